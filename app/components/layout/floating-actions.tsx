@@ -1,0 +1,50 @@
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { BrandIcon } from "~/components/ui/brand-icons";
+import { company } from "~/content/company";
+
+/** Shown once the page has scrolled this far (spec section 9). */
+export const SCROLL_TOP_THRESHOLD = 200;
+
+function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        // The button disappears at the top: give focus a home there.
+        document.getElementById("top")?.focus({ preventScroll: true });
+      }}
+      className="fixed right-5 bottom-24 z-40 grid size-12 place-items-center rounded-full bg-navy-800 text-white shadow-lift hover:bg-navy-700"
+      aria-label="Back to top"
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+export function FloatingActions() {
+  return (
+    <>
+      <a
+        href={company.whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="fixed bottom-5 left-5 z-40 grid size-14 place-items-center rounded-full bg-[#1a8d4a] text-white shadow-lift hover:bg-[#157a3f]"
+        aria-label="Chat with us on WhatsApp"
+      >
+        <BrandIcon name="whatsapp" className="size-7" />
+      </a>
+      <ScrollToTopButton />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { company } from "~/content/company";
+import { footerQuickLinks, legalLinks } from "~/content/navigation";
+import { footerServiceOrder, services } from "~/content/services";
+import { Logo } from "./logo";
+
+const footerServices = footerServiceOrder.map((slug) => services.find((s) => s.slug === slug)!);
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-[0.14em] text-saffron-300 uppercase">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
+        <div>
+          <Link to="/" aria-label={`${company.name} home`} className="inline-block rounded-lg">
+            <Logo inverted />
+          </Link>
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-navy-200">{company.tagline}</p>
+        </div>
+        <Column title="Quick Links">
+          <ul className="space-y-2.5 text-sm">
+            {footerQuickLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Our Services">
+          <ul className="space-y-2.5 text-sm">
+            {footerServices.map((s) => (
+              <li key={s.slug}>
+                <Link to={s.href} className="hover:text-white hover:underline">
+                  {s.fullName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Contact">
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-saffron-300" aria-hidden="true" />
+              <span>
+                {company.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p>
+              <a href={`tel:${company.phone.tel}`} className="flex items-center gap-2.5 hover:text-white">
+                <Phone className="size-4 text-saffron-300" aria-hidden="true" />
+                {company.phone.display}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${company.email.general}`} className="flex items-center gap-2.5 hover:text-white">
+                <Mail className="size-4 text-saffron-300" aria-hidden="true" />
+                {company.email.general}
+              </a>
+            </p>
+          </address>
+        </Column>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {company.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { ChevronDown } from "lucide-react";
+
+export type AccordionItem = { question: string; answer: React.ReactNode };
+
+/**
+ * Questions that open one at a time: native <details name>, so it works
+ * without JavaScript and by keyboard (docs/decisions/006-native-disclosure.md).
+ */
+export function Accordion({ name, items, headingLevel = 3 }: { name: string; items: readonly AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="divide-y divide-navy-100 overflow-hidden rounded-card border border-navy-100 bg-white shadow-card">
+      {items.map((item) => (
+        <details key={item.question} name={name} className="group">
+          <summary className="flex items-center justify-between gap-4 px-5 py-4 text-left hover:bg-navy-50 sm:px-6">
+            <Heading className="text-base font-bold text-navy-900">{item.question}</Heading>
+            <ChevronDown
+              className="size-5 shrink-0 text-saffron-700 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <div className="px-5 pb-5 leading-relaxed text-muted sm:px-6">{item.answer}</div>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Headset, Mail, Phone } from "lucide-react";
+import { company } from "~/content/company";
+
+/** Call and e-mail links to support, for the foot of help and placeholder pages. */
+export function HelpContacts({ title = "Need help now?", text }: { title?: string; text?: string }) {
+  return (
+    <section aria-labelledby="help-contacts-title" className="container-page py-12">
+      <div className="flex flex-col gap-6 rounded-card bg-navy-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex items-start gap-4">
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+            <Headset className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="help-contacts-title" className="text-xl font-bold text-navy-900">
+              {title}
+            </h2>
+            <p className="mt-1 text-muted">
+              {text ?? "Our support team answers 24/7. Keep your LR number ready if you are asking about a shipment."}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <a href={`tel:${company.phone.tel}`} className="btn-dark">
+            <Phone className="size-4" aria-hidden="true" />
+            Call {company.phone.display}
+          </a>
+          <a href={`mailto:${company.email.support}`} className="btn-outline text-navy-900">
+            <Mail className="size-4" aria-hidden="true" />
+            {company.email.support}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

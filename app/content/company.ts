@@ -1,0 +1,43 @@
+/**
+ * Every fact about the company in one place (CONTRACT.md "Brand and contact
+ * placeholders"). Rebranding the site is an edit of this file.
+ */
+export const company = {
+  name: "Sahyadri Interlink Logistics",
+  shortName: "SIL",
+  tagline: "It is our responsibility to deliver goods on time.",
+  phone: { display: "+91 98765 43210", tel: "+919876543210" },
+  whatsapp: "https://wa.me/919876543210",
+  email: { general: "info@example.com", support: "support@example.com" },
+  address: {
+    lines: ["Unit 12, Sahyadri Logistics Park", "Vasai East, Palghar", "Maharashtra 401208, India"],
+    street: "Unit 12, Sahyadri Logistics Park",
+    locality: "Vasai East",
+    district: "Palghar",
+    region: "Maharashtra",
+    postalCode: "401208",
+    country: "IN",
+  },
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/sahyadri.interlink" },
+    { name: "X", href: "https://x.com/sahyadri_sil" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/sahyadri-interlink" },
+  ],
+  businessSite: "https://business.example.com",
+  legalLastUpdated: "June 26, 2025",
+} as const;
+
+/** Marketing figures of spec section 1; some pages state a different reading. */
+export const figures = {
+  yearsExperience: 22,
+  yearsExperienceAlt: 11,
+  states: 29,
+  pincodes: "18,000+",
+  shipmentsMonthly: "100,000+",
+  trucks: "300+",
+  staff: "5,500+",
+  warehousingSqFt: "25 million",
+  kmDaily: "1 million+",
+  onTime: "95%+",
+  support: "24/7",
+} as const;

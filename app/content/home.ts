@@ -1,0 +1,77 @@
+/**
+ * Text of the home page sections (spec section 2, Home). The hero and the
+ * testimonials come from company.ts and testimonials.ts.
+ */
+import { figures } from "./company";
+
+export type LinkCard = { title: string; text: string; href: string };
+
+export type Commitment = { title: string; text: string };
+
+/** Section 2: the three cards under the hero. */
+export const quickActions: readonly LinkCard[] = [
+  {
+    title: "Pickup Request",
+    text: "Book a pickup from your door at a date and time that suits you.",
+    href: "/pickup-request",
+  },
+  {
+    title: "Get a Quote",
+    text: "Tell us what you are sending and where, and we reply within 24 hours.",
+    href: "/get-a-quote",
+  },
+  {
+    title: "Business Account",
+    text: "Open an account for regular shipping, easy billing and COD.",
+    href: "/join-us",
+  },
+];
+
+/** Section 4: Simplifying Logistics for Every Business. */
+export const businessSegments: readonly LinkCard[] = [
+  {
+    title: "D2C Logistics",
+    text: "Move stock from your factory to warehouses and marketplaces in cartons or pallets, tracked at every hub.",
+    href: "/services/ltl",
+  },
+  {
+    title: "Personal Parcel Delivery",
+    text: "Send a parcel or documents to family, friends or customers. We pick it up from your door and deliver across India.",
+    href: "/services/cl",
+  },
+  {
+    title: "Smart Warehousing",
+    text: "Store your goods with us. We keep count, pack your orders and dispatch them on time.",
+    href: "/services/warehousing",
+  },
+];
+
+/** Section 5: Our Commitment to Excellence, in display order. */
+export const commitments: readonly Commitment[] = [
+  {
+    title: "Secure & Reliable",
+    text: "Your goods travel in GPS-tracked trucks and are scanned at every hub.",
+  },
+  {
+    title: "Cost Effective",
+    text: "Pay only for the space you use, with clear prices agreed before pickup.",
+  },
+  {
+    title: "Expert Team",
+    text: `${figures.staff} trained people plan, load and deliver your shipments every day.`,
+  },
+  {
+    title: "Smart Technology",
+    text: "Track any shipment online with its LR number and download the proof of delivery.",
+  },
+  {
+    title: "24/7 Support",
+    text: "Our support team is ready to help you at any hour, every day of the year.",
+  },
+];
+
+/** Section 6: banner with Get a Quote and Track a Package buttons. */
+export const streamlineBanner = {
+  title: "Streamline Your Logistics",
+  text: "From a single parcel to a full truck, we move your goods across India on time. Ask for a quote or track your shipment now.",
+} as const;

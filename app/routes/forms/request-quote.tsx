@@ -1,0 +1,15 @@
+import { HelpContacts } from "~/components/ui/help-contacts";
+import { PageHeader } from "~/components/ui/page-header";
+import { pages } from "~/content/routes";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(pages.requestQuote);
+
+export default function RequestQuote() {
+  return (
+    <>
+      <PageHeader page={pages.requestQuote} />
+      <HelpContacts />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { LegalDocument } from "~/components/ui/legal-document";
+import { termsAndConditions } from "~/content/legal";
+import { pages } from "~/content/routes";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta(pages.terms);
+
+export default function TermsAndConditions() {
+  return <LegalDocument page={pages.terms} sections={termsAndConditions} />;
+}

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { demoJobs, demoShipments } from "./demo-data";
+import { buildTextPdf } from "./pdf";
+import { appMeta, jobs, podFiles, shipments, trackingEvents } from "./schema";
+
+const SEEDED_KEY = "demo_data_loaded_at";
+
+/**
+ * Loads the demo data of CONTRACT.md once. Returns false, changing nothing,
+ * when this database already has it, so a restart never loads it twice.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+    if (done.length > 0) return false;
+
+    for (const demo of demoShipments) {
+      const [shipment] = await tx
+        .insert(shipments)
+        .values({ lrNo: demo.lrNo, orderStatus: demo.orderStatus })
+        .returning({ id: shipments.id });
+      const shipmentId = shipment!.id;
+      for (const [i, e] of demo.events.entries()) {
+        await tx.insert(trackingEvents).values({
+          shipmentId,
+          trackingStatus: e.status,
+          location: e.location,
+          remarks: e.remarks,
+          occurredAt: new Date(now.getTime() - e.hoursAgo * 3_600_000),
+          externalId: `demo-${i + 1}`,
+        });
+      }
+      if (demo.pod) {
+        const content = buildTextPdf([
+          { text: "Sahyadri Interlink Logistics", size: 18 },
+          { text: "Proof of Delivery", size: 14 },
+          { text: `LR No: ${demo.lrNo}` },
+          { text: "Delivered to: R. Kumar, Whitefield, Bengaluru 560066" },
+          { text: `Delivered on: ${new Date(now.getTime() - 27 * 3_600_000).toUTCString()}` },
+          { text: "Packages: 3 of 3, received in good condition" },
+        ]);
+        await tx.insert(podFiles).values({
+          shipmentId,
+          fileName: `POD-${demo.lrNo}.pdf`,
+          contentType: "application/pdf",
+          size: content.byteLength,
+          content,
+        });
+      }
+    }
+    await tx.insert(jobs).values(demoJobs);
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
+    return true;
+  });
+}

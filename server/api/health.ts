@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import type { Services } from "../services/create-services";
+
+/** GET /api/health (CONTRACT.md): 200 when the database answers, 503 when it does not. */
+export function healthRoutes(services: Services) {
+  return new Hono().get("/health", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (await services.health.isDatabaseReachable()) return c.json({ ok: true });
+    return c.json({ ok: false, message: "The database is unreachable." }, 503);
+  });
+}

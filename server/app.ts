@@ -1,0 +1,128 @@
+/**
+ * The Hono host (DESIGN.md "Shape"), built by a function so tests can call
+ * `app.request()` without a port. Order: request id and logging -> security
+ * headers -> /api/* -> static assets -> prerendered pages -> React Router.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { healthRoutes } from "./api/health";
+import type { LoadContext } from "./load-context";
+import type { Logger } from "./logger";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
+import type { Services } from "./services/create-services";
+import { chooseEncoding, type StaticFile } from "./static-files";
+
+export type AppOptions = {
+  services: Services;
+  logger: Logger;
+  siteUrl: string;
+  /** The React Router server build; without it only /api/* and static files answer. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  staticFiles?: Map<string, StaticFile>;
+  mode?: "production" | "development" | "test";
+};
+
+type Env = { Variables: { requestId: string; cspNonce: string; scriptHashes?: string[] } };
+
+/** Body limits, checked before parsing (DESIGN.md "Security baseline"). */
+export const BODY_LIMITS = { json: 32 * 1024, form: 64 * 1024, application: 6 * 1024 * 1024 };
+
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
+
+export function createApp(options: AppOptions) {
+  const { services, logger, staticFiles = new Map(), mode = "production" } = options;
+  const app = new Hono<Env>();
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+
+  app.use(async (c, next) => {
+    c.set("cspNonce", createNonce());
+    await next();
+    const https = c.req.url.startsWith("https:");
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+    if (https) c.res.headers.set("Strict-Transport-Security", HSTS);
+    if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {
+      const hashes = c.get("scriptHashes");
+      const sources = hashes ?? [`'nonce-${c.get("cspNonce")}'`];
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy(sources, https));
+    }
+  });
+
+  app.onError((error, c) => {
+    logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: INTERNAL_ERROR }, 500);
+    return c.text(INTERNAL_ERROR, 500);
+  });
+
+  const api = new Hono<Env>();
+  api.use(bodyLimit({ maxSize: BODY_LIMITS.json, onError: tooLarge }));
+  api.route("/", healthRoutes(services));
+  api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
+  app.route("/api", api);
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const file = staticFiles.get(c.req.path);
+    if (!file) return next();
+    if (file.scriptHashes) c.set("scriptHashes", file.scriptHashes);
+    return serveFile(c, file);
+  });
+
+  if (options.build) {
+    const handleRequest = createRequestHandler(options.build, mode);
+    app.post("*", (c, next) => {
+      const maxSize = c.req.path.startsWith("/join-us/career")
+        ? BODY_LIMITS.application
+        : BODY_LIMITS.form;
+      return bodyLimit({ maxSize, onError: tooLarge })(c, next);
+    });
+    app.use("*", compress());
+    app.all("*", (c) => {
+      const context: LoadContext = {
+        services,
+        cspNonce: c.get("cspNonce"),
+        siteUrl: options.siteUrl,
+      };
+      return handleRequest(c.req.raw, context);
+    });
+  }
+
+  return app;
+}
+
+function tooLarge(c: Context) {
+  return c.json({ ok: false, message: "The request is too large." }, 413);
+}
+
+function serveFile(c: Context, file: StaticFile) {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    ETag: file.etag,
+    "Cache-Control": file.immutable
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate",
+    Vary: "Accept-Encoding",
+  });
+  if (c.req.header("If-None-Match") === file.etag) return new Response(null, { status: 304, headers });
+  const { body, encoding } = chooseEncoding(file, c.req.header("Accept-Encoding"));
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(c.req.method === "HEAD" ? null : (body as BodyInit), { status: 200, headers });
+}

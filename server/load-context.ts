@@ -1,0 +1,19 @@
+/**
+ * What every page loader and action receives as `context` (DESIGN.md "One
+ * service layer, two doors"). Type-only for app/: nothing under app/
+ * imports server code at run time.
+ */
+import type { Services } from "./services/create-services";
+
+export type LoadContext = {
+  services: Services;
+  /** The CSP nonce of this response, for inline scripts. */
+  cspNonce: string;
+  /** The absolute site URL for canonical links (SITE_URL). */
+  siteUrl: string;
+};
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends LoadContext {}
+}
