@@ -1,0 +1,33 @@
+/**
+ * A freshly migrated database for one integration test file: in-memory
+ * PGlite by default, or a clean schema on the PostgreSQL server named by
+ * TEST_DATABASE_URL (.ci/run runs the integration tests both ways).
+ */
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "./client";
+import { migrateDatabase } from "./migrate";
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await resetPostgres(url);
+    const handle = await openDatabase({ kind: "postgres", url, poolSize: 4 });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const handle = await openDatabase({ kind: "pglite" });
+  await migrateDatabase(handle);
+  return handle;
+}
+
+/** Drops every table and the migration journal, so each file starts empty. */
+async function resetPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("drop schema if exists public cascade; create schema public;");
+    await client.query("drop schema if exists drizzle cascade;");
+  } finally {
+    await client.end();
+  }
+}

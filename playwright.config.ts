@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
+
+/**
+ * Browser tests against the production build (STYLE.md "Tests"), on Debian's
+ * Chromium. `npm run test:e2e` builds first; the server gets a fresh embedded
+ * database in its own temporary directory, so every run starts from demo data.
+ */
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// The config is loaded by the runner and again by each worker: only the runner
+// creates (and afterwards removes) the data directory; workers inherit its name.
+let dataDir = process.env.SIL_E2E_DATA_DIR;
+if (!dataDir) {
+  const created = mkdtempSync(path.join(tmpdir(), "sil-e2e-"));
+  process.env.SIL_E2E_DATA_DIR = dataDir = created;
+  process.on("exit", () => rmSync(created, { recursive: true, force: true }));
+}
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: ci ? [["list"], ["junit", { outputFile: "test-results/junit.xml" }]] : "list",
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
+    },
+    {
+      name: "desktop",
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, readEnv } from "./env";
+
+describe("readEnv", () => {
+  it("gives the documented defaults", () => {
+    const env = readEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.database).toEqual({ kind: "pglite", dataDir: path.resolve("./data/pglite") });
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set", () => {
+    const env = readEnv({ DATABASE_URL: "postgres://127.0.0.1:5432/test" });
+    expect(env.database).toEqual({ kind: "postgres", url: "postgres://127.0.0.1:5432/test" });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(readEnv({ PORT: "", DATABASE_URL: "" }).database.kind).toBe("pglite");
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["SITE_URL", "not a url"],
+    ["OPS_API_TOKEN", "short"],
+    ["LOG_LEVEL", "loud"],
+  ])("stops on a bad %s and names it", (name, value) => {
+    expect(() => readEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});
