@@ -4,9 +4,11 @@
  * (`context.services`); the /api/* routes call the same functions.
  */
 import type { DatabaseHandle } from "../../database/client";
+import { createTrackingService } from "./tracking";
 
 export function createServices(database: DatabaseHandle) {
   return {
+    tracking: createTrackingService(database.db),
     health: {
       /** True when the database answers within the time limit. */
       async isDatabaseReachable(timeoutMs = 2_000): Promise<boolean> {

@@ -1,0 +1,156 @@
+/**
+ * Shipment tracking: one service behind the tracking API, both tracking
+ * pages, the chat assistant and the company's ingestion API.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { podFiles, shipments, trackingEvents } from "../../database/schema";
+import { LrNumberSchema, type OrderTracking, type TrackingEntry } from "../../app/schemas/tracking";
+
+const IST = "Asia/Kolkata";
+
+/** '12th Nov 2025 - 10:30 AM' in India time, the spec's orderdate format. */
+export function formatOrderDate(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: IST,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const day = Number(parts.day);
+  const suffix =
+    day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th";
+  return `${day}${suffix} ${parts.month} ${parts.year} - ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+}
+
+export type LrParseResult = { ok: true; lrNo: string } | { ok: false; message: string };
+
+export function parseLrNumber(input: string): LrParseResult {
+  const result = LrNumberSchema.safeParse(input);
+  return result.success
+    ? { ok: true, lrNo: result.data }
+    : { ok: false, message: result.error.issues[0]?.message ?? "That is not an LR number." };
+}
+
+export function createTrackingService(db: Database) {
+  async function findShipmentRow(lrNo: string) {
+    const [row] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
+    return row;
+  }
+
+  return {
+    /** The shipment in the API's shape, or null when there is none. `lrNo` must be parsed. */
+    async findTracking(lrNo: string): Promise<OrderTracking | null> {
+      const shipment = await findShipmentRow(lrNo);
+      if (!shipment) return null;
+      const [events, pod] = await Promise.all([
+        db
+          .select()
+          .from(trackingEvents)
+          .where(eq(trackingEvents.shipmentId, shipment.id))
+          .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
+        db
+          .select({ shipmentId: podFiles.shipmentId })
+          .from(podFiles)
+          .where(eq(podFiles.shipmentId, shipment.id)),
+      ]);
+      const history: TrackingEntry[] = events.map((e) => ({
+        tracking_id: e.id,
+        tracking_status: e.trackingStatus,
+        remarks: e.remarks,
+        location: e.location,
+        orderdate: formatOrderDate(e.occurredAt),
+        timestamp: e.occurredAt.toISOString(),
+      }));
+      return {
+        lr_no: shipment.lrNo,
+        order_status: shipment.orderStatus,
+        pod: pod.length > 0 ? `/api/order/web/pod/${shipment.lrNo}` : null,
+        tracking_history: history,
+      };
+    },
+
+    /** The proof-of-delivery PDF, or null. */
+    async findPod(lrNo: string) {
+      const [row] = await db
+        .select({ fileName: podFiles.fileName, content: podFiles.content, size: podFiles.size })
+        .from(podFiles)
+        .innerJoin(shipments, eq(shipments.id, podFiles.shipmentId))
+        .where(eq(shipments.lrNo, lrNo));
+      return row ?? null;
+    },
+
+    /** Creates the shipment or updates its status (ingestion). Returns whether it was new. */
+    async upsertShipment(lrNo: string, orderStatus: string): Promise<{ created: boolean }> {
+      const [row] = await db
+        .insert(shipments)
+        .values({ lrNo, orderStatus })
+        .onConflictDoUpdate({
+          target: shipments.lrNo,
+          set: { orderStatus, updatedAt: sql`now()` },
+        })
+        .returning({ created: sql<boolean>`(xmax = 0)` });
+      return { created: Boolean(row?.created) };
+    },
+
+    /**
+     * Appends tracking events (ingestion). An event whose `externalId` the
+     * shipment already has is skipped, so a retried call adds nothing twice.
+     * Returns null when the shipment does not exist.
+     */
+    async appendEvents(
+      lrNo: string,
+      events: readonly {
+        externalId: string;
+        status: string;
+        location: string;
+        remarks: string;
+        occurredAt: Date;
+      }[],
+    ): Promise<{ added: number; skipped: number } | null> {
+      return db.transaction(async (tx) => {
+        const [shipment] = await tx.select().from(shipments).where(eq(shipments.lrNo, lrNo));
+        if (!shipment) return null;
+        let added = 0;
+        for (const e of events) {
+          const inserted = await tx
+            .insert(trackingEvents)
+            .values({
+              shipmentId: shipment.id,
+              externalId: e.externalId,
+              trackingStatus: e.status,
+              location: e.location,
+              remarks: e.remarks,
+              occurredAt: e.occurredAt,
+            })
+            .onConflictDoNothing({ target: [trackingEvents.shipmentId, trackingEvents.externalId] })
+            .returning({ id: trackingEvents.id });
+          added += inserted.length;
+        }
+        await tx.update(shipments).set({ updatedAt: sql`now()` }).where(eq(shipments.id, shipment.id));
+        return { added, skipped: events.length - added };
+      });
+    },
+
+    /** Stores (or replaces) the POD PDF. Returns false when the shipment does not exist. */
+    async putPod(lrNo: string, content: Uint8Array, fileName: string): Promise<boolean> {
+      const shipment = await findShipmentRow(lrNo);
+      if (!shipment) return false;
+      const values = { fileName, contentType: "application/pdf", size: content.byteLength, content };
+      await db
+        .insert(podFiles)
+        .values({ shipmentId: shipment.id, ...values })
+        .onConflictDoUpdate({ target: podFiles.shipmentId, set: values });
+      return true;
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;
