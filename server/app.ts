@@ -9,6 +9,8 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { healthRoutes } from "./api/health";
+import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
+import { trackingRoutes } from "./api/tracking";
 import type { LoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
@@ -23,12 +25,25 @@ export type AppOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles?: Map<string, StaticFile>;
   mode?: "production" | "development" | "test";
+  /** Turns on the ingestion API (/api/ops/*). */
+  opsApiToken?: string;
 };
 
 type Env = { Variables: { requestId: string; cspNonce: string; scriptHashes?: string[] } };
 
 /** Body limits, checked before parsing (DESIGN.md "Security baseline"). */
-export const BODY_LIMITS = { json: 32 * 1024, form: 64 * 1024, application: 6 * 1024 * 1024 };
+export const BODY_LIMITS = {
+  json: 32 * 1024,
+  form: 64 * 1024,
+  application: 6 * 1024 * 1024,
+  pod: POD_MAX_BYTES,
+};
+
+function apiBodyLimit(path: string) {
+  if (/^\/api\/ops\/shipments\/[^/]+\/pod$/.test(path)) return BODY_LIMITS.pod;
+  if (path === "/api/job-applications/apply") return BODY_LIMITS.application;
+  return BODY_LIMITS.json;
+}
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
@@ -73,8 +88,10 @@ export function createApp(options: AppOptions) {
   });
 
   const api = new Hono<Env>();
-  api.use(bodyLimit({ maxSize: BODY_LIMITS.json, onError: tooLarge }));
+  api.use((c, next) => bodyLimit({ maxSize: apiBodyLimit(c.req.path), onError: tooLarge })(c, next));
   api.route("/", healthRoutes(services));
+  api.route("/", trackingRoutes(services));
+  api.route("/ops", opsRoutes(services, options.opsApiToken));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
   app.route("/api", api);
 

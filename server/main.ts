@@ -56,6 +56,7 @@ const app = createApp({
   services,
   logger,
   siteUrl: env.SITE_URL,
+  opsApiToken: env.OPS_API_TOKEN,
   build,
   staticFiles,
   mode: dev ? "development" : "production",

@@ -1,0 +1,47 @@
+/**
+ * The JSON answers every /api/* route shares (CONTRACT.md "JSON API").
+ */
+import type { Context } from "hono";
+import type { z } from "zod";
+
+/** The first problem with each field, keyed by its dotted path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function badRequest(c: Context, message: string, errors: Record<string, string> = {}) {
+  return c.json({ ok: false, message, error: message, errors }, 400);
+}
+
+export function invalidInput(c: Context, error: z.ZodError) {
+  const errors = fieldErrors(error);
+  const count = Object.keys(errors).length;
+  const message =
+    count === 1 ? Object.values(errors)[0]! : `Please correct the ${count} fields marked.`;
+  return badRequest(c, message, errors);
+}
+
+export function notFound(c: Context, message: string) {
+  return c.json({ ok: false, message }, 404);
+}
+
+/**
+ * Reads a JSON body, answering 415 for another content type and 400 for
+ * malformed JSON. Returns a Response when the body cannot be used.
+ */
+export async function readJson(c: Context): Promise<{ body: unknown } | Response> {
+  const type = c.req.header("Content-Type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    return c.json({ ok: false, message: "Send the body as application/json." }, 415);
+  }
+  try {
+    return { body: await c.req.json() };
+  } catch {
+    return badRequest(c, "The request body is not valid JSON.");
+  }
+}

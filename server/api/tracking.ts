@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import type { Services } from "../services/create-services";
+import { parseLrNumber } from "../services/tracking";
+import { badRequest, notFound } from "./responses";
+
+const NOT_FOUND = "No shipment found for this LR number.";
+
+/** GET /api/order/web/tracking/{lrno} and GET /api/order/web/pod/{lrno} (CONTRACT.md). */
+export function trackingRoutes(services: Services) {
+  return new Hono()
+    .get("/order/web/tracking/:lrno", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const lr = parseLrNumber(c.req.param("lrno"));
+      if (!lr.ok) return badRequest(c, lr.message, { lrno: lr.message });
+      const orderTracking = await services.tracking.findTracking(lr.lrNo);
+      if (!orderTracking) return notFound(c, NOT_FOUND);
+      return c.json({ orderTracking });
+    })
+    .get("/order/web/pod/:lrno", async (c) => {
+      const lr = parseLrNumber(c.req.param("lrno"));
+      if (!lr.ok) return badRequest(c, lr.message, { lrno: lr.message });
+      const pod = await services.tracking.findPod(lr.lrNo);
+      if (!pod) return notFound(c, "There is no proof of delivery for this LR number yet.");
+      return new Response(pod.content as BodyInit, {
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Length": String(pod.content.byteLength),
+          "Content-Disposition": `attachment; filename="${pod.fileName.replace(/[^\w.-]/g, "_")}"`,
+          "Cache-Control": "private, no-cache",
+        },
+      });
+    });
+}
