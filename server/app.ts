@@ -69,7 +69,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(async (c, next) => {
-    c.set("cspNonce", createNonce());
+    if (!c.req.path.startsWith("/api/")) c.set("cspNonce", createNonce());
     await next();
     const https = c.req.url.startsWith("https:");
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);

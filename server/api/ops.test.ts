@@ -39,10 +39,12 @@ describe("ingestion API", () => {
     expect(await t.database.db.$count(shipments, eq(shipments.lrNo, "NB100000001"))).toBe(0);
   });
 
-  it("creates a shipment, then updates it", async () => {
+  it("creates a shipment, then updates it; tracking shows the change at once", async () => {
     const created = await put("/api/ops/shipments/nb100000002", { order_status: "Booked" });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ ok: true, lr_no: "NB100000002", created: true });
+    const before = await (await t.app.request("/api/order/web/tracking/NB100000002")).json();
+    expect(before.orderTracking.order_status).toBe("Booked");
     const updated = await put("/api/ops/shipments/NB100000002", { order_status: "In Transit" });
     expect(updated.status).toBe(200);
     const track = await (await t.app.request("/api/order/web/tracking/NB100000002")).json();

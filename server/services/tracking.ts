@@ -5,6 +5,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { podFiles, shipments, trackingEvents } from "../../database/schema";
+import { createTtlCache } from "./ttl-cache";
 import { LrNumberSchema, type OrderTracking, type TrackingEntry } from "../../app/schemas/tracking";
 
 const IST = "Asia/Kolkata";
@@ -26,7 +27,13 @@ export function formatOrderDate(at: Date): string {
   );
   const day = Number(parts.day);
   const suffix =
-    day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th";
+    day % 10 === 1 && day !== 11
+      ? "st"
+      : day % 10 === 2 && day !== 12
+        ? "nd"
+        : day % 10 === 3 && day !== 13
+          ? "rd"
+          : "th";
   return `${day}${suffix} ${parts.month} ${parts.year} - ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
 
@@ -39,42 +46,56 @@ export function parseLrNumber(input: string): LrParseResult {
     : { ok: false, message: result.error.issues[0]?.message ?? "That is not an LR number." };
 }
 
-export function createTrackingService(db: Database) {
+/**
+ * How stale a tracking answer may be. Ingestion through this process clears
+ * its shipment at once; other processes (PostgreSQL deployments) catch up
+ * within this time. It keeps a burst of worried refreshes off the database.
+ */
+export const TRACKING_CACHE_TTL_MS = 5_000;
+
+export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACHE_TTL_MS } = {}) {
+  const cache = createTtlCache<OrderTracking | null>({ ttlMs: cacheTtlMs, maxEntries: 5_000 });
+
   async function findShipmentRow(lrNo: string) {
     const [row] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
     return row;
   }
 
+  async function loadTracking(lrNo: string): Promise<OrderTracking | null> {
+    const shipment = await findShipmentRow(lrNo);
+    if (!shipment) return null;
+    const [events, pod] = await Promise.all([
+      db
+        .select()
+        .from(trackingEvents)
+        .where(eq(trackingEvents.shipmentId, shipment.id))
+        .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
+      db
+        .select({ shipmentId: podFiles.shipmentId })
+        .from(podFiles)
+        .where(eq(podFiles.shipmentId, shipment.id)),
+    ]);
+    const history: TrackingEntry[] = events.map((e) => ({
+      tracking_id: e.id,
+      tracking_status: e.trackingStatus,
+      remarks: e.remarks,
+      location: e.location,
+      orderdate: formatOrderDate(e.occurredAt),
+      timestamp: e.occurredAt.toISOString(),
+    }));
+    // Cached answers are shared between requests: frozen, so no caller can change one.
+    return Object.freeze({
+      lr_no: shipment.lrNo,
+      order_status: shipment.orderStatus,
+      pod: pod.length > 0 ? `/api/order/web/pod/${shipment.lrNo}` : null,
+      tracking_history: Object.freeze(history.map((e) => Object.freeze(e))) as TrackingEntry[],
+    });
+  }
+
   return {
     /** The shipment in the API's shape, or null when there is none. `lrNo` must be parsed. */
-    async findTracking(lrNo: string): Promise<OrderTracking | null> {
-      const shipment = await findShipmentRow(lrNo);
-      if (!shipment) return null;
-      const [events, pod] = await Promise.all([
-        db
-          .select()
-          .from(trackingEvents)
-          .where(eq(trackingEvents.shipmentId, shipment.id))
-          .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
-        db
-          .select({ shipmentId: podFiles.shipmentId })
-          .from(podFiles)
-          .where(eq(podFiles.shipmentId, shipment.id)),
-      ]);
-      const history: TrackingEntry[] = events.map((e) => ({
-        tracking_id: e.id,
-        tracking_status: e.trackingStatus,
-        remarks: e.remarks,
-        location: e.location,
-        orderdate: formatOrderDate(e.occurredAt),
-        timestamp: e.occurredAt.toISOString(),
-      }));
-      return {
-        lr_no: shipment.lrNo,
-        order_status: shipment.orderStatus,
-        pod: pod.length > 0 ? `/api/order/web/pod/${shipment.lrNo}` : null,
-        tracking_history: history,
-      };
+    findTracking(lrNo: string): Promise<OrderTracking | null> {
+      return cache.get(lrNo, () => loadTracking(lrNo));
     },
 
     /** The proof-of-delivery PDF, or null. */
@@ -97,6 +118,7 @@ export function createTrackingService(db: Database) {
           set: { orderStatus, updatedAt: sql`now()` },
         })
         .returning({ created: sql<boolean>`(xmax = 0)` });
+      cache.delete(lrNo);
       return { created: Boolean(row?.created) };
     },
 
@@ -115,7 +137,7 @@ export function createTrackingService(db: Database) {
         occurredAt: Date;
       }[],
     ): Promise<{ added: number; skipped: number } | null> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const [shipment] = await tx.select().from(shipments).where(eq(shipments.lrNo, lrNo));
         if (!shipment) return null;
         let added = 0;
@@ -134,20 +156,31 @@ export function createTrackingService(db: Database) {
             .returning({ id: trackingEvents.id });
           added += inserted.length;
         }
-        await tx.update(shipments).set({ updatedAt: sql`now()` }).where(eq(shipments.id, shipment.id));
+        await tx
+          .update(shipments)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(shipments.id, shipment.id));
         return { added, skipped: events.length - added };
       });
+      cache.delete(lrNo);
+      return result;
     },
 
     /** Stores (or replaces) the POD PDF. Returns false when the shipment does not exist. */
     async putPod(lrNo: string, content: Uint8Array, fileName: string): Promise<boolean> {
       const shipment = await findShipmentRow(lrNo);
       if (!shipment) return false;
-      const values = { fileName, contentType: "application/pdf", size: content.byteLength, content };
+      const values = {
+        fileName,
+        contentType: "application/pdf",
+        size: content.byteLength,
+        content,
+      };
       await db
         .insert(podFiles)
         .values({ shipmentId: shipment.id, ...values })
         .onConflictDoUpdate({ target: podFiles.shipmentId, set: values });
+      cache.delete(lrNo);
       return true;
     },
   };
