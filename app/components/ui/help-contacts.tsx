@@ -20,11 +20,11 @@ export function HelpContacts({ title = "Need help now?", text }: { title?: strin
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a href={`tel:${company.phone.tel}`} className="btn-dark">
+          <a href={`tel:${company.phone.tel}`} className="btn-dark whitespace-nowrap">
             <Phone className="size-4" aria-hidden="true" />
             Call {company.phone.display}
           </a>
-          <a href={`mailto:${company.email.support}`} className="btn-outline text-navy-900">
+          <a href={`mailto:${company.email.support}`} className="btn-outline whitespace-nowrap text-navy-900">
             <Mail className="size-4" aria-hidden="true" />
             {company.email.support}
           </a>

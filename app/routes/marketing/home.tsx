@@ -1,24 +1,18 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, PackageSearch } from "lucide-react";
 import { Link } from "react-router";
+import { TrackSearchForm } from "~/components/track/track-search-form";
 import { HelpContacts } from "~/components/ui/help-contacts";
-import { company, figures } from "~/content/company";
+import { company } from "~/content/company";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta(pages.home);
 
-const stats = [
-  { value: `${figures.yearsExperience}+`, label: "years on the road" },
-  { value: String(figures.states), label: "states covered" },
-  { value: figures.pincodes, label: "pin codes served" },
-  { value: figures.onTime, label: "on-time delivery" },
-];
-
 export default function Home() {
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div className="container-page relative grid gap-10 py-16 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:py-24">
+        <div className="container-page relative grid gap-8 py-10 sm:gap-10 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:py-24">
           <div>
             <p className="text-sm font-bold tracking-[0.16em] text-saffron-300 uppercase">
               Road freight · Courier · Warehousing
@@ -35,18 +29,36 @@ export default function Home() {
               </Link>
             </div>
           </div>
-          {/* The Track Your Shipment card lands here with the tracking issue. */}
-          <dl className="grid grid-cols-2 gap-4">
-            {stats.map((s) => (
-              <div key={s.label} className="rounded-card border border-white/10 bg-white/5 p-5">
-                <dt className="text-sm text-navy-200">{s.label}</dt>
-                <dd className="mt-1 text-3xl font-extrabold text-saffron-300">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <TrackShipmentCard />
         </div>
       </section>
       <HelpContacts />
     </>
+  );
+}
+
+/** Spec section 2, Home 1: the Track Your Shipment card of the hero. */
+function TrackShipmentCard() {
+  return (
+    <section aria-labelledby="track-card-title" className="rounded-card bg-white p-5 text-ink shadow-lift sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
+          <PackageSearch className="size-6" aria-hidden="true" />
+        </span>
+        <h2 id="track-card-title" className="text-2xl font-extrabold text-navy-900">
+          Track Your Shipment
+        </h2>
+      </div>
+      <p className="mt-3 leading-relaxed text-muted">
+        Enter the LR number from your consignment note to see where your shipment is.
+      </p>
+      <TrackSearchForm placeholder="e.g. LR123456789" buttonLabel="Track Now" className="mt-5" />
+      <p className="mt-4 text-sm text-muted">
+        Cannot find your LR number?{" "}
+        <Link to="/track-shipment#lr-help" className="font-semibold text-navy-700 underline hover:text-navy-900">
+          Where to look
+        </Link>
+      </p>
+    </section>
   );
 }

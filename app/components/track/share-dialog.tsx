@@ -1,0 +1,69 @@
+import { Mail, Send, Share2, X } from "lucide-react";
+import { BrandIcon } from "~/components/ui/brand-icons";
+import { shareLinks } from "~/lib/tracking-links";
+import { CopyLinkButton } from "./copy-link-button";
+
+const DIALOG_ID = "share-tracking";
+
+/**
+ * The share dialog of Tracking v2 (spec section 2). Native popover: it opens,
+ * closes on Escape and on a click outside, all without JavaScript; only
+ * 'Copy link' needs a script.
+ */
+export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
+  const links = shareLinks(url, lrNo);
+  const targets = [
+    { label: "WhatsApp", href: links.whatsapp, icon: <BrandIcon name="whatsapp" className="size-5" />, tone: "bg-[#128c4b]", external: true },
+    { label: "Telegram", href: links.telegram, icon: <Send className="size-5" aria-hidden="true" />, tone: "bg-[#1f6fa8]", external: true },
+    { label: "E-mail", href: links.email, icon: <Mail className="size-5" aria-hidden="true" />, tone: "bg-navy-700", external: false },
+  ];
+  return (
+    <>
+      <button type="button" popoverTarget={DIALOG_ID} className="btn-outline w-full text-navy-900">
+        <Share2 className="size-4" aria-hidden="true" />
+        Share
+      </button>
+      <div
+        id={DIALOG_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${DIALOG_ID}-title`}
+        className="m-auto w-[min(92vw,26rem)] rounded-card bg-white p-6 text-ink shadow-lift backdrop:bg-navy-950/60"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={`${DIALOG_ID}-title`} className="text-xl font-extrabold text-navy-900">
+              Share tracking
+            </h2>
+            <p className="mt-1 text-sm text-muted">Send the link to LR {lrNo} to someone who is waiting for it.</p>
+          </div>
+          <button
+            type="button"
+            popoverTarget={DIALOG_ID}
+            popoverTargetAction="hide"
+            className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-navy-800 hover:bg-navy-50"
+          >
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <ul className="mt-5 grid grid-cols-3 gap-3">
+          {targets.map((t) => (
+            <li key={t.label}>
+              <a
+                href={t.href}
+                {...(t.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="flex flex-col items-center gap-2 rounded-xl border border-navy-100 p-3 text-sm font-bold text-navy-900 hover:border-navy-300 hover:bg-navy-50"
+              >
+                <span className={`grid size-11 place-items-center rounded-full text-white ${t.tone}`}>{t.icon}</span>
+                {t.label}
+                {t.external && <span className="sr-only">(opens in a new tab)</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <CopyLinkButton url={url} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { LoaderCircle, Search } from "lucide-react";
+import { useId } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
+import { trackingPath } from "~/lib/tracking-links";
+
+type Props = {
+  placeholder: string;
+  buttonLabel: string;
+  /** Prefills the input, e.g. an LR number that was not found, to correct it. */
+  defaultValue?: string;
+  label?: string;
+  className?: string;
+};
+
+/**
+ * The LR search of the home card and both tracking pages (spec section 5,
+ * "Tracking input"). Without JavaScript it is a plain GET to /track-shipment,
+ * whose loader redirects; with JavaScript it goes straight to the result.
+ * Empty input does nothing and shows no message.
+ */
+export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", label = "LR number", className = "" }: Props) {
+  const inputId = useId();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  // The spec's loading flag, finally set: true while a tracking page loads.
+  const pending = navigation.state !== "idle" && navigation.location.pathname.startsWith("/track-shipment-v2/");
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const lrNo = String(new FormData(event.currentTarget).get("lrno") ?? "").trim();
+    if (lrNo) void navigate(trackingPath(lrNo));
+  }
+
+  return (
+    <Form method="get" action="/track-shipment" onSubmit={handleSubmit} role="search" className={`@container ${className}`}>
+      <label htmlFor={inputId} className="block text-sm font-bold text-navy-900">
+        {label}
+      </label>
+      <div className="mt-2 flex flex-col gap-2 @[18rem]:flex-row">
+        <input
+          key={defaultValue}
+          id={inputId}
+          name="lrno"
+          type="text"
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          inputMode="text"
+          enterKeyHint="search"
+          spellCheck={false}
+          className="min-h-12 w-full min-w-0 flex-1 rounded-xl border-2 border-navy-200 bg-white px-4 text-base font-semibold tracking-wide text-ink uppercase placeholder:font-normal placeholder:tracking-normal placeholder:text-muted placeholder:normal-case focus:border-navy-600"
+        />
+        <button type="submit" disabled={pending} className="btn-primary min-h-12 min-w-28 shrink-0 @sm:min-w-36 disabled:cursor-wait disabled:opacity-80">
+          {pending ? (
+            <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          ) : (
+            <Search className="hidden size-4 @sm:block" aria-hidden="true" />
+          )}
+          {pending ? "Tracking..." : buttonLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { FileDown } from "lucide-react";
+import { getShipmentStatus } from "~/lib/shipment-status";
+import type { OrderTracking } from "~/schemas/tracking";
+import { ShareDialog } from "./share-dialog";
+import { StatusBadge } from "./status-badge";
+
+/** The Tracking History panel (spec section 2): LR No, Status, the POD and sharing. */
+export function TrackingHistoryPanel({ tracking, shareUrl }: { tracking: OrderTracking; shareUrl: string }) {
+  const status = getShipmentStatus(tracking.order_status);
+  return (
+    <section
+      aria-labelledby="tracking-history-title"
+      className="rounded-card border border-navy-100 bg-white p-6 shadow-card lg:sticky lg:top-6"
+    >
+      <h2 id="tracking-history-title" className="text-xl font-extrabold text-navy-900">
+        Tracking History
+      </h2>
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-1">
+        <div>
+          <dt className="text-sm font-semibold text-muted">LR No</dt>
+          <dd className="mt-1 text-lg font-extrabold tracking-wide break-all text-navy-900">{tracking.lr_no}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Status</dt>
+          <dd className="mt-1">
+            <StatusBadge status={status} />
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 grid gap-3 border-t border-navy-100 pt-6">
+        {tracking.pod && (
+          <a href={tracking.pod} download={`POD-${tracking.lr_no}.pdf`} className="btn-dark w-full">
+            <FileDown className="size-4" aria-hidden="true" />
+            Download POD
+            <span className="sr-only">(proof of delivery, PDF)</span>
+          </a>
+        )}
+        <ShareDialog url={shareUrl} lrNo={tracking.lr_no} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { getShipmentStatus, isFinalStatus, type ShipmentStatus } from "~/lib/shipment-status";
+import { buildTimeline, pendingSteps } from "~/lib/tracking-timeline";
+import type { OrderTracking } from "~/schemas/tracking";
+import { Rail, TimelineGroupRow } from "./timeline-group-row";
+
+/**
+ * The Tracking v2 timeline (spec section 4): milestones still ahead in grey,
+ * then the updates, newest first, grouped by status.
+ */
+export function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
+  const groups = buildTimeline(tracking.tracking_history);
+  const pending = pendingSteps(tracking.order_status, groups);
+  // A delivered or cancelled shipment has nothing in progress: its last row does not pulse.
+  const finished = isFinalStatus(tracking.order_status) || isFinalStatus(groups[0]?.headline.tracking_status ?? "");
+  return (
+    <ol className="mt-6">
+      {pending.map((step) => (
+        <PendingRow key={step.key} step={step} />
+      ))}
+      {groups.map((group, index) => (
+        <TimelineGroupRow
+          key={group.key}
+          group={group}
+          status={getShipmentStatus(group.headline.tracking_status)}
+          live={group.state === "active" && !finished}
+          last={index === groups.length - 1}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function PendingRow({ step }: { step: ShipmentStatus }) {
+  const Icon = step.icon;
+  return (
+    <li className="relative pb-8 pl-16">
+      <Rail pending />
+      <span className="absolute top-0 left-0 grid size-11 place-items-center rounded-full border-2 border-dashed border-status-pending bg-white text-status-pending">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 className="text-lg font-bold text-status-pending">{step.label}</h3>
+        <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-bold text-muted">Pending</span>
+      </div>
+    </li>
+  );
+}

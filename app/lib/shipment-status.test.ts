@@ -1,0 +1,60 @@
+import { Ban, CircleCheck, ClipboardCheck, Clock, MapPin, Package, Truck } from "lucide-react";
+import { describe, expect, it } from "vitest";
+import { getShipmentStatus, isFinalStatus } from "./shipment-status";
+
+describe("getShipmentStatus", () => {
+  it.each([
+    ["Manifested", "manifested", "Manifested", ClipboardCheck, "text-status-manifested", "bg-status-manifested"],
+    ["In Transit", "in-transit", "In Transit", Truck, "text-status-in-transit", "bg-status-in-transit"],
+    ["Out for Delivery", "out-for-delivery", "Out for Delivery", MapPin, "text-status-out-for-delivery", "bg-status-out-for-delivery"],
+    ["Delivered", "delivered", "Delivered", CircleCheck, "text-status-delivered", "bg-status-delivered"],
+    ["Delayed", "delayed", "Delayed", Clock, "text-status-delayed", "bg-status-delayed"],
+    ["Cancelled", "cancelled", "Cancelled", Ban, "text-status-cancelled", "bg-status-cancelled"],
+  ])("maps %s to its label, icon and colour", (status, key, label, icon, colour, fill) => {
+    expect(getShipmentStatus(status)).toEqual({ key, label, icon, colour, fill });
+  });
+
+  it("is case-insensitive and ignores surrounding spaces", () => {
+    expect(getShipmentStatus("  OUT FOR DELIVERY ").key).toBe("out-for-delivery");
+    expect(getShipmentStatus("in transit").label).toBe("In Transit");
+    expect(getShipmentStatus("DELIVERED").colour).toBe("text-status-delivered");
+  });
+
+  it("shows the legacy 'Panding' as In Transit in steel blue", () => {
+    for (const spelling of ["Panding", "panding", "PANDING", " Panding "]) {
+      expect(getShipmentStatus(spelling)).toEqual({
+        key: "in-transit",
+        label: "In Transit",
+        icon: Truck,
+        colour: "text-status-panding",
+        fill: "bg-status-panding",
+      });
+    }
+  });
+
+  it("shows the legacy 'shipped' as In Transit in blue", () => {
+    expect(getShipmentStatus("shipped")).toEqual(getShipmentStatus("In Transit"));
+    expect(getShipmentStatus("SHIPPED").label).toBe("In Transit");
+  });
+
+  it("gives an unknown status the default icon, black and its own text", () => {
+    expect(getShipmentStatus(" Booked ")).toEqual({
+      key: "other",
+      label: "Booked",
+      icon: Package,
+      colour: "text-ink",
+      fill: "bg-ink",
+    });
+    expect(getShipmentStatus("").label).toBe("Unknown");
+  });
+});
+
+describe("isFinalStatus", () => {
+  it("is true only for Delivered and Cancelled", () => {
+    expect(isFinalStatus("delivered")).toBe(true);
+    expect(isFinalStatus("CANCELLED")).toBe(true);
+    for (const s of ["Manifested", "In Transit", "Panding", "shipped", "Out for Delivery", "Delayed", "Booked"]) {
+      expect(isFinalStatus(s)).toBe(false);
+    }
+  });
+});
