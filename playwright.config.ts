@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
  * Chromium. `npm run test:e2e` builds first; the server gets a fresh embedded
  * database in its own temporary directory, so every run starts from demo data.
  */
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The config is loaded by the runner and again by each worker: only the runner
@@ -34,13 +34,20 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: "retain-on-failure",
+    trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [
     {
       name: "phone",
-      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
+      // Checks of raw HTTP responses (@server) do not depend on the viewport: run them once.
+      grepInvert: /@server/,
+      use: {
+        browserName: "chromium",
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+      },
     },
     {
       name: "desktop",
