@@ -6,7 +6,7 @@ function ErrorShell({ code, title, children }: { code: string; title: string; ch
   return (
     <section className="container-page grid min-h-[60vh] place-items-center py-20 text-center">
       <div className="max-w-xl">
-        <p className="text-7xl font-extrabold tracking-tight text-saffron-500" aria-hidden="true">
+        <p className="text-7xl font-extrabold tracking-tight text-saffron-600" aria-hidden="true">
           {code}
         </p>
         <h1 className="mt-4 text-title font-extrabold text-navy-900">{title}</h1>

@@ -15,8 +15,14 @@ export function useCloseMenus(container: RefObject<HTMLElement | null>) {
 
   useEffect(() => {
     function closeOthers(target: EventTarget | null) {
-      container.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => {
-        if (!(target instanceof Node) || !d.contains(target)) d.open = false;
+      const root = container.current;
+      if (!root) return;
+      root.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => {
+        // A group inside a menu (the mobile menu's Services and Join Us) stays
+        // open while the visitor works in that menu: the groups toggle
+        // separately (spec section 4, "Mobile menu").
+        const menu = outermostMenu(d, root);
+        if (!(target instanceof Node) || !menu.contains(target)) d.open = false;
       });
     }
     function onPointerDown(event: PointerEvent) {
@@ -42,4 +48,14 @@ export function useCloseMenus(container: RefObject<HTMLElement | null>) {
       document.removeEventListener("focusin", onFocusIn);
     };
   }, [container]);
+}
+
+/** The outermost <details> inside `root` that contains `details` (itself when not nested). */
+function outermostMenu(details: HTMLDetailsElement, root: HTMLElement): HTMLDetailsElement {
+  let menu = details;
+  for (let outer = menu.parentElement?.closest("details"); outer && root.contains(outer); ) {
+    menu = outer;
+    outer = menu.parentElement?.closest("details");
+  }
+  return menu;
 }

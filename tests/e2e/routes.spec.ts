@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+import { publicPaths } from "../../app/content/routes";
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+
+/**
+ * Every route of spec section 2: served, server-rendered with its own title
+ * and heading, accessible; plus the 404 page, the API's edges and the
+ * security headers. Tests tagged @server need no viewport and run once.
+ */
+const routes = [...publicPaths, "/track-shipment-v2/LR123456789"];
+
+function decodeEntities(text: string) {
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+/** The document title as the server sent it, without running any script. */
+function titleOf(html: string): string | undefined {
+  const match = /<title>([^<]*)<\/title>/.exec(html);
+  return match?.[1] === undefined ? undefined : decodeEntities(match[1]).trim();
+}
+
+/** The floating WhatsApp chat link shows on every page (spec section 2). */
+async function expectWhatsAppLink(page: Page) {
+  const link = page.getByRole("link", { name: /WhatsApp/i });
+  await expect(link).toBeInViewport();
+  await expect(link).toHaveAttribute("href", "https://wa.me/919876543210");
+}
+
+test("the route list covers every page of the spec", { tag: "@server" }, () => {
+  // Spec section 2 names 22 fixed routes; a page dropped from publicPaths would silently lose its tests.
+  expect(routes).toHaveLength(23);
+  expect(new Set(routes).size).toBe(routes.length);
+});
+
+for (const path of routes) {
+  test.describe(`route ${path}`, () => {
+    test(
+      "is server-rendered with its own title and a heading",
+      { tag: "@server" },
+      async ({ request }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toContain("text/html");
+        const html = await response.text();
+        expect(titleOf(html), "a non-empty <title>").toBeTruthy();
+        expect(html).toMatch(/<h1[\s>][\s\S]*?\S[\s\S]*?<\/h1>/);
+      },
+    );
+
+    test("shows its heading and passes the accessibility scan", async ({ page }) => {
+      const response = await visit(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+      await expectWhatsAppLink(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("every route has a title of its own", { tag: "@server" }, async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const path of routes) {
+    const title = titleOf(await (await request.get(path)).text());
+    expect(title, `title of ${path}`).toBeTruthy();
+    const other = titles.get(title!);
+    expect(other, `${path} has the same title as ${other}: "${title}"`).toBeUndefined();
+    titles.set(title!, path);
+  }
+});
+
+test.describe("an unknown path", () => {
+  test("answers 404 with the not-found page", { tag: "@server" }, async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("404 - Page Not Found");
+    expect(titleOf(html)).toContain("404 - Page Not Found");
+  });
+
+  test.describe(() => {
+    // The browser reports the document's own 404 status on the console.
+    test.use({
+      expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/,
+    });
+
+    test("shows '404 - Page Not Found' and a link home that works", async ({ page }) => {
+      const response = await visit(page, "/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "404 - Page Not Found" }),
+      ).toBeVisible();
+      await expectWhatsAppLink(page);
+      await expectNoAxeViolations(page);
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /home page/i })
+        .click();
+      await expect(page).toHaveURL("/");
+      await expect(
+        page.getByRole("heading", {
+          level: 1,
+          name: "It is our responsibility to deliver goods on time.",
+        }),
+      ).toBeVisible();
+    });
+  });
+});
+
+test.describe("the API", { tag: "@server" }, () => {
+  test("/api/health answers 200 {ok:true}", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  test("an unknown /api/ path answers JSON 404", async ({ request }) => {
+    const response = await request.get("/api/x");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(await response.json()).toMatchObject({ ok: false });
+  });
+});
+
+test.describe("security headers", { tag: "@server" }, () => {
+  // A prerendered page, a page rendered per request and the 404 page.
+  for (const path of [
+    "/",
+    "/support",
+    "/contact-us",
+    "/track-shipment-v2/LR123456789",
+    "/no-such-page",
+  ]) {
+    test(`HTML from ${path} carries a strict CSP and the base headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["content-type"]).toContain("text/html");
+
+      const csp = headers["content-security-policy"];
+      expect(csp, "Content-Security-Policy header").toBeTruthy();
+      const directives = new Map(
+        csp!.split(";").map((d) => {
+          const [name = "", ...values] = d.trim().split(/\s+/);
+          return [name.toLowerCase(), values] as const;
+        }),
+      );
+      const scriptSrc = directives.get("script-src") ?? directives.get("default-src");
+      expect(scriptSrc, "script-src (or default-src)").toBeDefined();
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      );
+    });
+  }
+});
