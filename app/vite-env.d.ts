@@ -2,4 +2,5 @@
 
 interface ImportMetaEnv {
   readonly VITE_SITE_URL: string;
+  readonly VITE_BUILD_YEAR: string;
 }

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { company } from "~/content/company";
 import { footerQuickLinks, legalLinks } from "~/content/navigation";
@@ -16,7 +17,22 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
+/**
+ * Prerendered pages carry the year of the build; after hydration the
+ * browser's own year replaces it, so a page built last December is right.
+ */
+function useCurrentYear() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR);
+const noSubscription = () => () => {};
+
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
@@ -78,7 +94,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {company.name}. All rights reserved.
+            © {year} {company.name}. All rights reserved.
           </p>
           <ul className="flex gap-5">
             {legalLinks.map((l) => (
