@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import fontUrl from "../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import "./app.css";
+import { ChatLauncher } from "./components/chat/chat-launcher";
 import { FloatingActions } from "./components/layout/floating-actions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingActions />
+        <ChatLauncher />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -214,7 +214,7 @@ test.describe("with JavaScript off", () => {
       ["LR000000000", "No tracking history found for this number."],
       ["LR555555555", "Delayed"],
       ["LR777777777", "Cancelled"],
-    ]) {
+    ] as const) {
       await page.goto(`/track-shipment-v2/${lrNo}`);
       await expect(page.getByRole("main"), lrNo).toContainText(expected);
     }

@@ -1,0 +1,26 @@
+import type { ShipmentLookup } from "~/lib/chat-replies";
+import type { OrderTracking } from "~/schemas/tracking";
+
+/**
+ * Asks the tracking service about one LR number, through the JSON API the
+ * tracking pages answer from (CONTRACT.md: 200, 404 unknown, 400 not an LR
+ * number). Any other answer, or none, is a failure the visitor can retry.
+ */
+export async function lookUpShipment(lrNo: string): Promise<ShipmentLookup> {
+  try {
+    const response = await fetch(`/api/order/web/tracking/${encodeURIComponent(lrNo)}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (response.status === 404 || response.status === 400) return { kind: "not-found" };
+    if (!response.ok) throw new Error(`tracking service answered ${response.status}`);
+    const body = (await response.json()) as { orderTracking?: OrderTracking };
+    if (!body.orderTracking || !Array.isArray(body.orderTracking.tracking_history)) {
+      throw new Error("tracking service sent no orderTracking");
+    }
+    return { kind: "found", tracking: body.orderTracking };
+  } catch (error) {
+    // The visitor's connection, most often: a warning, not an application error.
+    console.warn(`Chat: tracking lookup for ${lrNo} failed`, error);
+    return { kind: "failed" };
+  }
+}

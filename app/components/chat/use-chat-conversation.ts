@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { greeting, replyDelayMs, type MessagePart } from "~/content/chat";
+import { planReply, shipmentReply } from "~/lib/chat-replies";
+import { lookUpShipment } from "./look-up-shipment";
+
+/** One message of the conversation (spec section 3 "Chat message"). */
+export type ChatMessage = {
+  id: number;
+  sender: "bot" | "user";
+  parts: readonly MessagePart[];
+  quickActions?: boolean;
+};
+
+/**
+ * The conversation: the greeting first; each message the visitor sends is
+ * appended at once and answered after the spec's delay (800 ms typed, 600 ms
+ * from a quick action). A shipment lookup runs during the delay; its answer
+ * waits for whichever of the two ends later.
+ */
+export function useChatConversation() {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: 0, sender: "bot", ...greeting },
+  ]);
+  const [waiting, setWaiting] = useState(0);
+  const nextId = useRef(1);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** Sends a message; false when it is empty or whitespace only (then nothing happens). */
+  const send = useCallback((text: string, from: "typed" | "quick-action"): boolean => {
+    const plan = planReply(text);
+    if (!plan) return false;
+    const append = (message: Omit<ChatMessage, "id">) => {
+      const id = nextId.current++;
+      setMessages((list) => [...list, { ...message, id }]);
+    };
+
+    append({ sender: "user", parts: [text.trim()] });
+    setWaiting((n) => n + 1);
+    const delay = from === "typed" ? replyDelayMs.typed : replyDelayMs.quickAction;
+    const elapsed = new Promise((resolve) => window.setTimeout(resolve, delay));
+    const answer =
+      plan.kind === "reply"
+        ? Promise.resolve(plan.reply)
+        : lookUpShipment(plan.lrNo).then((lookup) => shipmentReply(plan.lrNo, lookup));
+    void Promise.all([answer, elapsed]).then(([reply]) => {
+      if (!mounted.current) return;
+      append({ sender: "bot", ...reply });
+      setWaiting((n) => n - 1);
+    });
+    return true;
+  }, []);
+
+  return { messages, typing: waiting > 0, send };
+}

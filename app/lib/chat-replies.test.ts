@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import {
+  fallbackReply,
+  greeting,
+  keywordReplies,
+  quickActions,
+  type BotReply,
+  type MessagePart,
+} from "~/content/chat";
+import { company } from "~/content/company";
+import type { OrderTracking } from "~/schemas/tracking";
+import { findLrNumber, planReply, shipmentReply } from "./chat-replies";
+
+const [trackReply, quoteReply, careersReply, servicesReply, contactReply] = keywordReplies.map(
+  (rule) => rule.reply,
+) as [BotReply, BotReply, BotReply, BotReply, BotReply];
+
+function replyTo(message: string): BotReply | undefined {
+  const plan = planReply(message);
+  return plan?.kind === "reply" ? plan.reply : undefined;
+}
+
+function text(reply: BotReply): string {
+  return reply.parts.map((part) => (typeof part === "string" ? part : part.text)).join("");
+}
+
+function links(reply: BotReply): string[] {
+  return reply.parts
+    .filter((part): part is Exclude<MessagePart, string> => typeof part !== "string")
+    .map((part) => part.href);
+}
+
+describe("planReply: keyword rules (spec section 4)", () => {
+  it.each([
+    ["track", trackReply],
+    ["shipment", trackReply],
+    ["status", trackReply],
+    ["quote", quoteReply],
+    ["price", quoteReply],
+    ["cost", quoteReply],
+    ["job", careersReply],
+    ["career", careersReply],
+    ["apply", careersReply],
+    ["services", servicesReply],
+    ["offer", servicesReply],
+    ["logistics", servicesReply],
+    ["contact", contactReply],
+    ["support", contactReply],
+    ["help", contactReply],
+  ])("'%s' gets its rule's reply", (keyword, reply) => {
+    expect(replyTo(`Tell me about ${keyword} please`)).toBe(reply);
+  });
+
+  it("has the spec's five rules in the spec's order", () => {
+    expect(keywordReplies.map((rule) => rule.keywords)).toEqual([
+      ["track", "shipment", "status"],
+      ["quote", "price", "cost"],
+      ["job", "career", "apply"],
+      ["services", "offer", "logistics"],
+      ["contact", "support", "help"],
+    ]);
+  });
+
+  it("uses the first rule that matches, in the spec's order", () => {
+    expect(replyTo("track my quote")).toBe(trackReply);
+    expect(replyTo("what does a quote cost for a job")).toBe(quoteReply);
+    expect(replyTo("apply for logistics jobs")).toBe(careersReply);
+    expect(replyTo("which services can support me")).toBe(servicesReply);
+    expect(replyTo("help me with the status")).toBe(trackReply);
+  });
+
+  it("ignores case", () => {
+    expect(replyTo("TRACK")).toBe(trackReply);
+    expect(replyTo("Get Quote")).toBe(quoteReply);
+    expect(replyTo("CaReEr")).toBe(careersReply);
+    expect(replyTo("SERVICES")).toBe(servicesReply);
+    expect(replyTo("HeLp")).toBe(contactReply);
+  });
+
+  it("matches a keyword at the start of a word: plurals and -ing forms, not the middle of another word", () => {
+    expect(replyTo("Tracking")).toBe(trackReply);
+    expect(replyTo("any careers?")).toBe(careersReply);
+    expect(replyTo("jobs")).toBe(careersReply);
+    expect(replyTo("(help)")).toBe(contactReply);
+    expect(replyTo("that was unhelpful")).toBe(fallbackReply);
+  });
+
+  it("sends each quick action to its rule", () => {
+    expect(quickActions).toEqual(["Track Shipment", "Get Quote", "Careers", "Services", "Support"]);
+    expect(quickActions.map(replyTo)).toEqual([
+      trackReply,
+      quoteReply,
+      careersReply,
+      servicesReply,
+      contactReply,
+    ]);
+  });
+
+  it("answers anything else with thanks and the quick actions", () => {
+    const reply = replyTo("Hello there");
+    expect(reply).toBe(fallbackReply);
+    expect(reply?.quickActions).toBe(true);
+    expect(text(fallbackReply)).toMatch(/^Thank you/);
+  });
+
+  it("ignores an empty or whitespace-only message", () => {
+    expect(planReply("")).toBeNull();
+    expect(planReply("   ")).toBeNull();
+    expect(planReply(" \n\t ")).toBeNull();
+  });
+});
+
+describe("replies say what the spec asks", () => {
+  it("links the tracking page, the quote page, careers and services within the site", () => {
+    expect(links(trackReply)).toEqual(["/track-shipment"]);
+    expect(links(quoteReply)).toEqual(["/get-a-quote", `mailto:${company.email.general}`]);
+    expect(links(careersReply)).toEqual(["/join-us/career"]);
+    expect(links(servicesReply)).toEqual(["/services"]);
+  });
+
+  it("lists the services", () => {
+    expect(text(servicesReply)).toContain("PTL, FTL, Express Delivery, Warehousing and more");
+  });
+
+  it("gives the phone number and the support e-mail from the company facts", () => {
+    expect(links(contactReply)).toEqual([
+      `tel:${company.phone.tel}`,
+      `mailto:${company.email.support}`,
+    ]);
+    expect(text(contactReply)).toContain(company.phone.display);
+    expect(text(contactReply)).toContain(company.email.support);
+  });
+
+  it("greets first", () => {
+    expect(text(greeting)).toBe("Hi! 👋 How can I assist you today?");
+  });
+});
+
+describe("LR numbers come before the keywords", () => {
+  it("finds an LR number in a sentence", () => {
+    expect(planReply("where is LR123456789")).toEqual({ kind: "look-up", lrNo: "LR123456789" });
+    expect(planReply("LR123456789")).toEqual({ kind: "look-up", lrNo: "LR123456789" });
+    expect(planReply("status of SI20254567?")).toEqual({ kind: "look-up", lrNo: "SI20254567" });
+  });
+
+  it("reads a lowercase LR number as uppercase", () => {
+    expect(planReply("track lr123456789 please")).toEqual({ kind: "look-up", lrNo: "LR123456789" });
+  });
+
+  it("needs 6 to 20 letters and digits", () => {
+    expect(findLrNumber("LR123")).toBeNull();
+    expect(findLrNumber("A1234")).toBeNull();
+    expect(findLrNumber("A12345")).toBe("A12345");
+    expect(findLrNumber(`A${"1".repeat(19)}`)).toBe(`A${"1".repeat(19)}`);
+    expect(findLrNumber(`A${"1".repeat(20)}`)).toBeNull();
+    expect(replyTo("track LR123")).toBe(trackReply);
+  });
+
+  it("needs at least one digit, so ordinary words are not LR numbers", () => {
+    expect(findLrNumber("where is my shipment")).toBeNull();
+    expect(findLrNumber("logistics")).toBeNull();
+    expect(replyTo("shipment status")).toBe(trackReply);
+  });
+
+  it("ends at punctuation", () => {
+    expect(findLrNumber("Is LR123456789, delivered?")).toBe("LR123456789");
+    expect(findLrNumber("(si20254567)")).toBe("SI20254567");
+  });
+});
+
+const inTransit: OrderTracking = {
+  lr_no: "LR123456789",
+  order_status: "In Transit",
+  pod: null,
+  tracking_history: [
+    {
+      tracking_id: 1,
+      tracking_status: "Manifested",
+      remarks: "",
+      location: "Vasai Hub",
+      orderdate: "12th Nov 2025 - 10:30 AM",
+      timestamp: "2025-11-12T05:00:00.000Z",
+    },
+    {
+      tracking_id: 3,
+      tracking_status: "In Transit",
+      remarks: "",
+      location: "Jaipur Hub",
+      orderdate: "14th Nov 2025 - 4:15 PM",
+      timestamp: "2025-11-14T10:45:00.000Z",
+    },
+    {
+      tracking_id: 2,
+      tracking_status: "In Transit",
+      remarks: "",
+      location: "Surat Hub",
+      orderdate: "13th Nov 2025 - 9:00 AM",
+      timestamp: "2025-11-13T03:30:00.000Z",
+    },
+  ],
+};
+
+describe("shipmentReply", () => {
+  it("gives the status, the newest location and time, and a link to the tracking page", () => {
+    const reply = shipmentReply("LR123456789", { kind: "found", tracking: inTransit });
+    expect(text(reply)).toContain("LR123456789 is In Transit.");
+    expect(text(reply)).toContain("Latest update: Jaipur Hub, Fri, 14 Nov 25, 4:15 PM.");
+    expect(links(reply)).toEqual(["/track-shipment-v2/LR123456789"]);
+  });
+
+  it("reads legacy and unknown statuses as the tracking page does", () => {
+    const legacy = shipmentReply("LR1234567", {
+      kind: "found",
+      tracking: { ...inTransit, order_status: "Panding" },
+    });
+    expect(text(legacy)).toContain("is In Transit.");
+    const booked = shipmentReply("LR000000000", {
+      kind: "found",
+      tracking: {
+        ...inTransit,
+        lr_no: "LR000000000",
+        order_status: "Booked",
+        tracking_history: [],
+      },
+    });
+    expect(text(booked)).toContain("LR000000000 is Booked. There are no tracking updates yet.");
+  });
+
+  it("uses the tracking page's words for an unknown number", () => {
+    const reply = shipmentReply("LR999999999", { kind: "not-found" });
+    expect(text(reply)).toMatch(/^We could not find a shipment with LR number LR999999999\./);
+    expect(links(reply)).toEqual([]);
+  });
+
+  it("asks calmly to try again when the service cannot be reached", () => {
+    const reply = shipmentReply("LR123456789", { kind: "failed" });
+    expect(text(reply)).toMatch(/try again/i);
+    expect(links(reply)).toEqual(["/track-shipment-v2/LR123456789"]);
+  });
+});
