@@ -8,7 +8,9 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { captchaRoutes } from "./api/captcha";
 import { healthRoutes } from "./api/health";
+import { leadRoutes } from "./api/leads";
 import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
 import { trackingRoutes } from "./api/tracking";
 import type { LoadContext } from "./load-context";
@@ -16,6 +18,7 @@ import type { Logger } from "./logger";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
 import type { Services } from "./services/create-services";
 import { chooseEncoding, type StaticFile } from "./static-files";
+import { visitorOf } from "./visitor";
 
 export type AppOptions = {
   services: Services;
@@ -91,6 +94,8 @@ export function createApp(options: AppOptions) {
   api.use((c, next) => bodyLimit({ maxSize: apiBodyLimit(c.req.path), onError: tooLarge })(c, next));
   api.route("/", healthRoutes(services));
   api.route("/", trackingRoutes(services));
+  api.route("/", captchaRoutes(services));
+  api.route("/", leadRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
   app.route("/api", api);
@@ -116,6 +121,7 @@ export function createApp(options: AppOptions) {
         services,
         cspNonce: c.get("cspNonce"),
         siteUrl: options.siteUrl,
+        visitor: visitorOf(c),
       };
       return handleRequest(c.req.raw, context);
     });

@@ -4,6 +4,7 @@
  * imports server code at run time.
  */
 import type { Services } from "./services/create-services";
+import type { Visitor } from "./services/leads";
 
 export type LoadContext = {
   services: Services;
@@ -11,6 +12,8 @@ export type LoadContext = {
   cspNonce: string;
   /** The absolute site URL for canonical links (SITE_URL). */
   siteUrl: string;
+  /** The client's IP address and user agent, for rate limits and spam review (server/visitor.ts). */
+  visitor: Visitor;
 };
 
 declare module "react-router" {

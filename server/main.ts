@@ -15,6 +15,8 @@ import { createApp } from "./app";
 import { EnvError, readEnv } from "./env";
 import { createLogger } from "./logger";
 import { createServices } from "./services/create-services";
+import { MAIL_FROM } from "./services/lead-emails";
+import { createOutboxSender } from "./services/outbox";
 import { loadStaticFiles } from "./static-files";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,7 +37,18 @@ await migrateDatabase(database);
 if (database.kind === "pglite" && (await seedDemoData(database.db))) {
   logger.info("demo data loaded into the new embedded database");
 }
-const services = createServices(database);
+const services = createServices(database, {
+  secret: env.SESSION_SECRET,
+  rateLimit: { redisUrl: env.REDIS_URL },
+  logger,
+});
+
+// E-mails wait in the outbox table until SMTP_URL is set (README "Configuration").
+const outbox = env.SMTP_URL
+  ? createOutboxSender({ db: database.db, smtpUrl: env.SMTP_URL, from: MAIL_FROM, logger })
+  : undefined;
+if (outbox) outbox.start();
+else logger.info("SMTP_URL not set: e-mails wait in the outbox");
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let staticFiles = new Map();
@@ -78,6 +91,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), env!.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await outbox?.stop();
+  services.close();
   await database.close();
   logger.info("stopped");
   process.exit(0);

@@ -7,18 +7,25 @@ import { seedDemoData } from "../database/seed";
 import { openTestDatabase } from "../database/test-database";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
-import { createServices } from "./services/create-services";
+import { createServices, type ServiceOptions } from "./services/create-services";
 
-export type TestApp = { app: ReturnType<typeof createApp>; database: DatabaseHandle };
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  services: ReturnType<typeof createServices>;
+};
 
-export async function openTestApp(options: { opsApiToken?: string } = {}): Promise<TestApp> {
+export async function openTestApp(
+  options: { opsApiToken?: string; services?: ServiceOptions } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
+  const services = createServices(database, options.services);
   const app = createApp({
-    services: createServices(database),
+    services,
     logger: createLogger("silent"),
     siteUrl: "http://localhost:3000",
     opsApiToken: options.opsApiToken,
   });
-  return { app, database };
+  return { app, database, services };
 }

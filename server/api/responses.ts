@@ -19,7 +19,11 @@ export function badRequest(c: Context, message: string, errors: Record<string, s
 }
 
 export function invalidInput(c: Context, error: z.ZodError) {
-  const errors = fieldErrors(error);
+  return invalidFields(c, fieldErrors(error));
+}
+
+/** 400 for field errors: one field's message as the message, else how many need correcting. */
+export function invalidFields(c: Context, errors: Record<string, string>) {
   const count = Object.keys(errors).length;
   const message =
     count === 1 ? Object.values(errors)[0]! : `Please correct the ${count} fields marked.`;

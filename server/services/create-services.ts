@@ -3,12 +3,31 @@
  * loaders and actions reach it through React Router's load context
  * (`context.services`); the /api/* routes call the same functions.
  */
+import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "../../database/client";
+import { createLogger, type Logger } from "../logger";
+import { createCaptchaService } from "./captcha";
+import { createLeadService } from "./leads";
+import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createTrackingService } from "./tracking";
 
-export function createServices(database: DatabaseHandle) {
+export type ServiceOptions = {
+  /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
+  secret?: string;
+  /** REDIS_URL and the limits of lead submissions per IP. */
+  rateLimit?: Omit<RateLimitOptions, "logger">;
+  logger?: Logger;
+};
+
+export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
+  const secret = options.secret ?? randomBytes(32).toString("hex");
+  const logger = options.logger ?? createLogger("silent");
+  const captcha = createCaptchaService(database.db, secret);
+  const rateLimits = createRateLimits({ ...options.rateLimit, logger });
   return {
     tracking: createTrackingService(database.db),
+    captcha,
+    leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
     health: {
       /** True when the database answers within the time limit. */
       async isDatabaseReachable(timeoutMs = 2_000): Promise<boolean> {
@@ -24,6 +43,10 @@ export function createServices(database: DatabaseHandle) {
           clearTimeout(timer);
         }
       },
+    },
+    /** Releases connections the services hold (the Redis client of the rate limits). */
+    close() {
+      rateLimits.close();
     },
   };
 }

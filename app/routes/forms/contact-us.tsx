@@ -1,15 +1,49 @@
-import { HelpContacts } from "~/components/ui/help-contacts";
-import { PageHeader } from "~/components/ui/page-header";
+import { ContactCard } from "~/components/forms/contact-card";
+import { FormPage } from "~/components/forms/form-page";
+import { leadClientAction } from "~/components/forms/lead-client-action";
+import { LeadForm } from "~/components/forms/lead-form";
+import { MapOnRequest } from "~/components/forms/map-on-request";
+import { Field } from "~/components/ui/field";
+import { formMessages } from "~/content/forms";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
+import { ContactMessageSchema } from "~/schemas/contact-message";
+import type { Route } from "./+types/contact-us";
+import { submitLeadForm } from "./lead-action.server";
 
 export const meta = () => pageMeta(pages.contactUs);
 
+export const action = (args: Route.ActionArgs) =>
+  submitLeadForm(args, "contact", ContactMessageSchema);
+export const clientAction = leadClientAction;
+
+/** Contact us: the message form, office address, phone, support e-mail and a map on request (spec section 2). */
 export default function ContactUs() {
-  return (
+  const { heading, intro } = formMessages.contact;
+  const aside = (
     <>
-      <PageHeader page={pages.contactUs} />
-      <HelpContacts />
+      <ContactCard title="Our office" inbox="support" withAddress />
+      <MapOnRequest />
     </>
+  );
+  return (
+    <FormPage page={pages.contactUs} heading={heading} intro={intro} aside={aside}>
+      <LeadForm formId="contact" schema={ContactMessageSchema}>
+        {(fields) => (
+          <>
+            <Field meta={fields.name} label="Name" autoComplete="name" />
+            <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <Field meta={fields.subject} label="Subject" className="sm:col-span-2" />
+            <Field
+              meta={fields.message}
+              label="Message"
+              as="textarea"
+              rows={6}
+              className="sm:col-span-2"
+            />
+          </>
+        )}
+      </LeadForm>
+    </FormPage>
   );
 }

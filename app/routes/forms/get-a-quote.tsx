@@ -1,15 +1,17 @@
-import { HelpContacts } from "~/components/ui/help-contacts";
-import { PageHeader } from "~/components/ui/page-header";
+import { leadClientAction } from "~/components/forms/lead-client-action";
+import { QuotePage } from "~/components/forms/quote-form";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
+import { QuoteRequestSchema } from "~/schemas/quote-request";
+import type { Route } from "./+types/get-a-quote";
+import { submitLeadForm } from "./lead-action.server";
 
 export const meta = () => pageMeta(pages.getAQuote);
 
+export const action = (args: Route.ActionArgs) => submitLeadForm(args, "quote", QuoteRequestSchema);
+export const clientAction = leadClientAction;
+
+/** Get a Quote (spec sections 2, 3, 5 and 8). */
 export default function GetAQuote() {
-  return (
-    <>
-      <PageHeader page={pages.getAQuote} />
-      <HelpContacts />
-    </>
-  );
+  return <QuotePage formId="quote" page={pages.getAQuote} />;
 }

@@ -1,15 +1,18 @@
-import { HelpContacts } from "~/components/ui/help-contacts";
-import { PageHeader } from "~/components/ui/page-header";
+import { leadClientAction } from "~/components/forms/lead-client-action";
+import { QuotePage } from "~/components/forms/quote-form";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
+import { QuoteRequestSchema } from "~/schemas/quote-request";
+import type { Route } from "./+types/request-quote";
+import { submitLeadForm } from "./lead-action.server";
 
 export const meta = () => pageMeta(pages.requestQuote);
 
+export const action = (args: Route.ActionArgs) =>
+  submitLeadForm(args, "customQuote", QuoteRequestSchema);
+export const clientAction = leadClientAction;
+
+/** Request a Custom Quote: the same form, stored with kind 'custom' (spec section 2). */
 export default function RequestQuote() {
-  return (
-    <>
-      <PageHeader page={pages.requestQuote} />
-      <HelpContacts />
-    </>
-  );
+  return <QuotePage formId="customQuote" page={pages.requestQuote} />;
 }

@@ -1,0 +1,164 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { LoaderCircle, Send } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { formMessages, type LeadFormId } from "~/content/forms";
+import type { Captcha } from "~/schemas/captcha";
+import { HONEYPOT_FIELD } from "~/schemas/honeypot";
+import { ErrorSummary } from "./error-summary";
+import { FORM_HEADING_ID } from "./form-page";
+import { SENT_PARAM, type LeadActionData, type LeadNotice } from "./lead-action-data";
+import { noticeText } from "./notice-text";
+import { SuccessDialog } from "./success-dialog";
+
+type Schema = z.ZodObject;
+
+/** The name of Conform's own submit button (validation intents); not a visitor's submission. */
+const INTENT = "__intent__";
+export type Fields<S extends Schema> = ReturnType<typeof useForm<z.input<S>, z.output<S>>>[1];
+
+type Props<S extends Schema> = {
+  formId: LeadFormId;
+  schema: S;
+  /** The loader's question, for forms with a captcha. */
+  captcha?: Captcha;
+  children: (fields: Fields<S>, captcha: Captcha | undefined) => ReactNode;
+};
+
+/**
+ * Every lead form's shell (STYLE.md "Forms, end to end"): a <Form> posting to
+ * the route's action, checked in the browser by the same schema as on the
+ * server, with the error summary, the honeypot, the submit button and the
+ * success dialog. A success redirects to ?sent=1; the form then starts empty.
+ */
+export function LeadForm<S extends Schema>(props: Props<S>) {
+  const [params, setParams] = useSearchParams();
+  const sent = params.get(SENT_PARAM) === "1";
+  const { success } = formMessages[props.formId];
+  const closeDialog = () => {
+    setParams(
+      (p) => {
+        p.delete(SENT_PARAM);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    // The button that sent the form is gone (the form starts afresh): continue at its heading.
+    document.getElementById(FORM_HEADING_ID)?.focus();
+  };
+  return (
+    <>
+      <LeadFormBody key={sent ? "sent" : "form"} {...props} />
+      {sent && <SuccessDialog title={success.title} text={success.text} onClose={closeDialog} />}
+    </>
+  );
+}
+
+function LeadFormBody<S extends Schema>({
+  formId,
+  schema,
+  captcha: loaderCaptcha,
+  children,
+}: Props<S>) {
+  const messages = formMessages[formId];
+  const actionData = useActionData<LeadActionData>();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [form, fields] = useForm<z.input<S>, z.output<S>>({
+    id: formId,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  // A refusal in the browser is newer than the last answer from the server.
+  const [refusedHere, setRefusedHere] = useState(0);
+  const [lastRefusal, setLastRefusal] = useState<"here" | "server">("server");
+  const notice: LeadNotice | undefined =
+    lastRefusal === "here" ? { kind: "invalid" } : actionData?.notice;
+  const captcha = actionData?.captcha ?? loaderCaptcha;
+  const errors = Object.entries(form.allErrors)
+    .filter(([, list]) => list.length > 0)
+    .map(([name, list]): [string, string] => [`${form.id}-${name}`, list[0]!]);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const captchaInput = formRef.current?.elements.namedItem("captchaInput");
+    if (actionData?.notice.kind === "captcha" && captchaInput instanceof HTMLInputElement)
+      captchaInput.focus();
+    else if (actionData) summaryRef.current?.focus();
+  }, [actionData]);
+  useEffect(() => {
+    if (refusedHere > 0) summaryRef.current?.focus();
+  }, [refusedHere]);
+
+  const showSummary = notice && (notice.kind !== "invalid" || errors.length > 0);
+  const busy = navigation.state === "submitting";
+  const { onSubmit, ...formProps } = getFormProps(form);
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={`${pathname}#${form.id}`}
+      {...formProps}
+      noValidate
+      preventScrollReset
+      onSubmit={(event) => {
+        onSubmit(event);
+        // Conform checks a field (on blur, on input) by submitting with its own intent button.
+        if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === INTENT) return;
+        const refused = event.defaultPrevented;
+        setLastRefusal(refused ? "here" : "server");
+        if (refused) setRefusedHere((n) => n + 1);
+      }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {showSummary && (
+        <div className="sm:col-span-2">
+          <ErrorSummary
+            ref={summaryRef}
+            id={`${form.id}-summary`}
+            {...noticeText(notice, messages, errors.length)}
+            errors={notice.kind === "failed" ? [] : errors}
+          />
+        </div>
+      )}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${form.id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {children(fields, captcha)}
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={busy}
+          className="btn-primary min-h-12 px-8 text-base disabled:cursor-wait disabled:opacity-80"
+        >
+          {busy ? (
+            <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="size-4" aria-hidden="true" />
+          )}
+          {busy ? messages.submitting : messages.submit}
+        </button>
+        <p className="text-sm text-muted">
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>{" "}
+          Required
+        </p>
+      </div>
+    </Form>
+  );
+}

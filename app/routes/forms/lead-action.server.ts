@@ -1,0 +1,79 @@
+/**
+ * The page door of every lead form (STYLE.md "Forms, end to end"): read the
+ * posted form, hand it to the lead service (honeypot, rate limit, schema,
+ * captcha, store), then redirect to ?sent=1 on success, so a refresh cannot
+ * submit twice, or answer the field errors and the values as typed.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { SENT_PARAM, type LeadActionData } from "~/components/forms/lead-action-data";
+import type { LeadFormId } from "~/content/forms";
+
+type Args = { request: Request; context: AppLoadContext };
+
+export async function submitLeadForm(
+  { request, context }: Args,
+  formId: LeadFormId,
+  schema: z.ZodType,
+) {
+  const { services } = context;
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<LeadActionData>(
+      { notice: { kind: "rejected", text: "The form was not sent properly. Please try again." } },
+      400,
+    );
+  }
+  const outcome = await services.leads.submit(formId, formData, context.visitor);
+  const token = formData.get("captchaToken");
+  const hasCaptcha = typeof token === "string";
+  // The question to show again: the same while unspent, else a new one.
+  const sameCaptcha = () =>
+    hasCaptcha ? (services.captcha.reissue(token) ?? services.captcha.issue()) : undefined;
+  // The values as typed, for an outcome that stopped before parsing.
+  const typed = () => parseWithZod(formData, { schema }).reply();
+
+  switch (outcome.status) {
+    case "accepted":
+      return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}=1`, 303);
+    case "invalid":
+      return data<LeadActionData>(
+        { result: outcome.submission.reply(), notice: { kind: "invalid" }, captcha: sameCaptcha() },
+        400,
+      );
+    case "captcha": {
+      const result = outcome.submission.reply({ fieldErrors: { captchaInput: [outcome.message] } });
+      if (result.initialValue) delete result.initialValue.captchaInput; // a new question needs a new answer
+      return data<LeadActionData>(
+        { result, notice: { kind: "captcha" }, captcha: services.captcha.issue() },
+        400,
+      );
+    }
+    case "spam":
+      return data<LeadActionData>(
+        {
+          result: typed(),
+          notice: { kind: "rejected", text: outcome.message },
+          captcha: sameCaptcha(),
+        },
+        400,
+      );
+    case "limited":
+      return data<LeadActionData>(
+        {
+          result: typed(),
+          notice: { kind: "rejected", text: outcome.message },
+          captcha: sameCaptcha(),
+        },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "unavailable":
+      return data<LeadActionData>(
+        { result: typed(), notice: { kind: "failed" }, captcha: sameCaptcha() },
+        503,
+      );
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * Each lead form once: its schema, whether it has a captcha, the row it
+ * stores and what its e-mails say. The pipeline in leads.ts runs them all.
+ */
+import type { z } from "zod";
+import type { Database } from "../../database/client";
+import {
+  clientRegistrations,
+  contactMessages,
+  franchiseEnquiries,
+  pickupRequests,
+  quoteRequests,
+} from "../../database/schema";
+import type { LeadFormId } from "../../app/content/forms";
+import { ClientRegistrationSchema } from "../../app/schemas/client-registration";
+import { ContactMessageSchema } from "../../app/schemas/contact-message";
+import { FranchiseEnquirySchema } from "../../app/schemas/franchise-enquiry";
+import { PickupRequestSchema } from "../../app/schemas/pickup-request";
+import { QuoteRequestSchema, type QuoteRequest } from "../../app/schemas/quote-request";
+import type { LeadSummary } from "./lead-emails";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Who sent a lead, kept for spam review (docs/decisions/003-database.md). */
+export type Sender = { ipHash: string; userAgent: string };
+
+type LeadForm<S extends z.ZodType> = {
+  schema: S;
+  captcha: boolean;
+  /** Inserts the row and answers its id. */
+  store(tx: Transaction, data: z.output<S>, sender: Sender): Promise<{ id: string }[]>;
+  summarize(data: z.output<S>): LeadSummary;
+};
+
+const define = <S extends z.ZodType>(form: LeadForm<S>) => form;
+
+/** The spec section 9 constants the server sets on every pickup, whatever the client sends. */
+export const PICKUP_COMPANY_ID = 3;
+export const PICKUP_MAKE_SLOT_DEFAULT = true;
+
+const quotePromise = "We will contact you within 24 hours.";
+
+function quote(kind: "quote" | "custom") {
+  return define({
+    schema: QuoteRequestSchema,
+    captcha: false,
+    store: (tx, d: QuoteRequest, sender) =>
+      tx
+        .insert(quoteRequests)
+        .values({ ...sender, kind, ...d, phone: d.phone ?? "", notes: d.notes ?? "" })
+        .returning({ id: quoteRequests.id }),
+    summarize: (d) => ({
+      label: kind === "custom" ? "Custom quote request" : "Quote request",
+      inbox: "general",
+      visitor: d,
+      promise: quotePromise,
+      rows: [
+        ["Name", d.name],
+        ["Email", d.email],
+        ["Phone", d.phone],
+        ["Service", d.service.toUpperCase()],
+        ["Origin", d.origin],
+        ["Destination", d.destination],
+        ["Notes", d.notes],
+      ],
+    }),
+  });
+}
+
+export const leadForms = {
+  quote: quote("quote"),
+  customQuote: quote("custom"),
+  pickup: define({
+    schema: PickupRequestSchema,
+    captcha: false,
+    store: (tx, d, sender) =>
+      tx
+        .insert(pickupRequests)
+        .values({
+          ...sender,
+          companyId: PICKUP_COMPANY_ID,
+          makeThisSlotDefault: PICKUP_MAKE_SLOT_DEFAULT,
+          name: d.name,
+          phoneNumber: d.phone_number,
+          email: d.email,
+          address: d.address,
+          city: d.city,
+          state: d.state,
+          pincode: d.pincode,
+          pickupDate: d.pickUpDate,
+          pickupTimeFrom: d.pickupTime?.from ?? null,
+          expectedPackages: d.expectedPackages,
+          loadType: d.load_type,
+        })
+        .returning({ id: pickupRequests.id }),
+    summarize: (d) => ({
+      label: "Pickup request",
+      inbox: "general",
+      visitor: d,
+      promise: "We will call you to confirm the pickup slot.",
+      rows: [
+        ["Name", d.name],
+        ["Phone", d.phone_number],
+        ["Email", d.email],
+        ["Address", `${d.address}, ${d.city}, ${d.state} ${d.pincode}`],
+        ["Pickup date", d.pickUpDate],
+        ["Pickup time from", d.pickupTime?.from],
+        ["Boxes", d.expectedPackages],
+        ["Load type", d.load_type],
+      ],
+    }),
+  }),
+  contact: define({
+    schema: ContactMessageSchema,
+    captcha: false,
+    store: (tx, d, sender) =>
+      tx
+        .insert(contactMessages)
+        .values({ ...sender, ...d })
+        .returning({ id: contactMessages.id }),
+    summarize: (d) => ({
+      label: "Contact message",
+      inbox: "support",
+      visitor: d,
+      promise: "Our support team will reply soon.",
+      rows: [
+        ["Name", d.name],
+        ["Email", d.email],
+        ["Subject", d.subject],
+        ["Message", d.message],
+      ],
+    }),
+  }),
+  client: define({
+    schema: ClientRegistrationSchema,
+    captcha: true,
+    store: (tx, d, sender) =>
+      tx
+        .insert(clientRegistrations)
+        .values({
+          ...sender,
+          name: d.name,
+          companyName: d.company_name,
+          address: d.address,
+          city: d.city,
+          state: d.state,
+          contact: d.contact,
+          email: d.email,
+          pincode: d.pincode,
+        })
+        .returning({ id: clientRegistrations.id }),
+    summarize: (d) => ({
+      label: "Client registration",
+      inbox: "general",
+      visitor: d,
+      promise: "Our team will call you to set up your account.",
+      rows: [
+        ["Name", d.name],
+        ["Company", d.company_name],
+        ["Address", `${d.address}, ${d.city}, ${d.state} ${d.pincode}`],
+        ["Contact", d.contact],
+        ["Email", d.email],
+      ],
+    }),
+  }),
+  franchise: define({
+    schema: FranchiseEnquirySchema,
+    captcha: true,
+    store: (tx, d, sender) =>
+      tx
+        .insert(franchiseEnquiries)
+        .values({
+          ...sender,
+          name: d.name,
+          company: d.company,
+          businessType: d.business_type,
+          experience: d.experience,
+          investment: d.investment,
+          preferredCity: d.preferred_city,
+          address: d.address,
+          city: d.city,
+          state: d.state,
+          pincode: d.pincode,
+          contact: d.contact,
+          email: d.email,
+          message: d.message ?? "",
+        })
+        .returning({ id: franchiseEnquiries.id }),
+    summarize: (d) => ({
+      label: "Franchise enquiry",
+      inbox: "general",
+      visitor: d,
+      promise: "Our franchise team will call you to talk about the next steps.",
+      rows: [
+        ["Name", d.name],
+        ["Company", d.company],
+        ["Business type", d.business_type],
+        ["Experience", d.experience],
+        ["Investment", d.investment],
+        ["Preferred city", d.preferred_city],
+        ["Address", `${d.address}, ${d.city}, ${d.state} ${d.pincode}`],
+        ["Contact", d.contact],
+        ["Email", d.email],
+        ["Message", d.message],
+      ],
+    }),
+  }),
+} satisfies Record<LeadFormId, LeadForm<z.ZodType>>;

@@ -1,0 +1,156 @@
+/**
+ * The e-mail outbox (issue 5 "Notification"; DESIGN.md "Data"). A lead puts
+ * its e-mails into outbox_emails in its own transaction; the sender delivers
+ * them over SMTP_URL, retrying with exponential backoff, and gives up after
+ * OUTBOX_MAX_ATTEMPTS. Without SMTP_URL nothing sends and they wait.
+ *
+ * Several processes may run a sender: each claims a batch with FOR UPDATE
+ * SKIP LOCKED and a lease (next_attempt_at moved ahead), so a message is sent
+ * by one of them; a process that dies mid-send leaves it to be retried.
+ */
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { createTransport } from "nodemailer";
+import type { Database } from "../../database/client";
+import { outboxEmails } from "../../database/schema";
+import type { Logger } from "../logger";
+
+export type OutgoingEmail = { to: string; replyTo?: string; subject: string; body: string };
+
+type Writer = Pick<Database, "insert">;
+
+/** Queues e-mails; call it with the lead's transaction. */
+export async function enqueueEmails(tx: Writer, emails: OutgoingEmail[]) {
+  if (emails.length === 0) return;
+  await tx.insert(outboxEmails).values(
+    emails.map((e) => ({
+      toAddress: e.to,
+      replyTo: e.replyTo ?? null,
+      subject: e.subject,
+      body: e.body,
+    })),
+  );
+}
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+
+/** 30 s after the first failure, doubling to at most an hour: about 2 h 10 min in all. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000);
+}
+
+export type OutboxSenderOptions = {
+  db: Database;
+  smtpUrl: string;
+  from: string;
+  logger: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+  leaseMs?: number;
+  now?: () => Date;
+};
+
+export function createOutboxSender(options: OutboxSenderOptions) {
+  const {
+    db,
+    logger,
+    intervalMs = 5_000,
+    batchSize = 10,
+    leaseMs = 2 * 60_000,
+    now = () => new Date(),
+  } = options;
+  const transport = createTransport(
+    {
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    },
+    { from: options.from },
+  );
+
+  async function claimDue() {
+    const due = db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, now())))
+      .orderBy(asc(outboxEmails.nextAttemptAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(now().getTime() + leaseMs) })
+      .where(inArray(outboxEmails.id, due))
+      .returning();
+  }
+
+  async function deliver(email: Awaited<ReturnType<typeof claimDue>>[number]) {
+    const attempts = email.attempts + 1;
+    try {
+      await transport.sendMail({
+        to: email.toAddress,
+        replyTo: email.replyTo ?? undefined,
+        subject: email.subject,
+        text: email.body,
+      });
+      await db
+        .update(outboxEmails)
+        .set({ status: "sent", attempts, sentAt: now(), lastError: null })
+        .where(eq(outboxEmails.id, email.id));
+      return true;
+    } catch (error) {
+      const gaveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+      const message = error instanceof Error ? error.message : String(error);
+      logger[gaveUp ? "error" : "warn"](
+        { err: error, emailId: email.id, attempts },
+        gaveUp ? "e-mail given up" : "e-mail not sent; will retry",
+      );
+      await db
+        .update(outboxEmails)
+        .set({
+          status: gaveUp ? "failed" : "pending",
+          attempts,
+          lastError: message.slice(0, 1_000),
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(outboxEmails.id, email.id));
+      return false;
+    }
+  }
+
+  /** Sends what is due now, one batch; returns how many were sent and how many failed. */
+  async function deliverDue() {
+    const batch = await claimDue();
+    let sent = 0;
+    for (const email of batch) if (await deliver(email)) sent += 1;
+    return { sent, failed: batch.length - sent };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  function tick() {
+    running = deliverDue()
+      .catch((error: unknown) => logger.error({ err: error }, "outbox run failed"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  }
+
+  return {
+    deliverDue,
+    start() {
+      stopped = false;
+      tick();
+    },
+    /** Stops after the e-mail being sent, if any, and closes the SMTP connection. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type OutboxSender = ReturnType<typeof createOutboxSender>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../logger";
+import { createRateLimits } from "./rate-limit";
+
+describe("rate limits", () => {
+  it("refuses the submission over the limit, per form and per address, and says when to retry", async () => {
+    const limits = createRateLimits({ points: 2, durationSeconds: 60 });
+    expect(await limits.consume("quote", "198.51.100.1")).toEqual({ ok: true });
+    expect(await limits.consume("quote", "198.51.100.1")).toEqual({ ok: true });
+    const refused = await limits.consume("quote", "198.51.100.1");
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect(await limits.consume("contact", "198.51.100.1")).toEqual({ ok: true });
+    expect(await limits.consume("quote", "198.51.100.2")).toEqual({ ok: true });
+  });
+
+  it("keeps counting in memory when Redis cannot be reached", async () => {
+    const limits = createRateLimits({
+      points: 1,
+      durationSeconds: 60,
+      redisUrl: "redis://127.0.0.1:1",
+      logger: createLogger("silent"),
+    });
+    expect(await limits.consume("quote", "198.51.100.3")).toEqual({ ok: true });
+    expect((await limits.consume("quote", "198.51.100.3")).ok).toBe(false);
+    limits.close();
+  });
+
+  // Runs when a Redis server is named, e.g. TEST_REDIS_URL=redis://127.0.0.1:6379.
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    "shares the count through Redis between processes",
+    async () => {
+      const ip = `198.51.100.${Math.floor(Math.random() * 200) + 20}-${Date.now()}`;
+      const first = createRateLimits({
+        points: 1,
+        durationSeconds: 60,
+        redisUrl: process.env.TEST_REDIS_URL,
+      });
+      const second = createRateLimits({
+        points: 1,
+        durationSeconds: 60,
+        redisUrl: process.env.TEST_REDIS_URL,
+      });
+      await Promise.all([first.ready(), second.ready()]);
+      expect((await first.consume("quote", ip)).ok).toBe(true);
+      expect((await second.consume("quote", ip)).ok).toBe(false);
+      first.close();
+      second.close();
+    },
+  );
+});
