@@ -72,9 +72,16 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(async (c, next) => {
-    if (!c.req.path.startsWith("/api/")) c.set("cspNonce", createNonce());
-    await next();
     const https = c.req.url.startsWith("https:");
+    // Set before the handler runs, so the API's c.json()/c.body() answers carry
+    // them and keep @hono/node-server's fast path (no Headers object).
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value);
+    if (https) c.header("Strict-Transport-Security", HSTS);
+    if (c.req.path.startsWith("/api/")) return next();
+
+    c.set("cspNonce", createNonce());
+    await next();
+    // Static files and React Router answer with Responses of their own.
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
     if (https) c.res.headers.set("Strict-Transport-Security", HSTS);
     if (c.res.headers.get("Content-Type")?.startsWith("text/html")) {

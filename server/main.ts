@@ -3,6 +3,7 @@
  * migrates the database, loads demo data into a new embedded database,
  * serves, and shuts down cleanly on SIGTERM. `--dev` serves through Vite.
  */
+import "./node-env";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -24,7 +25,7 @@ const dev = process.argv.includes("--dev");
 
 let env;
 try {
-  env = readEnv({ NODE_ENV: dev ? "development" : "production", ...process.env });
+  env = readEnv(process.env);
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
   console.error(error.message);

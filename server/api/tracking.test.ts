@@ -76,6 +76,7 @@ describe("GET /api/order/web/pod/{lrno}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="POD-SI20254567.pdf"');
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });

@@ -21,13 +21,11 @@ export function trackingRoutes(services: Services) {
       if (!lr.ok) return badRequest(c, lr.message, { lrno: lr.message });
       const pod = await services.tracking.findPod(lr.lrNo);
       if (!pod) return notFound(c, "There is no proof of delivery for this LR number yet.");
-      return new Response(pod.content as BodyInit, {
-        headers: {
-          "Content-Type": "application/pdf",
-          "Content-Length": String(pod.content.byteLength),
-          "Content-Disposition": `attachment; filename="${pod.fileName.replace(/[^\w.-]/g, "_")}"`,
-          "Cache-Control": "private, no-cache",
-        },
+      return c.body(pod.content as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(pod.content.byteLength),
+        "Content-Disposition": `attachment; filename="${pod.fileName.replace(/[^\w.-]/g, "_")}"`,
+        "Cache-Control": "private, no-cache",
       });
     });
 }
