@@ -5,7 +5,7 @@
  * http://localhost:3000). Browsers that accept brotli get less.
  */
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Response } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
@@ -15,7 +15,7 @@ const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 console.log("page".padEnd(34), "files".padStart(6), "gzip KB".padStart(9), "raw KB".padStart(9));
 for (const p of paths) {
   const scripts: Promise<{ wire: number; raw: number }>[] = [];
-  const onResponse = (res: import("@playwright/test").Response) => {
+  const onResponse = (res: Response) => {
     if (res.request().resourceType() !== "script") return;
     scripts.push(
       (async () => {
