@@ -5,5 +5,5 @@ export default {
   ssr: true,
   // Pages whose HTML does not depend on the request are rendered once at build
   // time and served as files by the host (docs/decisions/004-prerendering.md).
-  prerender: prerenderedPaths,
+  prerender: [...prerenderedPaths, "/sitemap.xml", "/robots.txt"],
 } satisfies Config;

@@ -41,6 +41,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React 19.2 moves finished Suspense boundaries that come after 12.8 KB of
+        // HTML to the end of the stream, hidden until a script reveals them: the
+        // home page's deferred parts would be invisible without JavaScript.
+        // Finished boundaries stay in place; ones still waiting for data stream.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -26,5 +26,8 @@ export default [
   route("/testimonials", "routes/marketing/testimonials.tsx"),
   route("/privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("/terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),
+  // Files for search engines, prerendered from content/routes.ts and SITE_URL.
+  route("/sitemap.xml", "routes/seo/sitemap.ts"),
+  route("/robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -77,3 +77,33 @@ export const keyFeatures: readonly TextBlock[] = [
     text: "Our support team answers calls and messages any time, every day.",
   },
 ];
+
+/** Headings of the /about-us sections, in page order. */
+export const aboutSections = {
+  audiences: {
+    eyebrow: "Who we serve",
+    title: "One platform, every business",
+    text: "Four kinds of shippers, one network built to serve each of them well.",
+  },
+  services: {
+    eyebrow: "What we do",
+    title: "Our Services",
+    text: "From a single parcel to a full truck, on one network.",
+  },
+  keyFeatures: {
+    eyebrow: "Key features",
+    title: "Built over two decades on the road",
+    text: "The fleet, the network and the people behind every delivery.",
+  },
+  board: {
+    eyebrow: "Leadership",
+    title: "Board Members",
+    text: "The directors who lead the company.",
+  },
+};
+
+export const experience = {
+  years: figures.yearsExperience,
+  label: "Years of experience",
+  text: "Moving goods for shippers across India since the day we opened in Vasai.",
+};

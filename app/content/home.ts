@@ -75,3 +75,36 @@ export const streamlineBanner = {
   title: "Streamline Your Logistics",
   text: "From a single parcel to a full truck, we move your goods across India on time. Ask for a quote or track your shipment now.",
 } as const;
+
+export type SectionText = { eyebrow: string; title: string; text: string };
+
+/** Headings of the home sections below the hero, in the spec's order. */
+export const homeSections = {
+  services: {
+    eyebrow: "What we do",
+    title: "Our Services",
+    text: "Six ways to move your goods on one network, from a single parcel to a full truck.",
+  },
+  segments: {
+    eyebrow: "Who we help",
+    title: "Simplifying Logistics for Every Business",
+    text: "Whether you sell online, send a parcel home or need space for your stock, we have a service built for it.",
+  },
+  commitments: {
+    eyebrow: "Why choose us",
+    title: "Our Commitment to Excellence",
+    text: "Five promises we keep on every shipment.",
+  },
+  testimonials: {
+    eyebrow: "Testimonials",
+    title: "What Our Customers Say",
+    text: "Shippers across India on working with us.",
+  },
+} satisfies Record<string, SectionText>;
+
+export const streamlineActions = {
+  quote: { label: "Get a Quote", href: "/get-a-quote" },
+  track: { label: "Track a Package", href: "/track-shipment" },
+} as const;
+
+export const allTestimonialsLink = { label: "Read all testimonials", href: "/testimonials" } as const;

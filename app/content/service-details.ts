@@ -8,25 +8,46 @@ import type { Service } from "./services";
 
 export type ServiceFeature = { title: string; text: string };
 
+export type BillingOption = { name: string; text: string };
+
+export type Billing = { title: string; text: string; options: readonly BillingOption[] };
+
 export type ServiceDetail = {
   slug: Service["slug"];
   lead: string;
   /** Exactly six per service, one per cell of the feature grid. */
   features: readonly ServiceFeature[];
   idealFor: readonly string[];
-  billing?: readonly string[];
+  billing?: Billing;
 };
 
-const freightBilling: readonly string[] = [
-  "Paid: you pay the freight when you book.",
-  "To-Pay: the receiver pays the freight at delivery.",
-  "Prepaid: business account holders pay in advance, and we deduct each shipment from the balance.",
-];
+const freightBilling: Billing = {
+  title: "Pay the way that suits you",
+  text: "Choose who pays the freight, and when, at the time you book. Business accounts can use a different option for each shipment.",
+  options: [
+    { name: "Paid", text: "You pay the freight when you book." },
+    { name: "To-Pay", text: "The receiver pays the freight at delivery." },
+    {
+      name: "Prepaid",
+      text: "Business account holders pay in advance, and we deduct each shipment from the balance.",
+    },
+  ],
+};
 
-const parcelBilling: readonly string[] = [
-  "COD (Cash on Delivery): we collect the value of the goods from the receiver and pay it into your bank account.",
-  "DOD (Demand Draft on Delivery): the receiver hands over a demand draft in your name, and we bring it back to you.",
-];
+const parcelBilling: Billing = {
+  title: "Let your customers pay on delivery",
+  text: "Sell to customers who want to pay when the parcel arrives. We collect for you and settle to your account.",
+  options: [
+    {
+      name: "COD (Cash on Delivery)",
+      text: "We collect the value of the goods from the receiver and pay it into your bank account.",
+    },
+    {
+      name: "DOD (Demand Draft on Delivery)",
+      text: "The receiver hands over a demand draft in your name, and we bring it back to you.",
+    },
+  ],
+};
 
 export const serviceDetails: Record<Service["slug"], ServiceDetail> = {
   ptl: {

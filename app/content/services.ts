@@ -66,6 +66,14 @@ export const services: readonly Service[] = [
   },
 ];
 
+/** "Part Truck Load (PTL)", or the one name a service has ("Warehousing"). */
+export function serviceName(service: Service): string {
+  return service.fullName === service.title ? service.title : `${service.fullName} (${service.title})`;
+}
+
+/** The call to action at the top of each service page (spec section 2, Service pages). */
+export const serviceCta = { label: "Get a Quote", href: "/get-a-quote" } as const;
+
 /** The footer lists services by full name in this order (spec section 2, Footer). */
 export const footerServiceOrder: readonly Service["slug"][] = [
   "ltl",

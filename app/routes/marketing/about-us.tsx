@@ -1,15 +1,37 @@
-import { HelpContacts } from "~/components/ui/help-contacts";
+import {
+  DeferredParts,
+  lazyParts,
+  loadParts,
+  type PartPlan,
+} from "~/components/marketing/deferred-parts";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/routes";
+import { marketingPages } from "~/content/marketing-pages";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(pages.aboutUs);
+const page = marketingPages.aboutUs;
 
+export const meta = () => pageMeta(page);
+
+/*
+ * Code loads when needed (deferred-parts.tsx): mission, vision and audiences
+ * on the first interaction; the carousel, the counter and the board when
+ * they come into view.
+ */
+const about = () => import("~/components/marketing/about-parts");
+const plan: PartPlan = [
+  ["about-intro", "interaction", () => about().then((m) => m.AboutIntro)],
+  ["about-more", "visible", () => about().then((m) => m.AboutMore)],
+];
+const parts = import.meta.env.SSR ? await loadParts(plan) : lazyParts(plan);
+
+/** /about-us (spec section 2): banner, mission and vision, audiences, services, key features, board. */
 export default function AboutUs() {
   return (
     <>
-      <PageHeader page={pages.aboutUs} />
-      <HelpContacts />
+      <PageHeader page={page}>
+        <div className="h-8 lg:h-12" />
+      </PageHeader>
+      <DeferredParts plan={plan} parts={parts} />
     </>
   );
 }

@@ -1,64 +1,35 @@
-import { ArrowRight, PackageSearch } from "lucide-react";
-import { Link } from "react-router";
-import { TrackSearchForm } from "~/components/track/track-search-form";
-import { HelpContacts } from "~/components/ui/help-contacts";
-import { company } from "~/content/company";
-import { pages } from "~/content/routes";
+import {
+  DeferredParts,
+  lazyParts,
+  loadParts,
+  type PartPlan,
+} from "~/components/marketing/deferred-parts";
+import { homePage } from "~/content/home-page";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(pages.home);
+export const meta = () => pageMeta(homePage);
 
+/*
+ * Every part of the home page loads its code only when needed
+ * (components/marketing/deferred-parts.tsx): the hero with its tracking form
+ * and the plain sections on the first interaction with them, the carousel
+ * and the testimonials when they come into view. So the JavaScript loaded
+ * before any interaction stays within 120 KB gzipped (issue 4).
+ */
+const hero = () => import("~/components/marketing/home-hero").then((m) => m.HomeHero);
+const sections = () => import("~/components/marketing/home-parts");
+
+const plan: PartPlan = [
+  ["home-hero", "interaction", hero],
+  ["home-start", "interaction", () => sections().then((m) => m.HomeStart)],
+  ["home-services", "visible", () => sections().then((m) => m.HomeServices)],
+  ["home-middle", "interaction", () => sections().then((m) => m.HomeMiddle)],
+  ["home-testimonials", "visible", () => sections().then((m) => m.HomeTestimonials)],
+];
+
+const parts = import.meta.env.SSR ? await loadParts(plan) : lazyParts(plan);
+
+/** Home (spec section 2): the hero, then sections 2 to 7 in order. */
 export default function Home() {
-  return (
-    <>
-      <section className="relative overflow-hidden bg-navy-900 text-white">
-        <div className="container-page relative grid gap-8 py-10 sm:gap-10 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:py-24">
-          <div>
-            <p className="text-sm font-bold tracking-[0.16em] text-saffron-300 uppercase">
-              Road freight · Courier · Warehousing
-            </p>
-            <h1 className="mt-4 text-display font-extrabold tracking-tight text-balance">{company.tagline}</h1>
-            <p className="mt-5 max-w-xl text-lg leading-relaxed text-navy-100">{pages.home.intro}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/services" className="btn-primary">
-                Get Started Now
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-              <Link to="/about-us" className="btn-outline text-white">
-                Learn More
-              </Link>
-            </div>
-          </div>
-          <TrackShipmentCard />
-        </div>
-      </section>
-      <HelpContacts />
-    </>
-  );
-}
-
-/** Spec section 2, Home 1: the Track Your Shipment card of the hero. */
-function TrackShipmentCard() {
-  return (
-    <section aria-labelledby="track-card-title" className="rounded-card bg-white p-5 text-ink shadow-lift sm:p-8">
-      <div className="flex items-center gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-saffron-100 text-saffron-800">
-          <PackageSearch className="size-6" aria-hidden="true" />
-        </span>
-        <h2 id="track-card-title" className="text-2xl font-extrabold text-navy-900">
-          Track Your Shipment
-        </h2>
-      </div>
-      <p className="mt-3 leading-relaxed text-muted">
-        Enter the LR number from your consignment note to see where your shipment is.
-      </p>
-      <TrackSearchForm placeholder="e.g. LR123456789" buttonLabel="Track Now" className="mt-5" />
-      <p className="mt-4 text-sm text-muted">
-        Cannot find your LR number?{" "}
-        <Link to="/track-shipment#lr-help" className="font-semibold text-navy-700 underline hover:text-navy-900">
-          Where to look
-        </Link>
-      </p>
-    </section>
-  );
+  return <DeferredParts plan={plan} parts={parts} />;
 }

@@ -1,32 +1,60 @@
-import { useLocation } from "react-router";
-import { HelpContacts } from "~/components/ui/help-contacts";
+import { ArrowRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import {
+  DeferredParts,
+  lazyParts,
+  loadParts,
+  type PartPlan,
+} from "~/components/marketing/deferred-parts";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages, type PageInfo } from "~/content/routes";
+import { marketingPages } from "~/content/marketing-pages";
+import { serviceCta, serviceName, services, type Service } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 
 /** The six service pages (spec section 2, "Service pages"), found by URL. */
-const servicePages: Record<string, PageInfo> = {
-  "/services/ptl": pages.ptl,
-  "/services/ltl": pages.ltl,
-  "/services/ftl": pages.ftl,
-  "/services/cl": pages.cl,
-  "/services/warehousing": pages.warehousing,
-  "/services/express-delivery": pages.express,
-};
+const servicePages = {
+  ptl: marketingPages.ptl,
+  ltl: marketingPages.ltl,
+  ftl: marketingPages.ftl,
+  cl: marketingPages.cl,
+  warehousing: marketingPages.warehousing,
+  "express-delivery": marketingPages.express,
+} satisfies Record<Service["slug"], unknown>;
 
-function servicePage(pathname: string): PageInfo {
-  return servicePages[pathname.replace(/\/$/, "")] ?? pages.services;
+function serviceOf(pathname: string): Service {
+  const slug = pathname.replace(/\/$/, "").split("/").pop();
+  return services.find((s) => s.slug === slug) ?? services[0]!;
 }
 
 export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta(servicePage(location.pathname));
+  pageMeta(servicePages[serviceOf(location.pathname).slug]);
 
+/** Static content: its code loads on the first interaction (deferred-parts.tsx). */
+const plan: PartPlan = [
+  [
+    "service-body",
+    "interaction",
+    () => import("~/components/marketing/service-body").then((m) => m.ServiceBody),
+  ],
+];
+const parts = import.meta.env.SSR ? await loadParts(plan) : lazyParts(plan);
+
+/** The intro with its call to action to /get-a-quote, then the body. */
 export default function ServicePage() {
-  const page = servicePage(useLocation().pathname);
+  const service = serviceOf(useLocation().pathname);
   return (
     <>
-      <PageHeader page={page} parent={{ label: "Services", href: "/services" }} />
-      <HelpContacts />
+      <PageHeader
+        page={servicePages[service.slug]}
+        parent={{ label: "Services", href: "/services" }}
+      >
+        <Link to={serviceCta.href} className="btn-primary mt-8">
+          {serviceCta.label}
+          <span className="sr-only"> for {serviceName(service)}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </PageHeader>
+      <DeferredParts plan={plan} parts={parts} slug={service.slug} />
     </>
   );
 }

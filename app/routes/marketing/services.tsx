@@ -1,15 +1,33 @@
-import { HelpContacts } from "~/components/ui/help-contacts";
+import {
+  DeferredParts,
+  lazyParts,
+  loadParts,
+  type PartPlan,
+} from "~/components/marketing/deferred-parts";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/routes";
+import { marketingPages } from "~/content/marketing-pages";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(pages.services);
+const page = marketingPages.services;
 
+export const meta = () => pageMeta(page);
+
+/** Static content: its code loads on the first interaction (deferred-parts.tsx). */
+const plan: PartPlan = [
+  [
+    "services-body",
+    "interaction",
+    () => import("~/components/marketing/services-body").then((m) => m.ServicesBody),
+  ],
+];
+const parts = import.meta.env.SSR ? await loadParts(plan) : lazyParts(plan);
+
+/** /services (spec section 2): title and description, coverage with the map of India, six services. */
 export default function Services() {
   return (
     <>
-      <PageHeader page={pages.services} />
-      <HelpContacts />
+      <PageHeader page={page} />
+      <DeferredParts plan={plan} parts={parts} />
     </>
   );
 }

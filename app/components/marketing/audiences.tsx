@@ -1,0 +1,34 @@
+import { Factory, Layers, ShoppingBag, Ship, type LucideIcon } from "lucide-react";
+import { aboutSections, audiences } from "~/content/about";
+import { SectionHeading } from "./section-heading";
+
+const icons: Record<string, LucideIcon> = {
+  "D2C brands": ShoppingBag,
+  "Enterprise and B2B": Factory,
+  "Global trade and freight forwarding": Ship,
+  "3PL and omni-channel": Layers,
+};
+
+/** 'One platform, every business': the four audiences of spec section 2, About us. */
+export function Audiences() {
+  return (
+    <section aria-labelledby="audiences-title" className="container-page py-16 lg:py-24">
+      <SectionHeading id="audiences-title" text={aboutSections.audiences} />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {audiences.map((audience) => {
+          const Icon = icons[audience.title] ?? Layers;
+          return (
+            <li
+              key={audience.title}
+              className="rounded-card border-t-4 border-saffron-400 bg-white p-6 shadow-card"
+            >
+              <Icon className="size-8 text-navy-700" aria-hidden="true" />
+              <h3 className="mt-4 text-lg font-extrabold text-navy-900">{audience.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{audience.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { homeSections, streamlineActions, streamlineBanner } from "~/content/home";
+import { testimonials } from "~/content/testimonials";
+import { organizationGraph } from "~/lib/structured-data";
+import { BusinessSegments } from "./business-segments";
+import { Commitments } from "./commitments";
+import { CtaBanner } from "./cta-banner";
+import { JsonLd } from "./json-ld";
+import { QuickActions } from "./quick-actions";
+import { ServicesCarousel } from "./services-carousel";
+import { TestimonialSlider } from "./testimonial-slider";
+
+/*
+ * Home sections 2 to 7 of spec section 2, in four parts that the home route
+ * hydrates separately (routes/marketing/home.tsx); one module, one download.
+ */
+
+/** Section 2, and the company's JSON-LD (in the body, so its code loads here). */
+export function HomeStart() {
+  return (
+    <>
+      <JsonLd data={organizationGraph()} />
+      <QuickActions />
+    </>
+  );
+}
+
+/** Section 3. */
+export function HomeServices() {
+  return <ServicesCarousel text={homeSections.services} />;
+}
+
+/** Sections 4 to 6. */
+export function HomeMiddle() {
+  return (
+    <>
+      <BusinessSegments />
+      <Commitments />
+      <CtaBanner
+        id="streamline-title"
+        title={streamlineBanner.title}
+        text={streamlineBanner.text}
+        primary={streamlineActions.quote}
+        secondary={streamlineActions.track}
+      />
+    </>
+  );
+}
+
+/** Section 7. */
+export function HomeTestimonials() {
+  return <TestimonialSlider text={homeSections.testimonials} items={testimonials} />;
+}

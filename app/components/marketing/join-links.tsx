@@ -1,0 +1,54 @@
+import {
+  ArrowRight,
+  Calculator,
+  Handshake,
+  UserPlus,
+  Warehouse,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { joinLinks, joinUsSections } from "~/content/join-us";
+import { SectionHeading } from "./section-heading";
+
+const icons: Record<string, LucideIcon> = {
+  "/join-us/franchise": Handshake,
+  "/join-us/client-registration": UserPlus,
+  "/services/warehousing": Warehouse,
+  "/get-a-quote": Calculator,
+};
+
+/** /join-us: franchising, client registration, warehousing and get-a-quote. */
+export function JoinLinks() {
+  return (
+    <section aria-labelledby="join-links-title" className="container-page py-16 lg:py-24">
+      <SectionHeading id="join-links-title" text={joinUsSections.links} />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {joinLinks.map((item) => {
+          const Icon = icons[item.href] ?? ArrowRight;
+          return (
+            <li
+              key={item.href}
+              className="group relative flex flex-col rounded-card border border-navy-100 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
+            >
+              <span className="grid size-12 place-items-center rounded-xl bg-navy-900 text-saffron-300">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-lg font-extrabold text-navy-900">{item.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-muted">{item.text}</p>
+              <Link
+                to={item.href}
+                className="mt-5 inline-flex items-center gap-1.5 font-bold text-navy-700 after:absolute after:inset-0 after:rounded-card group-hover:text-navy-900"
+              >
+                {item.action}
+                <ArrowRight
+                  className="size-4 transition-transform group-hover:translate-x-1"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArrowRight, Building2, CalendarClock, Calculator, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { quickActions } from "~/content/home";
+
+const icons: Record<string, LucideIcon> = {
+  "/pickup-request": CalendarClock,
+  "/get-a-quote": Calculator,
+  "/join-us": Building2,
+};
+
+/** Home section 2: Pickup Request, Get a Quote and Business Account, each to its page. */
+export function QuickActions() {
+  return (
+    <section
+      aria-label="Start here"
+      className="container-page relative z-10 pt-10 lg:-mt-12 lg:pt-0"
+    >
+      <ul className="grid gap-4 md:grid-cols-3 lg:gap-6">
+        {quickActions.map((card) => {
+          const Icon = icons[card.href] ?? ArrowRight;
+          return (
+            <li
+              key={card.href}
+              className="group relative flex gap-4 rounded-card border border-navy-100 bg-white p-5 shadow-card transition-shadow hover:shadow-lift sm:p-6"
+            >
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-saffron-100 text-saffron-800 transition-colors group-hover:bg-saffron-400 group-hover:text-navy-950">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h2 className="text-lg font-extrabold text-navy-900">
+                  <Link to={card.href} className="after:absolute after:inset-0 after:rounded-card">
+                    {card.title}
+                  </Link>
+                </h2>
+                <p className="mt-1 leading-relaxed text-muted">{card.text}</p>
+              </div>
+              <ArrowRight
+                className="ml-auto size-5 shrink-0 self-center text-navy-400 transition-transform group-hover:translate-x-1 group-hover:text-navy-800"
+                aria-hidden="true"
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
