@@ -14,6 +14,7 @@ export default [
   route("/services/express-delivery", "routes/marketing/service.tsx", { id: "service-express-delivery" }),
   route("/join-us", "routes/marketing/join-us.tsx"),
   route("/join-us/career", "routes/careers/career.tsx"),
+  route("/join-us/career/:jobId", "routes/careers/job.tsx"),
   route("/join-us/client-registration", "routes/forms/client-registration.tsx"),
   route("/join-us/franchise", "routes/forms/franchise.tsx"),
   route("/contact-us", "routes/forms/contact-us.tsx"),

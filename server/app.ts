@@ -10,6 +10,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { captchaRoutes } from "./api/captcha";
 import { healthRoutes } from "./api/health";
+import { jobsRoutes } from "./api/jobs";
 import { leadRoutes } from "./api/leads";
 import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
 import { trackingRoutes } from "./api/tracking";
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions) {
   api.use((c, next) => bodyLimit({ maxSize: apiBodyLimit(c.req.path), onError: tooLarge })(c, next));
   api.route("/", healthRoutes(services));
   api.route("/", trackingRoutes(services));
+  api.route("/", jobsRoutes(services));
   api.route("/", captchaRoutes(services));
   api.route("/", leadRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken));

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "../../database/client";
 import { createLogger, type Logger } from "../logger";
 import { createCaptchaService } from "./captcha";
+import { createJobService } from "./jobs";
 import { createLeadService } from "./leads";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createTrackingService } from "./tracking";
@@ -26,6 +27,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   const rateLimits = createRateLimits({ ...options.rateLimit, logger });
   return {
     tracking: createTrackingService(database.db),
+    jobs: createJobService(database.db),
     captcha,
     leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
     health: {

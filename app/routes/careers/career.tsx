@@ -1,15 +1,30 @@
+import { JobList } from "~/components/careers/job-list";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
+import { careers } from "~/content/careers";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/career";
+
+/** The open jobs, from the server; null when they cannot be loaded ('No jobs found.'). */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { jobs: await context.services.jobs.listActiveJobs() };
+  } catch (error) {
+    console.error("Loading the job openings failed", error);
+    return { jobs: null };
+  }
+}
 
 export const meta = () => pageMeta(pages.career);
 
-export default function Career() {
+/** Careers (spec section 2): hero and the list of open roles; each card opens the job's own page. */
+export default function Career({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={pages.career} parent={{ label: "Join Us", href: "/join-us" }} />
-      <HelpContacts />
+      <JobList jobs={loaderData.jobs} />
+      <HelpContacts text={careers.helpText} />
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { ArrowLeft, Mail } from "lucide-react";
+import { Link } from "react-router";
+import { careers } from "~/content/careers";
+import { applyByEmailHref, formatJobDate } from "~/lib/job-posting";
+import type { Job } from "~/schemas/job";
+
+type ListKey = "responsibilities" | "requirements" | "skills" | "languages" | "benefits";
+const LISTS: ListKey[] = ["responsibilities", "requirements", "skills", "languages", "benefits"];
+const FACTS = [
+  "location",
+  "experience",
+  "salary",
+  "job_level",
+  "employment_type",
+  "workplace_type",
+  "industry",
+  "company",
+] as const;
+
+export function BackToOpenings() {
+  return (
+    <Link
+      to="/join-us/career"
+      className="inline-flex items-center gap-2 font-semibold text-navy-800 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {careers.back}
+    </Link>
+  );
+}
+
+/** Every field of one job (spec section 3), the five lists as lists. */
+export function JobDetail({ job }: { job: Job }) {
+  return (
+    <div className="container-page py-10 lg:py-14">
+      <BackToOpenings />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <aside
+          aria-label="Job summary"
+          className="h-fit rounded-card bg-white p-6 shadow-card lg:col-start-2 lg:row-start-1"
+        >
+          <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-1">
+            {FACTS.map((key) => (
+              <div key={key}>
+                <dt className="font-semibold text-muted">{careers.facts[key]}</dt>
+                <dd className="text-navy-900">{job[key]}</dd>
+              </div>
+            ))}
+            <div>
+              <dt className="font-semibold text-muted">{careers.facts.updated_at}</dt>
+              <dd className="text-navy-900">
+                <time dateTime={job.updated_at}>{formatJobDate(job.updated_at)}</time>
+              </dd>
+            </div>
+          </dl>
+          <a href={applyByEmailHref(job)} className="btn-primary mt-6 w-full">
+            <Mail className="size-4" aria-hidden="true" />
+            {careers.applyByEmail}
+          </a>
+          <p className="mt-2 text-xs text-muted">{careers.applyNote}</p>
+        </aside>
+        <article
+          aria-labelledby="job-description-title"
+          className="space-y-8 lg:col-start-1 lg:row-start-1"
+        >
+          <section>
+            <h2 id="job-description-title" className="text-2xl font-extrabold text-navy-900">
+              {careers.sections.description}
+            </h2>
+            <p className="mt-3 leading-relaxed">{job.description}</p>
+          </section>
+          {LISTS.map((key) => (
+            <section key={key} aria-labelledby={`job-${key}`}>
+              <h2 id={`job-${key}`} className="text-xl font-bold text-navy-900">
+                {careers.sections[key]}
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-saffron-600">
+                {job[key].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </article>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { BackToOpenings, JobDetail } from "~/components/careers/job-detail";
+import { HelpContacts } from "~/components/ui/help-contacts";
+import { PageHeader } from "~/components/ui/page-header";
+import { careers, jobPath } from "~/content/careers";
+import { page } from "~/content/page-info";
+import { pages } from "~/content/routes";
+import { jobPosting } from "~/lib/job-posting";
+import { pageMeta } from "~/lib/meta";
+import { parseJobId } from "~/schemas/job";
+import type { Route } from "./+types/job";
+
+/** One open job, server-rendered; unknown or closed: 404; service failure: 503. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseJobId(params.jobId);
+  if (id === null) return data({ kind: "not-found" } as const, { status: 404 });
+  try {
+    const job = await context.services.jobs.findActiveJob(id);
+    if (!job) return data({ kind: "not-found" } as const, { status: 404 });
+    return { kind: "found", job } as const;
+  } catch (error) {
+    console.error(`Loading job ${id} failed`, error);
+    return data({ kind: "error" } as const, { status: 503 });
+  }
+}
+
+function jobPage(loaderData: Route.ComponentProps["loaderData"] | undefined, path: string) {
+  if (loaderData?.kind === "found") {
+    const { job } = loaderData;
+    return page(
+      path,
+      `${job.title} | Careers`,
+      job.title,
+      job.description.slice(0, 160),
+      `${job.location} · ${job.employment_type} · ${job.experience}`,
+    );
+  }
+  const intro =
+    loaderData?.kind === "error"
+      ? "We could not load this job just now. Please try again."
+      : careers.notFoundText;
+  return page(path, "Job not found | Careers", careers.notFoundTitle, intro, intro);
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const info = jobPage(loaderData, jobPath(params.jobId));
+  if (loaderData?.kind !== "found")
+    return [{ title: info.title }, { name: "robots", content: "noindex" }];
+  return [...pageMeta(info), { "script:ld+json": jobPosting(loaderData.job) }];
+}
+
+/** A job's own page (spec section 2, Careers: the detail view), shareable and indexable. */
+export default function JobPage({ loaderData, params }: Route.ComponentProps) {
+  const info = jobPage(loaderData, jobPath(params.jobId));
+  return (
+    <>
+      <PageHeader page={info} parent={{ label: "Careers", href: pages.career.path }} />
+      {loaderData.kind === "found" ? (
+        <JobDetail job={loaderData.job} />
+      ) : (
+        <div className="container-page py-10 lg:py-14">
+          <BackToOpenings />
+        </div>
+      )}
+      <HelpContacts text={careers.helpText} />
+    </>
+  );
+}

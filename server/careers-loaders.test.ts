@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loader as careerLoader } from "../app/routes/careers/career";
+import { loader as jobLoader } from "../app/routes/careers/job";
+import { jobs } from "../database/schema";
+import { openTestApp, type TestApp } from "./test-app";
+
+/** The careers loaders over the real job service: failure and absence are states, never a crash. */
+describe("careers page loaders", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp();
+  });
+  afterAll(() => t?.database.close().catch(() => {}));
+
+  const args = (params: Record<string, string> = {}) =>
+    ({ context: { services: t.services }, params, request: new Request("http://x/") }) as never;
+  const status = (result: unknown) => (result as { init?: { status?: number } }).init?.status;
+
+  it("lists the open jobs, and answers 404 for a non-numeric or unknown job", async () => {
+    const { jobs: list } = (await careerLoader(args())) as { jobs: { id: number }[] };
+    expect(list).toHaveLength(3);
+    expect(((await jobLoader(args({ jobId: String(list[0]!.id) }))) as { kind: string }).kind).toBe("found");
+    expect(status(await jobLoader(args({ jobId: "abc" })))).toBe(404);
+    expect(status(await jobLoader(args({ jobId: "99999" })))).toBe(404);
+  });
+
+  it("gives an empty list when no opening is active", async () => {
+    await t.database.db.update(jobs).set({ active: false });
+    expect(await careerLoader(args())).toEqual({ jobs: [] });
+  });
+
+  it("gives null ('No jobs found.') and 503 for a job once the database is gone", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    await t.database.close();
+    expect(await careerLoader(args())).toEqual({ jobs: null });
+    expect(status(await jobLoader(args({ jobId: "1" })))).toBe(503);
+    quiet.mockRestore();
+  });
+});

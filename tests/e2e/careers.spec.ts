@@ -1,0 +1,121 @@
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+
+/** Careers (spec sections 2 to 4): the list of openings and each job's own page. */
+const openings = [
+  "Fleet Operations Executive",
+  "Warehouse Supervisor",
+  "Customer Support Associate",
+];
+
+test.describe("Careers (/join-us/career)", () => {
+  test("lists the three open roles and no closed one", async ({ page }) => {
+    await visit(page, "/join-us/career");
+    const list = page.getByRole("region", { name: "Current Openings" }).getByRole("list").first();
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    for (const title of openings)
+      await expect(list.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByText("Area Sales Manager")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a card opens the job's own page with every list and the way back", async ({ page }) => {
+    await visit(page, "/join-us/career");
+    await page.getByRole("link", { name: /Warehouse Supervisor/ }).click();
+    await expect(page).toHaveURL(/\/join-us\/career\/\d+$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Warehouse Supervisor" }),
+    ).toBeVisible();
+    for (const [section, item] of [
+      ["Responsibilities", "Plan shift manpower"],
+      ["Requirements", "Three years in warehouse operations"],
+      ["Skills", "WMS"],
+      ["Languages", "Hindi"],
+      ["Benefits", "Annual bonus"],
+    ]) {
+      const region = page.getByRole("region", { name: section, exact: true });
+      await expect(region.getByRole("listitem").filter({ hasText: item })).toBeVisible();
+    }
+    const summary = page.getByRole("complementary", { name: "Job summary" });
+    for (const fact of [
+      "Bhiwandi, Maharashtra",
+      "3-6 years",
+      "Mid level",
+      "Full-time",
+      "On-site",
+    ]) {
+      await expect(summary).toContainText(fact);
+    }
+    const apply = page.getByRole("link", { name: "Apply by e-mail" });
+    await expect(apply).toHaveAttribute("href", /^mailto:.+\?subject=.*Warehouse%20Supervisor/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Back to Current Openings" }).click();
+    await expect(page).toHaveURL(/\/join-us\/career$/);
+    await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible();
+  });
+
+  test(
+    "each job page carries JobPosting JSON-LD and its own title",
+    { tag: "@server" },
+    async ({ request }) => {
+      const jobs = (await (await request.get("/api/jobs/active")).json()) as {
+        id: number;
+        title: string;
+      }[];
+      const job = jobs.find((j) => j.title === "Fleet Operations Executive")!;
+      const response = await request.get(`/join-us/career/${job.id}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>Fleet Operations Executive | Careers`);
+      const scripts = [
+        ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      const postings = scripts
+        .map((m) => JSON.parse(m[1]!))
+        .filter((d) => d["@type"] === "JobPosting");
+      expect(postings).toHaveLength(1);
+      expect(postings[0]).toMatchObject({
+        title: "Fleet Operations Executive",
+        employmentType: "FULL_TIME",
+        hiringOrganization: { "@type": "Organization" },
+        jobLocation: { address: { addressRegion: "Maharashtra", addressCountry: "IN" } },
+      });
+      expect(postings[0].url).toMatch(new RegExp(`/join-us/career/${job.id}$`));
+    },
+  );
+
+  test.describe("an unknown job (closed ones: server/api/jobs.test.ts)", () => {
+    test.use({ expectedConsoleErrors: /status of 404/ });
+
+    test("answers 404 with a calm message and the way back", async ({ page }) => {
+      for (const path of ["/join-us/career/999999", "/join-us/career/not-a-job"]) {
+        const response = await visit(page, path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          "This opening is not available",
+        );
+        await expect(page.getByRole("link", { name: "Back to Current Openings" })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+});
+
+test.describe("Careers with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list and a job's page work through the server alone", async ({ page }) => {
+    await page.goto("/join-us/career");
+    await page.getByRole("link", { name: /Customer Support Associate/ }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Customer Support Associate" }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Benefits", exact: true })).toContainText(
+      "Shift allowance",
+    );
+    await page.getByRole("link", { name: "Back to Current Openings" }).click();
+    await expect(
+      page.getByRole("region", { name: "Current Openings" }).getByRole("listitem"),
+    ).toHaveCount(3);
+  });
+});
