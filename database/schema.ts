@@ -18,9 +18,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Binary file content (PODs, résumés) kept in the database, never in the web root. */
+/**
+ * Binary file content (PODs, résumés) kept in the database, never in the web
+ * root. Sent as hex text and decoded by the database: PGlite encodes a raw
+ * byte parameter twenty times slower (2.3 s against 0.1 s for 5 MB).
+ */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
+  toDriver: (value) =>
+    sql`decode(${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}, 'hex')`,
 });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

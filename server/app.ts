@@ -10,6 +10,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { captchaRoutes } from "./api/captcha";
 import { healthRoutes } from "./api/health";
+import { applicationRoutes } from "./api/applications";
 import { jobsRoutes } from "./api/jobs";
 import { leadRoutes } from "./api/leads";
 import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
@@ -41,11 +42,14 @@ export const BODY_LIMITS = {
   form: 64 * 1024,
   application: 6 * 1024 * 1024,
   pod: POD_MAX_BYTES,
+  /** The largest job the ingestion API's schema allows (ten texts, five lists of 50 x 300 characters). */
+  job: 128 * 1024,
 };
 
 function apiBodyLimit(path: string) {
   if (/^\/api\/ops\/shipments\/[^/]+\/pod$/.test(path)) return BODY_LIMITS.pod;
   if (path === "/api/job-applications/apply") return BODY_LIMITS.application;
+  if (path.startsWith("/api/ops/jobs")) return BODY_LIMITS.job;
   return BODY_LIMITS.json;
 }
 
@@ -99,12 +103,15 @@ export function createApp(options: AppOptions) {
   });
 
   const api = new Hono<Env>();
-  api.use((c, next) => bodyLimit({ maxSize: apiBodyLimit(c.req.path), onError: tooLarge })(c, next));
+  api.use((c, next) =>
+    bodyLimit({ maxSize: apiBodyLimit(c.req.path), onError: tooLarge })(c, next),
+  );
   api.route("/", healthRoutes(services));
   api.route("/", trackingRoutes(services));
   api.route("/", jobsRoutes(services));
   api.route("/", captchaRoutes(services));
   api.route("/", leadRoutes(services));
+  api.route("/", applicationRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
   app.route("/api", api);
@@ -152,9 +159,13 @@ function serveFile(c: Context, file: StaticFile) {
       : "public, max-age=0, must-revalidate",
     Vary: "Accept-Encoding",
   });
-  if (c.req.header("If-None-Match") === file.etag) return new Response(null, { status: 304, headers });
+  if (c.req.header("If-None-Match") === file.etag)
+    return new Response(null, { status: 304, headers });
   const { body, encoding } = chooseEncoding(file, c.req.header("Accept-Encoding"));
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
-  return new Response(c.req.method === "HEAD" ? null : (body as BodyInit), { status: 200, headers });
+  return new Response(c.req.method === "HEAD" ? null : (body as BodyInit), {
+    status: 200,
+    headers,
+  });
 }

@@ -36,7 +36,7 @@ export function optionalText(max: number) {
 
 export const NameSchema = requiredText("Enter your name.", 100);
 
-const EMAIL_MESSAGE = "Enter your email address, like name@example.com.";
+export const EMAIL_MESSAGE = "Enter your email address, like name@example.com.";
 export const EmailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
@@ -48,7 +48,7 @@ export function isIndianMobile(value: string): boolean {
   return /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, ""));
 }
 
-const PHONE_MESSAGE = "Enter your 10-digit mobile number, like 98765 43210.";
+export const PHONE_MESSAGE = "Enter your 10-digit mobile number, like 98765 43210.";
 export const PhoneSchema = z
   .string({ error: PHONE_MESSAGE })
   .trim()

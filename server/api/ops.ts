@@ -1,11 +1,13 @@
 /**
  * The company's ingestion API (/api/ops/*): its own systems create and update
- * shipments, append tracking events and upload PODs. Authenticated by a
- * bearer token (OPS_API_TOKEN); every path answers 404 when no token is set.
+ * shipments, append tracking events, upload PODs, and create, edit, close and
+ * reopen job openings. Authenticated by a bearer token (OPS_API_TOKEN); every
+ * path answers 404 when no token is set.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { parseJobId } from "../../app/schemas/job";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
 import { badRequest, invalidInput, notFound, readJson } from "./responses";
@@ -13,7 +15,11 @@ import { badRequest, invalidInput, notFound, readJson } from "./responses";
 export const POD_MAX_BYTES = 5 * 1024 * 1024;
 
 const ShipmentSchema = z.object({
-  order_status: z.string().trim().min(1, "Give the shipment's status.").max(60, "Use at most 60 characters."),
+  order_status: z
+    .string()
+    .trim()
+    .min(1, "Give the shipment's status.")
+    .max(60, "Use at most 60 characters."),
 });
 
 const EventSchema = z.object({
@@ -22,15 +28,112 @@ const EventSchema = z.object({
     .trim()
     .min(1, "Give each event your system's own id, so a retry does not add it twice.")
     .max(100, "Use at most 100 characters."),
-  status: z.string().trim().min(1, "Give the event's status.").max(60, "Use at most 60 characters."),
+  status: z
+    .string()
+    .trim()
+    .min(1, "Give the event's status.")
+    .max(60, "Use at most 60 characters."),
   location: z.string().trim().max(120, "Use at most 120 characters.").default(""),
   remarks: z.string().trim().max(500, "Use at most 500 characters.").default(""),
-  occurred_at: z.iso.datetime({ offset: true, message: "Use an ISO 8601 time, like 2026-11-20T10:30:00+05:30." }),
+  occurred_at: z.iso.datetime({
+    offset: true,
+    message: "Use an ISO 8601 time, like 2026-11-20T10:30:00+05:30.",
+  }),
 });
 
 const EventsSchema = z.object({
-  events: z.array(EventSchema).min(1, "Send at least one event.").max(100, "Send at most 100 events at a time."),
+  events: z
+    .array(EventSchema)
+    .min(1, "Send at least one event.")
+    .max(100, "Send at most 100 events at a time."),
 });
+
+/** A required line of text of a job (spec section 3, Job). */
+function jobText(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `Give the ${label}.` : `Send the ${label} as text.`,
+    })
+    .trim()
+    .min(1, `Give the ${label}.`)
+    .max(max, `Use at most ${max} characters.`);
+}
+
+const JobTexts = {
+  title: jobText("job title", 120),
+  description: jobText("description", 10_000),
+  company: jobText("company name", 120),
+  location: jobText("location", 120),
+  experience: jobText("experience needed", 60),
+  salary: jobText("salary", 100),
+  job_level: jobText("job level", 60),
+  employment_type: jobText("employment type", 60),
+  industry: jobText("industry", 120),
+  workplace_type: jobText("workplace type", 60),
+};
+
+const JobList = z
+  .array(
+    z
+      .string({ error: "Give each entry as text." })
+      .trim()
+      .min(1, "Leave out empty entries.")
+      .max(300, "Use at most 300 characters an entry."),
+    { error: 'Send a list of texts, like ["Tally", "MS Excel"].' },
+  )
+  .max(50, "Give at most 50 entries.");
+
+/** Unknown fields are refused, so a misspelt one is not silently dropped. */
+const jobObject = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === "unrecognized_keys"
+      ? `Unknown field: ${issue.keys.join(", ")}.`
+      : issue.code === "invalid_type"
+        ? "Send the job as a JSON object."
+        : undefined,
+};
+
+/** POST and PUT: every field; a list left out is empty. */
+const JobSchema = z.strictObject(
+  {
+    ...JobTexts,
+    skills: JobList.default([]),
+    languages: JobList.default([]),
+    requirements: JobList.default([]),
+    responsibilities: JobList.default([]),
+    benefits: JobList.default([]),
+  },
+  jobObject,
+);
+
+/** PATCH: any of the same fields, at least one; the others are kept. */
+const JobChangesSchema = z
+  .strictObject(
+    {
+      ...JobTexts,
+      skills: JobList,
+      languages: JobList,
+      requirements: JobList,
+      responsibilities: JobList,
+      benefits: JobList,
+    },
+    jobObject,
+  )
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, "Send at least one field to change.");
+
+/** POST /jobs/{id}/close and /reopen: the state each sets. */
+const JOB_ACTIONS = { close: false, reopen: true };
+
+const BAD_JOB_ID = "Give the job's id as a whole number from 1.";
+const NO_JOB = "No job found with this id.";
+
+/** The job id of the path, or the 400 answer for a bad one. */
+function jobIdOf(c: Context): number | Response {
+  const id = parseJobId(c.req.param("id"));
+  return id ?? badRequest(c, BAD_JOB_ID, { id: BAD_JOB_ID });
+}
 
 function digest(value: string) {
   return createHash("sha256").update(value).digest();
@@ -94,7 +197,8 @@ export function opsRoutes(services: Services, token: string | undefined) {
       return c.json({ ok: false, message: "Send the proof of delivery as application/pdf." }, 415);
     }
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.byteLength === 0) return badRequest(c, "The file is empty.", { file: "The file is empty." });
+    if (bytes.byteLength === 0)
+      return badRequest(c, "The file is empty.", { file: "The file is empty." });
     if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") {
       const message = "The file is not a PDF.";
       return badRequest(c, message, { file: message });
@@ -104,5 +208,77 @@ export function opsRoutes(services: Services, token: string | undefined) {
     return c.json({ ok: true, lr_no: lr.lrNo, size: bytes.byteLength });
   });
 
+  ops.post("/jobs", async (c) => {
+    const read = await readJson(c);
+    if (read instanceof Response) return read;
+    const parsed = JobSchema.safeParse(read.body);
+    if (!parsed.success) return invalidInput(c, parsed.error);
+    const { job, active } = await services.jobs.createJob(parsed.data);
+    return c.json({ ok: true, id: job.id, active, job }, 201);
+  });
+
+  ops.put("/jobs/:id", async (c) => {
+    const id = jobIdOf(c);
+    if (id instanceof Response) return id;
+    const read = await readJson(c);
+    if (read instanceof Response) return read;
+    const parsed = JobSchema.safeParse(read.body);
+    if (!parsed.success) return invalidInput(c, parsed.error);
+    const stored = await services.jobs.replaceJob(id, parsed.data);
+    if (!stored) return notFound(c, NO_JOB);
+    return c.json({ ok: true, id, active: stored.active, job: stored.job });
+  });
+
+  ops.patch("/jobs/:id", async (c) => {
+    const id = jobIdOf(c);
+    if (id instanceof Response) return id;
+    const read = await readJson(c);
+    if (read instanceof Response) return read;
+    const parsed = JobChangesSchema.safeParse(read.body);
+    if (!parsed.success) return invalidInput(c, parsed.error);
+    const stored = await services.jobs.updateJob(id, parsed.data);
+    if (!stored) return notFound(c, NO_JOB);
+    return c.json({ ok: true, id, active: stored.active, job: stored.job });
+  });
+
+  // A closed job leaves the careers pages, the jobs API and the sitemap; reopening brings it back.
+  for (const [action, active] of Object.entries(JOB_ACTIONS)) {
+    ops.post(`/jobs/:id/${action}`, async (c) => {
+      const id = jobIdOf(c);
+      if (id instanceof Response) return id;
+      const result = await services.jobs.setJobActive(id, active);
+      if (!result) return notFound(c, NO_JOB);
+      return c.json({ ok: true, ...result });
+    });
+  }
+
+  ops.get("/job-applications", async (c) => {
+    const email = c.req.query("email")?.trim();
+    const limit = Number(c.req.query("limit") ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
+      const message = "Give a limit from 1 to 200.";
+      return badRequest(c, message, { limit: message });
+    }
+    c.header("Cache-Control", "no-store");
+    return c.json(await services.applications.list({ email: email || undefined, limit }));
+  });
+
+  ops.get("/job-applications/:id/resume", async (c) => {
+    const id = c.req.param("id");
+    const file = UUID.test(id) ? await services.applications.resume(id) : null;
+    if (!file) return notFound(c, "No application found with this id.");
+    c.header("Content-Type", file.contentType);
+    c.header(
+      "Content-Disposition",
+      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, "_")}"`,
+    );
+    c.header("Cache-Control", "no-store");
+    return c.body(
+      Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+    );
+  });
+
   return ops;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

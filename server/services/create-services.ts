@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "../../database/client";
 import { createLogger, type Logger } from "../logger";
+import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
 import { createJobService } from "./jobs";
 import { createLeadService } from "./leads";
@@ -30,6 +31,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     jobs: createJobService(database.db),
     captcha,
     leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
+    applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
     health: {
       /** True when the database answers within the time limit. */
       async isDatabaseReachable(timeoutMs = 2_000): Promise<boolean> {

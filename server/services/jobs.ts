@@ -1,12 +1,17 @@
 /**
- * Job openings: one service behind the jobs API and the careers pages.
+ * Job openings: one service behind the jobs API, the ingestion API that
+ * creates, edits and closes them, and the careers pages.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { jobs } from "../../database/schema";
 import type { Job } from "../../app/schemas/job";
 
 type JobRow = typeof jobs.$inferSelect;
+type JobInsert = typeof jobs.$inferInsert;
+
+/** What the company sends for a job: every field of spec section 3 but id and updated_at. */
+export type JobFields = Omit<Job, "id" | "updated_at">;
 
 /** The row in the API's shape (spec section 3): snake_case, ISO time. */
 function toJob(row: JobRow): Job {
@@ -31,6 +36,45 @@ function toJob(row: JobRow): Job {
   };
 }
 
+/** The columns for the given fields; drizzle leaves out the undefined ones on update. */
+function toColumns(fields: JobFields): JobInsert;
+function toColumns(fields: Partial<JobFields>): Partial<JobInsert>;
+function toColumns(fields: Partial<JobFields>): Partial<JobInsert> {
+  return {
+    title: fields.title,
+    description: fields.description,
+    company: fields.company,
+    location: fields.location,
+    experience: fields.experience,
+    salary: fields.salary,
+    jobLevel: fields.job_level,
+    employmentType: fields.employment_type,
+    industry: fields.industry,
+    workplaceType: fields.workplace_type,
+    skills: fields.skills,
+    languages: fields.languages,
+    requirements: fields.requirements,
+    responsibilities: fields.responsibilities,
+    benefits: fields.benefits,
+  };
+}
+
+/** A job whatever its state, for the ingestion API's answers. */
+export type StoredJob = { job: Job; active: boolean };
+
+function toStoredJob(row: JobRow | undefined): StoredJob | null {
+  return row ? { job: toJob(row), active: row.active } : null;
+}
+
+async function updateFields(db: Database, id: number, fields: Partial<JobFields>) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...toColumns(fields), updatedAt: sql`now()` })
+    .where(eq(jobs.id, id))
+    .returning();
+  return toStoredJob(row);
+}
+
 export function createJobService(db: Database) {
   return {
     /** Open jobs, the most recently updated first. */
@@ -50,6 +94,42 @@ export function createJobService(db: Database) {
         .from(jobs)
         .where(and(eq(jobs.id, id), eq(jobs.active, true)));
       return row ? toJob(row) : null;
+    },
+
+    /** A new, open job. */
+    async createJob(fields: JobFields): Promise<StoredJob> {
+      const [row] = await db.insert(jobs).values(toColumns(fields)).returning();
+      return toStoredJob(row)!;
+    },
+
+    /** Every field replaced, open or closed as before; null when there is no such job. */
+    replaceJob(id: number, fields: JobFields): Promise<StoredJob | null> {
+      return updateFields(db, id, fields);
+    },
+
+    /** The given fields changed, the others kept; null when there is no such job. */
+    updateJob(id: number, fields: Partial<JobFields>): Promise<StoredJob | null> {
+      return updateFields(db, id, fields);
+    },
+
+    /**
+     * Opens or closes a job; null when there is no such job. updated_at moves
+     * only when the state changes, so a retried call does not make an open
+     * job look newly posted (it is the JobPosting's datePosted).
+     */
+    async setJobActive(
+      id: number,
+      active: boolean,
+    ): Promise<{ id: number; active: boolean } | null> {
+      const [row] = await db
+        .update(jobs)
+        .set({
+          active,
+          updatedAt: sql`case when ${jobs.active} = ${active} then ${jobs.updatedAt} else now() end`,
+        })
+        .where(eq(jobs.id, id))
+        .returning({ id: jobs.id, active: jobs.active });
+      return row ?? null;
     },
   };
 }

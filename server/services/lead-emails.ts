@@ -9,8 +9,8 @@ import type { OutgoingEmail } from "./outbox";
 export type LeadSummary = {
   /** What it is, e.g. "Quote request". */
   label: string;
-  /** general: info@; support: support@ (contact messages). */
-  inbox: "general" | "support";
+  /** general: info@; support: support@ (contact messages); or another address. */
+  inbox: "general" | "support" | { email: string };
   visitor: { name: string; email: string };
   /** The fields as sent, label and value, in form order. */
   rows: [string, string | number | undefined][];
@@ -26,15 +26,17 @@ export function leadEmails(summary: LeadSummary, id: string): OutgoingEmail[] {
     .filter(([, value]) => value !== undefined && value !== "")
     .map(([name, value]) => `${name}: ${value}`)
     .join("\n");
+  const inbox =
+    typeof summary.inbox === "string" ? company.email[summary.inbox] : summary.inbox.email;
   const notify: OutgoingEmail = {
-    to: company.email[summary.inbox],
+    to: inbox,
     replyTo: visitor.email,
     subject: `${label} from ${visitor.name}`,
     body: `${label} received on the website.\n\n${details}\n\nReference: ${id}\nReply to this e-mail to answer ${visitor.name}.`,
   };
   const acknowledge: OutgoingEmail = {
     to: visitor.email,
-    replyTo: company.email[summary.inbox],
+    replyTo: inbox,
     subject: `We received your ${label.toLowerCase()} - ${company.name}`,
     body: [
       `Dear ${visitor.name},`,

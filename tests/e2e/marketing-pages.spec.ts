@@ -246,12 +246,21 @@ test.describe("search engines and sharing", { tag: "@server" }, () => {
     expect((faq?.mainEntity as unknown[]).length).toBe(6);
   });
 
-  test("/sitemap.xml lists every public route; /robots.txt points at it", async ({ request }) => {
+  test("/sitemap.xml lists every public route and open job; /robots.txt points at it", async ({
+    request,
+  }) => {
+    // Rendered per request (docs/decisions/011-sitemap-per-request.md): the open jobs of the demo data.
+    const jobs = (await (await request.get("/api/jobs/active")).json()) as { id: number }[];
+    expect(jobs.length).toBeGreaterThan(0);
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
-    expect(sitemap.headers()["content-type"]).toContain("xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    expect(sitemap.headers()["cache-control"]).toBe("public, max-age=300");
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(publicPaths.map((p) => new URL(p, origin).href));
+    expect(locs).toEqual([
+      ...publicPaths.map((p) => new URL(p, origin).href),
+      ...jobs.map((j) => new URL(`/join-us/career/${j.id}`, origin).href),
+    ]);
 
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toContain("text/plain");

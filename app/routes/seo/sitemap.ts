@@ -1,18 +1,40 @@
+import { jobPath } from "~/content/careers";
 import { publicPaths } from "~/content/routes";
 import { siteUrl } from "~/lib/meta";
+import type { Route } from "./+types/sitemap";
+
+type SitemapUrl = { path: string; lastmod?: string };
 
 /**
- * /sitemap.xml: every public route of spec section 2 (content/routes.ts),
- * at the canonical origin. Prerendered at build time to a file.
+ * /sitemap.xml: every public route of spec section 2 (content/routes.ts) and
+ * every open job, at the canonical origin. Rendered per request, since jobs
+ * are created and closed at run time (docs/decisions/011-sitemap-per-request.md).
  */
-export function loader() {
-  const urls = publicPaths
-    .map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`)
+export async function loader({ context }: Route.LoaderArgs) {
+  const urls: SitemapUrl[] = publicPaths.map((path) => ({ path }));
+  try {
+    for (const job of await context.services.jobs.listActiveJobs()) {
+      urls.push({ path: jobPath(job.id), lastmod: job.updated_at.slice(0, 10) });
+    }
+  } catch (error) {
+    // The pages are still worth listing; the jobs come back with the database.
+    console.error("Loading the job openings for the sitemap failed", error);
+  }
+  const entries = urls
+    .map(({ path, lastmod }) => {
+      const loc = `<loc>${new URL(path, siteUrl).href}</loc>`;
+      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+    })
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls}
+${entries}
 </urlset>
 `;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
 }
