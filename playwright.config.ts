@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
+import { E2E_OPS_TOKEN } from "./tests/e2e/ops";
 
 /**
  * Browser tests against the production build (STYLE.md "Tests"), on Debian's
@@ -67,6 +68,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       NODE_ENV: "production",
+      // Lets tests read back what a form stored, as the company's systems do.
+      OPS_API_TOKEN: E2E_OPS_TOKEN,
     },
   },
 });

@@ -15,6 +15,8 @@ export default [
   route("/join-us", "routes/marketing/join-us.tsx"),
   route("/join-us/career", "routes/careers/career.tsx"),
   route("/join-us/career/:jobId", "routes/careers/job.tsx"),
+  // The application form as a page: the dialog without JavaScript.
+  route("/join-us/career/:jobId/apply", "routes/careers/apply.tsx"),
   route("/join-us/client-registration", "routes/forms/client-registration.tsx"),
   route("/join-us/franchise", "routes/forms/franchise.tsx"),
   route("/contact-us", "routes/forms/contact-us.tsx"),
@@ -27,7 +29,8 @@ export default [
   route("/testimonials", "routes/marketing/testimonials.tsx"),
   route("/privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("/terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),
-  // Files for search engines, prerendered from content/routes.ts and SITE_URL.
+  // Files for search engines from content/routes.ts and SITE_URL: robots.txt is
+  // prerendered, the sitemap rendered per request to list the open jobs.
   route("/sitemap.xml", "routes/seo/sitemap.ts"),
   route("/robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),

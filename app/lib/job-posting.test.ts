@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Job } from "~/schemas/job";
 import { parseJobId } from "~/schemas/job";
-import { applyByEmailHref, jobPosting, salaryAmount } from "./job-posting";
+import { jobPosting, salaryAmount } from "./job-posting";
 
 vi.mock("./meta", () => ({ siteUrl: "https://www.example.in" }));
 
@@ -56,16 +56,10 @@ describe("jobPosting", () => {
   });
 });
 
-describe("parseJobId and applyByEmailHref", () => {
+describe("parseJobId", () => {
   it("accepts positive whole numbers only", () => {
     expect(parseJobId("12")).toBe(12);
     for (const bad of ["0", "-1", "1.5", "abc", "", undefined, "9999999999"])
       expect(parseJobId(bad)).toBeNull();
-  });
-
-  it("puts the job title in the subject", () => {
-    expect(applyByEmailHref(job)).toBe(
-      "mailto:info@example.com?subject=Application%3A%20Fleet%20Operations%20Executive%20(Job%207)",
-    );
   });
 });

@@ -2,7 +2,6 @@
  * A job as schema.org JobPosting (JSON-LD), so search engines can list the
  * opening; and the small formatting the careers pages share.
  */
-import { company } from "~/content/company";
 import { jobPath } from "~/content/careers";
 import type { Job } from "~/schemas/job";
 import { siteUrl } from "./meta";
@@ -88,10 +87,4 @@ export function formatJobDate(iso: string): string {
     month: "short",
     year: "numeric",
   }).format(new Date(iso));
-}
-
-/** A mailto link to apply for a job by e-mail, until online applications open. */
-export function applyByEmailHref(job: Pick<Job, "title" | "id">): string {
-  const subject = `Application: ${job.title} (Job ${job.id})`;
-  return `mailto:${company.email.general}?subject=${encodeURIComponent(subject)}`;
 }

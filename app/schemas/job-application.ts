@@ -132,9 +132,14 @@ export type ApplicationData = z.output<typeof ApplicationDataSchema>;
 
 /** The résumé as the browser can check it: there, not over 5 MB, named like a PDF, DOC or DOCX. */
 export const ResumeFileSchema = z
-  .custom<File>((value) => typeof File !== "undefined" && value instanceof File, {
-    error: resumeMessages.missing,
-  })
+  .custom<File>(
+    // An empty file field sends a nameless, empty file.
+    (value) =>
+      typeof File !== "undefined" &&
+      value instanceof File &&
+      !(value.name === "" && value.size === 0),
+    { error: resumeMessages.missing },
+  )
   .superRefine((file, ctx) => {
     if (file.size > RESUME_MAX_BYTES)
       ctx.addIssue({ code: "custom", message: resumeMessages.tooLarge });

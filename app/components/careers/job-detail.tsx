@@ -1,8 +1,9 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { careers } from "~/content/careers";
-import { applyByEmailHref, formatJobDate } from "~/lib/job-posting";
+import { formatJobDate } from "~/lib/job-posting";
 import type { Job } from "~/schemas/job";
+import { ApplyButton } from "./apply";
 
 type ListKey = "responsibilities" | "requirements" | "skills" | "languages" | "benefits";
 const LISTS: ListKey[] = ["responsibilities", "requirements", "skills", "languages", "benefits"];
@@ -53,11 +54,7 @@ export function JobDetail({ job }: { job: Job }) {
               </dd>
             </div>
           </dl>
-          <a href={applyByEmailHref(job)} className="btn-primary mt-6 w-full">
-            <Mail className="size-4" aria-hidden="true" />
-            {careers.applyByEmail}
-          </a>
-          <p className="mt-2 text-xs text-muted">{careers.applyNote}</p>
+          <ApplyButton job={job} className="mt-6 w-full" />
         </aside>
         <article
           aria-labelledby="job-description-title"
@@ -81,6 +78,18 @@ export function JobDetail({ job }: { job: Job }) {
               </ul>
             </section>
           ))}
+          <section
+            aria-labelledby="job-apply-title"
+            className="rounded-card bg-navy-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6"
+          >
+            <div>
+              <h2 id="job-apply-title" className="text-xl font-bold text-navy-900">
+                {careers.applyTitle}
+              </h2>
+              <p className="mt-1 text-muted">{careers.applyText}</p>
+            </div>
+            <ApplyButton job={job} className="mt-4 w-full shrink-0 sm:mt-0 sm:w-auto" />
+          </section>
         </article>
       </div>
     </div>

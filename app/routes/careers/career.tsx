@@ -1,4 +1,5 @@
 import { JobList } from "~/components/careers/job-list";
+import { ApplyProvider } from "~/components/careers/apply";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
 import { careers } from "~/content/careers";
@@ -21,10 +22,10 @@ export const meta = () => pageMeta(pages.career);
 /** Careers (spec section 2): hero and the list of open roles; each card opens the job's own page. */
 export default function Career({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <ApplyProvider>
       <PageHeader page={pages.career} parent={{ label: "Join Us", href: "/join-us" }} />
       <JobList jobs={loaderData.jobs} />
       <HelpContacts text={careers.helpText} />
-    </>
+    </ApplyProvider>
   );
 }

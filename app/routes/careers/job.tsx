@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { BackToOpenings, JobDetail } from "~/components/careers/job-detail";
+import { ApplyProvider } from "~/components/careers/apply";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
 import { careers, jobPath } from "~/content/careers";
@@ -53,7 +54,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 export default function JobPage({ loaderData, params }: Route.ComponentProps) {
   const info = jobPage(loaderData, jobPath(params.jobId));
   return (
-    <>
+    <ApplyProvider>
       <PageHeader page={info} parent={{ label: "Careers", href: pages.career.path }} />
       {loaderData.kind === "found" ? (
         <JobDetail job={loaderData.job} />
@@ -63,6 +64,6 @@ export default function JobPage({ loaderData, params }: Route.ComponentProps) {
         </div>
       )}
       <HelpContacts text={careers.helpText} />
-    </>
+    </ApplyProvider>
   );
 }

@@ -1,0 +1,126 @@
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { LoaderCircle, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import type { LeadNotice } from "~/components/forms/lead-action-data";
+import { application, applyPath } from "~/content/careers";
+import { HONEYPOT_FIELD } from "~/schemas/honeypot";
+import { ApplicationFormSchema } from "~/schemas/job-application";
+import { AboutYouFields, YourWorkFields } from "./application-fields";
+import type { JobRef } from "./apply";
+import { FORM_ID } from "./application-dialog-id";
+
+/** What the application page's action answers when it does not redirect to ?sent=1. */
+export type ApplicationActionData = {
+  result?: SubmissionResult<string[]>;
+  notice: LeadNotice;
+  /** A good résumé was sent but cannot be shown again: ask for it once more. */
+  resumeAgain?: boolean;
+};
+
+type Output = z.output<typeof ApplicationFormSchema>;
+
+/**
+ * The application as one page form: what the two-step dialog becomes
+ * without JavaScript. It posts multipart to the page's action, which hands
+ * it to the same service as POST /api/job-applications/apply.
+ */
+export function ApplicationPageForm({ job }: { job: JobRef }) {
+  const actionData = useActionData<ApplicationActionData>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof ApplicationFormSchema>, Output>({
+    id: FORM_ID,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ApplicationFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationFormSchema }),
+  });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData) summaryRef.current?.focus();
+  }, [actionData]);
+
+  const notice = actionData?.notice;
+  const errors = Object.entries(form.allErrors)
+    .filter(([name, list]) => list.length > 0 && name !== "job_id")
+    .map(([name, list]): [string, string] => [`${form.id}-${name}`, list[0]!]);
+  const busy = navigation.state === "submitting";
+  const summary =
+    notice?.kind === "invalid"
+      ? {
+          title: application.invalidTitle,
+          text:
+            errors.length === 1
+              ? "Please correct the field marked below."
+              : `Please correct the ${errors.length} fields marked below.`,
+        }
+      : notice?.kind === "rejected"
+        ? { title: application.failure.title, text: notice.text }
+        : notice
+          ? application.failure
+          : null;
+
+  return (
+    <FormProvider context={form.context}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={applyPath(job.id)}
+        {...getFormProps(form)}
+        noValidate
+        className="grid gap-8"
+      >
+        {summary && (
+          <ErrorSummary
+            ref={summaryRef}
+            id={`${form.id}-summary`}
+            title={summary.title}
+            text={summary.text}
+            errors={notice?.kind === "invalid" ? errors : []}
+          />
+        )}
+        <input type="hidden" name={fields.job_id.name} value={job.id} />
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            id={`${form.id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <fieldset>
+          <legend className="mb-4 text-lg font-bold text-navy-900">{application.steps[1]}</legend>
+          <AboutYouFields
+            fields={fields}
+            resumeNote={actionData?.resumeAgain ? application.resumeAgain : undefined}
+          />
+        </fieldset>
+        <fieldset>
+          <legend className="mb-4 text-lg font-bold text-navy-900">{application.steps[2]}</legend>
+          <YourWorkFields fields={fields} />
+        </fieldset>
+        <div>
+          <button
+            type="submit"
+            disabled={busy}
+            className="btn-primary min-h-12 px-8 text-base disabled:cursor-wait disabled:opacity-80"
+          >
+            {busy ? (
+              <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="size-4" aria-hidden="true" />
+            )}
+            {busy ? application.submitting : application.submit}
+          </button>
+        </div>
+      </Form>
+    </FormProvider>
+  );
+}

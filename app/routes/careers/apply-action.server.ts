@@ -1,0 +1,62 @@
+/**
+ * The page door of a job application (the form without JavaScript, and the
+ * /apply page with it): read the multipart form, hand it to the application
+ * service, then redirect to ?sent=1 on success, so a refresh cannot apply
+ * twice, or answer the field errors and the values as typed.
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import { SENT_PARAM } from "~/components/forms/lead-action-data";
+import type { ApplicationActionData } from "~/components/careers/application-page-form";
+import { applyPath } from "~/content/careers";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ApplicationFormSchema, RESUME_FIELD } from "~/schemas/job-application";
+
+type Args = { request: Request; context: AppLoadContext; params: { jobId?: string } };
+
+export async function submitApplication({ request, context, params }: Args) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<ApplicationActionData>(
+      { notice: { kind: "rejected", text: "The form was not sent properly. Please try again." } },
+      400,
+    );
+  }
+  const outcome = await context.services.applications.submit(formData, context.visitor);
+  // The values as typed, for an outcome that stopped before parsing.
+  const typed = () => parseWithZod(formData, { schema: ApplicationFormSchema }).reply();
+  switch (outcome.status) {
+    case "accepted":
+      return redirect(`${applyPath(params.jobId ?? "")}?${SENT_PARAM}=1`, 303);
+    case "invalid": {
+      const { fieldErrors } = outcome;
+      const result = outcome.submission.reply({ fieldErrors });
+      const file = formData.get(RESUME_FIELD);
+      const sentFile = file instanceof File && file.size > 0;
+      return data<ApplicationActionData>(
+        {
+          result,
+          notice: fieldErrors.job_id?.[0]
+            ? { kind: "rejected", text: fieldErrors.job_id[0] }
+            : { kind: "invalid" },
+          // A browser cannot refill a file field: say so when a good file was sent.
+          resumeAgain: sentFile && !fieldErrors[RESUME_FIELD],
+        },
+        outcome.tooLarge ? 413 : 400,
+      );
+    }
+    case "spam":
+      return data<ApplicationActionData>(
+        { result: typed(), notice: { kind: "rejected", text: outcome.message } },
+        400,
+      );
+    case "limited":
+      return data<ApplicationActionData>(
+        { result: typed(), notice: { kind: "rejected", text: outcome.message } },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "unavailable":
+      return data<ApplicationActionData>({ result: typed(), notice: { kind: "failed" } }, 503);
+  }
+}
