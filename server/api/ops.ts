@@ -273,9 +273,7 @@ export function opsRoutes(services: Services, token: string | undefined) {
       `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, "_")}"`,
     );
     c.header("Cache-Control", "no-store");
-    return c.body(
-      Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
-    );
+    return c.body(file.content as Uint8Array<ArrayBuffer>);
   });
 
   return ops;
