@@ -59,6 +59,13 @@ export const application = {
     text: "Failed to submit your application. Please try again later!",
   },
   invalidTitle: "Please check your application",
+  readJob: "Read the job details",
+  nextTitle: "What happens next",
+  nextSteps: [
+    "You receive an e-mail confirming that your application arrived.",
+    "Our hiring team reads every application.",
+    "If your profile fits the role, we call you to arrange an interview.",
+  ],
   resumeAgain: "Files are not kept when the form comes back: please choose your résumé again.",
   labels: {
     name: "Full Name",

@@ -13,7 +13,6 @@ import {
   LoaderCircle,
   Send,
   TriangleAlert,
-  X,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -168,7 +167,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
             aria-label={application.close}
             className="-mr-2 grid size-11 place-items-center rounded-full text-navy-900 hover:bg-navy-50"
           >
-            <X className="size-6" aria-hidden="true" />
+            <CloseIcon />
           </button>
         </form>
       </div>
@@ -298,5 +297,22 @@ function StepProgress({ step }: { step: ApplicationStep }) {
         ))}
       </span>
     </div>
+  );
+}
+
+/** The close cross, drawn here: importing the icon would split it out of the page shell's script. */
+function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { ApplicationPageForm } from "~/components/careers/application-page-form";
 import { BackToOpenings } from "~/components/careers/job-detail";
 import { leadClientAction } from "~/components/forms/lead-client-action";
@@ -16,7 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseJobId(params.jobId);
   const job = id === null ? null : await context.services.jobs.findActiveJob(id);
   if (!job) throw data(null, { status: 404 });
-  return { job: { id: job.id, title: job.title } };
+  const { title, location, employment_type, experience } = job;
+  return { job: { id: job.id, title, location, employment_type, experience } };
 }
 
 export const action = (args: Route.ActionArgs) => submitApplication(args);
@@ -53,6 +54,7 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
       parent={{ label: job.title, href: jobPath(job.id) }}
       heading={sent ? application.success.title : "Your application"}
       intro={sent ? application.success.text : application.intro}
+      aside={<JobSummary job={job} />}
     >
       {sent ? (
         <>
@@ -75,5 +77,29 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
         <ApplicationPageForm job={job} />
       )}
     </FormPage>
+  );
+}
+
+/** Beside the form: the job applied for, the way to its details, and what happens next. */
+function JobSummary({ job }: { job: Route.ComponentProps["loaderData"]["job"] }) {
+  return (
+    <div className="rounded-card bg-navy-50 p-6">
+      <h2 className="text-lg font-bold text-navy-900">{job.title}</h2>
+      <p className="mt-1 text-sm text-muted">
+        {job.location} · {job.employment_type} · {job.experience}
+      </p>
+      <Link
+        to={jobPath(job.id)}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2 hover:no-underline"
+      >
+        {application.readJob}
+      </Link>
+      <h3 className="mt-4 font-bold text-navy-900">{application.nextTitle}</h3>
+      <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm marker:font-bold marker:text-saffron-700">
+        {application.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
   );
 }
