@@ -496,3 +496,58 @@ test.describe("the application page", () => {
     expect(closed.status()).toBe(404);
   });
 });
+
+test.describe("the application API over HTTP", () => {
+  const data = (jobId: number) =>
+    JSON.stringify({
+      job_id: jobId,
+      basicInformation: { name: "Ravi Kumar", email: "ravi@example.org", number: "9876543210" },
+      jobRelatedInformation: {},
+      professionalInformation: {
+        experience_years: 3,
+        current_jobtitle: "Driver",
+        skills: ["Excel"],
+      },
+      logistics: {
+        current_salary: "3 lakh",
+        expected_salary: "4 lakh",
+        willing_to_relocate: true,
+        authorized_to_work: true,
+      },
+    });
+
+  test(
+    "answers a wrong file type with 400 and a file over 5 MB with 413, each with a clear message",
+    { tag: "@server" },
+    async ({ request }) => {
+      const jobs = (await (await request.get("/api/jobs/active")).json()) as { id: number }[];
+      const jobId = jobs[0]!.id;
+      const post = (buffer: Buffer, name: string) =>
+        request.post(API, {
+          multipart: {
+            data: data(jobId),
+            resume_file: { name, mimeType: "application/pdf", buffer },
+          },
+        });
+
+      const wrong = await post(Buffer.from("GIF89a not a résumé"), "cv.pdf");
+      expect(wrong.status()).toBe(400);
+      expect(await wrong.json()).toMatchObject({
+        ok: false,
+        errors: { resume_file: "Upload your résumé as a PDF, DOC or DOCX file." },
+      });
+
+      const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x20);
+      big.write("%PDF-1.4");
+      const large = await post(big, "cv.pdf");
+      expect(large.status()).toBe(413);
+      expect((await large.json()).message).toBe(
+        "Your résumé is larger than 5 MB. Please choose a smaller file.",
+      );
+
+      const huge = await post(Buffer.alloc(8 * 1024 * 1024), "cv.pdf");
+      expect(huge.status()).toBe(413);
+      expect((await huge.json()).ok).toBe(false);
+    },
+  );
+});
