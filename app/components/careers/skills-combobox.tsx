@@ -126,6 +126,8 @@ export function SkillsField({ meta, label, hint }: SkillsFieldProps) {
         <input
           key={key}
           {...inputProps}
+          // The schema reads the text as a list, which Conform takes for a multiple field.
+          multiple={false}
           ref={inputRef}
           value={value}
           onChange={(event) => update(event.target.value)}
