@@ -11,7 +11,7 @@ import type { Services } from "../services/create-services";
 import type { ApplicationOutcome } from "../services/applications";
 import { visitorOf } from "../visitor";
 import { toFormData } from "./leads";
-import { badRequest, invalidFields } from "./responses";
+import { badRequest, invalidFields, refused } from "./responses";
 
 const DATA_MESSAGE = "Send the application as a JSON object in the data field.";
 
@@ -73,12 +73,7 @@ function answer(c: Context, outcome: ApplicationOutcome) {
       }
       return invalidFields(c, errors);
     }
-    case "spam":
-      return badRequest(c, outcome.message);
-    case "limited":
-      c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return c.json({ ok: false, message: outcome.message }, 429);
-    case "unavailable":
-      return c.json({ ok: false, message: outcome.message }, 503);
+    default:
+      return refused(c, outcome);
   }
 }

@@ -8,7 +8,7 @@ import type { LeadFormId } from "../../app/content/forms";
 import type { Services } from "../services/create-services";
 import type { LeadOutcome } from "../services/leads";
 import { visitorOf } from "../visitor";
-import { badRequest, invalidFields, readJson } from "./responses";
+import { badRequest, invalidFields, refused, readJson } from "./responses";
 
 export const leadDoors: Record<string, LeadFormId> = {
   "/request-quote/create": "quote",
@@ -62,12 +62,7 @@ function answer(c: Context, outcome: LeadOutcome) {
     }
     case "captcha":
       return badRequest(c, outcome.message, { captchaInput: outcome.message });
-    case "spam":
-      return badRequest(c, outcome.message);
-    case "limited":
-      c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return c.json({ ok: false, message: outcome.message }, 429);
-    case "unavailable":
-      return c.json({ ok: false, message: outcome.message }, 503);
+    default:
+      return refused(c, outcome);
   }
 }

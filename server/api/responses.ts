@@ -49,3 +49,22 @@ export async function readJson(c: Context): Promise<{ body: unknown } | Response
     return badRequest(c, "The request body is not valid JSON.");
   }
 }
+
+/** The answers every submission door gives when the server refuses or cannot store it. */
+export function refused(
+  c: Context,
+  outcome:
+    | { status: "spam"; message: string }
+    | { status: "limited"; retryAfterSeconds: number; message: string }
+    | { status: "unavailable"; message: string },
+) {
+  switch (outcome.status) {
+    case "spam":
+      return badRequest(c, outcome.message);
+    case "limited":
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return c.json({ ok: false, message: outcome.message }, 429);
+    case "unavailable":
+      return c.json({ ok: false, message: outcome.message }, 503);
+  }
+}

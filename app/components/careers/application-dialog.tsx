@@ -6,17 +6,11 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  ArrowLeft,
-  ArrowRight,
-  CircleCheck,
-  LoaderCircle,
-  Send,
-  TriangleAlert,
-} from "lucide-react";
+import { ArrowLeft, ArrowRight, CircleCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { application, applyPath } from "~/content/careers";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { HONEYPOT_FIELD } from "~/schemas/honeypot";
 import {
   ApplicationFormSchema,
@@ -264,18 +258,11 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </button>
               ) : (
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className="btn-primary min-h-12 px-8 disabled:cursor-wait disabled:opacity-80"
-                >
-                  {busy ? (
-                    <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-                  ) : (
-                    <Send className="size-4" aria-hidden="true" />
-                  )}
-                  {busy ? application.submitting : application.submit}
-                </button>
+                <SubmitButton
+                  busy={busy}
+                  label={application.submit}
+                  busyLabel={application.submitting}
+                />
               )}
             </div>
           </form>

@@ -4,9 +4,9 @@ import {
   type FieldMetadata,
   type useForm,
 } from "@conform-to/react";
-import { CircleAlert, FileText } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Field } from "~/components/ui/field";
+import { FileText } from "lucide-react";
+import { useState } from "react";
+import { Field, FieldError, FieldLabel, RequiredMark } from "~/components/ui/field";
 import { application } from "~/content/careers";
 import { RESUME_ACCEPT, type ApplicationFormSchema } from "~/schemas/job-application";
 import type { z } from "zod";
@@ -102,15 +102,6 @@ export function YourWorkFields({ fields }: { fields: ApplicationFields }) {
   );
 }
 
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-danger">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {children}
-    </p>
-  );
-}
-
 /**
  * The résumé: a file picker with the limit shown beside it. The browser
  * explains a wrong type or a file over 5 MB as soon as it is chosen; the
@@ -137,13 +128,9 @@ function ResumeField({
   const error = meta.errors?.[0];
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="block text-sm font-bold text-navy-900">
+      <FieldLabel htmlFor={meta.id} required>
         {labels.resume}
-        <span className="text-danger" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </label>
+      </FieldLabel>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <input
           key={key}
@@ -206,10 +193,7 @@ function YesNoField({
     >
       <legend className="text-sm font-bold text-navy-900">
         {legend}
-        <span className="text-danger" aria-hidden="true">
-          {" "}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="mt-1.5 flex gap-3">
         {options.map((option) => {

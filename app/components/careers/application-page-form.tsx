@@ -1,10 +1,10 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/forms/error-summary";
+import { SubmitButton } from "~/components/forms/submit-button";
 import type { LeadNotice } from "~/components/forms/lead-action-data";
 import { application, applyPath } from "~/content/careers";
 import { HONEYPOT_FIELD } from "~/schemas/honeypot";
@@ -107,18 +107,7 @@ export function ApplicationPageForm({ job }: { job: JobRef }) {
           <YourWorkFields fields={fields} />
         </fieldset>
         <div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="btn-primary min-h-12 px-8 text-base disabled:cursor-wait disabled:opacity-80"
-          >
-            {busy ? (
-              <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <Send className="size-4" aria-hidden="true" />
-            )}
-            {busy ? application.submitting : application.submit}
-          </button>
+          <SubmitButton busy={busy} label={application.submit} busyLabel={application.submitting} />
         </div>
       </Form>
     </FormProvider>

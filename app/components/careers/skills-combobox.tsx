@@ -1,7 +1,6 @@
 import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
-import { CircleAlert } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { controlClass } from "~/components/ui/field";
+import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
 import { pickSkill, suggestSkills } from "~/lib/skills";
 
 type SkillsFieldProps = {
@@ -113,15 +112,9 @@ export function SkillsField({ meta, label, hint }: SkillsFieldProps) {
 
   return (
     <div>
-      <label id={labelId} htmlFor={meta.id} className="block text-sm font-bold text-navy-900">
+      <FieldLabel id={labelId} htmlFor={meta.id} required={meta.required}>
         {label}
-        {meta.required && (
-          <span className="text-danger" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <input
           key={key}
@@ -186,20 +179,8 @@ export function SkillsField({ meta, label, hint }: SkillsFieldProps) {
       <div role="status" className="sr-only">
         {announcement}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p
-          id={meta.errorId}
-          className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-danger"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={meta.errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -11,6 +10,7 @@ import { ErrorSummary } from "./error-summary";
 import { FORM_HEADING_ID } from "./form-page";
 import { SENT_PARAM, type LeadActionData, type LeadNotice } from "./lead-action-data";
 import { noticeText } from "./notice-text";
+import { SubmitButton } from "./submit-button";
 import { SuccessDialog } from "./success-dialog";
 
 type Schema = z.ZodObject;
@@ -140,18 +140,7 @@ function LeadFormBody<S extends Schema>({
       </div>
       {children(fields, captcha)}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={busy}
-          className="btn-primary min-h-12 px-8 text-base disabled:cursor-wait disabled:opacity-80"
-        >
-          {busy ? (
-            <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-4" aria-hidden="true" />
-          )}
-          {busy ? messages.submitting : messages.submit}
-        </button>
+        <SubmitButton busy={busy} label={messages.submit} busyLabel={messages.submitting} />
         <p className="text-sm text-muted">
           <span className="text-danger" aria-hidden="true">
             *

@@ -5,7 +5,7 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { CircleAlert } from "lucide-react";
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 type InputType = "text" | "email" | "tel" | "date" | "time" | "number";
 
@@ -95,30 +95,60 @@ export function Field(props: FieldProps) {
 
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="block text-sm font-bold text-navy-900">
+      <FieldLabel htmlFor={meta.id} required={meta.required}>
         {label}
-        {meta.required && (
-          <span className="text-danger" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {control}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p
-          id={meta.errorId}
-          className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-danger"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={meta.errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A field's visible label, with * (hidden from screen readers, which hear "required") when required. */
+export function FieldLabel({
+  htmlFor,
+  id,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  id?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label id={id} htmlFor={htmlFor} className="block text-sm font-bold text-navy-900">
+      {children}
+      {required && <RequiredMark />}
+    </label>
+  );
+}
+
+export function RequiredMark() {
+  return (
+    <span className="text-danger" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
+/** Help under a control, read with it through aria-describedby. */
+export function FieldHint({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+/** What is wrong with a field, under it, with an icon (not colour alone). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-danger">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
   );
 }
