@@ -10,6 +10,7 @@ import { ArrowLeft, ArrowRight, CircleCheck, TriangleAlert } from "lucide-react"
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { application, applyPath } from "~/content/careers";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { HONEYPOT_FIELD } from "~/schemas/honeypot";
 import {
@@ -195,17 +196,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
             className="px-5 py-6 sm:px-8"
           >
             <input type="hidden" name={fields.job_id.name} value={job.id} />
-            <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-              <label htmlFor={`${FORM_ID}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-              <input
-                id={`${FORM_ID}-${HONEYPOT_FIELD}`}
-                name={HONEYPOT_FIELD}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
+            <HoneypotField formId={FORM_ID} />
             <h3
               ref={stepHeadingRef}
               tabIndex={-1}

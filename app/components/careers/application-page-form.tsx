@@ -4,14 +4,14 @@ import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/forms/error-summary";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { HoneypotField } from "~/components/forms/honeypot-field";
 import type { LeadNotice } from "~/components/forms/lead-action-data";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { application, applyPath } from "~/content/careers";
-import { HONEYPOT_FIELD } from "~/schemas/honeypot";
 import { ApplicationFormSchema } from "~/schemas/job-application";
 import { AboutYouFields, YourWorkFields } from "./application-fields";
-import type { JobRef } from "./apply";
 import { FORM_ID } from "./application-dialog-id";
+import type { JobRef } from "./apply";
 
 /** What the application page's action answers when it does not redirect to ?sent=1. */
 export type ApplicationActionData = {
@@ -84,17 +84,7 @@ export function ApplicationPageForm({ job }: { job: JobRef }) {
           />
         )}
         <input type="hidden" name={fields.job_id.name} value={job.id} />
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input
-            id={`${form.id}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField formId={form.id} />
         <fieldset>
           <legend className="mb-4 text-lg font-bold text-navy-900">{application.steps[1]}</legend>
           <AboutYouFields

@@ -5,9 +5,9 @@ import { Form, useActionData, useLocation, useNavigation, useSearchParams } from
 import type { z } from "zod";
 import { formMessages, type LeadFormId } from "~/content/forms";
 import type { Captcha } from "~/schemas/captcha";
-import { HONEYPOT_FIELD } from "~/schemas/honeypot";
 import { ErrorSummary } from "./error-summary";
 import { FORM_HEADING_ID } from "./form-page";
+import { HoneypotField } from "./honeypot-field";
 import { SENT_PARAM, type LeadActionData, type LeadNotice } from "./lead-action-data";
 import { noticeText } from "./notice-text";
 import { SubmitButton } from "./submit-button";
@@ -127,17 +127,7 @@ function LeadFormBody<S extends Schema>({
           />
         </div>
       )}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input
-          id={`${form.id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField formId={form.id} />
       {children(fields, captcha)}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton busy={busy} label={messages.submit} busyLabel={messages.submitting} />
