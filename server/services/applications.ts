@@ -6,14 +6,12 @@
  * -> the job is open -> the application, its file and two e-mails stored in
  * one transaction. Nothing is stored unless everything is.
  */
-import { createHmac } from "node:crypto";
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { jobApplications, jobs, resumeFiles } from "../../database/schema";
 import { careers } from "../../app/content/careers";
-import { HONEYPOT_FIELD } from "../../app/schemas/honeypot";
 import {
   ApplicationFormSchema,
   RESUME_FIELD,
@@ -22,8 +20,8 @@ import {
   type ApplicationData,
 } from "../../app/schemas/job-application";
 import type { Logger } from "../logger";
-import { leadEmails } from "./lead-emails";
-import { LEAD_MESSAGES, type Visitor } from "./leads";
+import { leadEmails, type LeadSummary } from "./lead-emails";
+import { createIntake, LEAD_MESSAGES, type Turnaway, type Visitor } from "./leads";
 import { enqueueEmails } from "./outbox";
 import type { RateLimits } from "./rate-limit";
 import { detectResumeKind, storedFileName } from "./resume-file";
@@ -49,8 +47,7 @@ export type ApplicationOutcome =
       fieldErrors: Record<string, string[]>;
       tooLarge: boolean;
     }
-  | { status: "spam"; message: string }
-  | { status: "limited"; retryAfterSeconds: number; message: string }
+  | Turnaway
   | { status: "unavailable"; message: string };
 
 type Dependencies = {
@@ -61,22 +58,12 @@ type Dependencies = {
 };
 
 export function createApplicationService({ db, rateLimits, secret, logger }: Dependencies) {
-  const hashIp = (ip: string) =>
-    createHmac("sha256", `ip-hash:${secret}`).update(ip).digest("hex").slice(0, 32);
+  const intake = createIntake(rateLimits, secret);
 
   async function submit(payload: FormData, visitor: Visitor): Promise<ApplicationOutcome> {
-    const honeypot = payload.get(HONEYPOT_FIELD);
-    if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null) {
-      return { status: "spam", message: LEAD_MESSAGES.spam };
-    }
     try {
-      const limit = await rateLimits.consume("application", visitor.ip);
-      if (!limit.ok)
-        return {
-          status: "limited",
-          retryAfterSeconds: limit.retryAfterSeconds,
-          message: LEAD_MESSAGES.limited,
-        };
+      const turnaway = await intake.screen("application", payload, visitor);
+      if (turnaway) return turnaway;
 
       const submission = parseWithZod(payload, { schema: ApplicationFormSchema }) as AnySubmission;
       const refuse = (fieldErrors: Record<string, string[]>, tooLarge = false) =>
@@ -106,8 +93,7 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
         const [row] = await tx
           .insert(jobApplications)
           .values({
-            ipHash: hashIp(visitor.ip),
-            userAgent: visitor.userAgent.slice(0, 500),
+            ...intake.sender(visitor),
             jobId: job.id,
             data,
             name: data.basicInformation.name,
@@ -209,7 +195,7 @@ function summarize(d: ApplicationData, jobTitle: string, fileName: string) {
       ["Cover letter", links.cover_letter],
       ["Résumé", fileName],
     ],
-  } satisfies Parameters<typeof leadEmails>[0];
+  } satisfies LeadSummary;
 }
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;

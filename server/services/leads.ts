@@ -14,7 +14,7 @@ import { HONEYPOT_FIELD } from "../../app/schemas/honeypot";
 import type { Logger } from "../logger";
 import { captchaErrors, type CaptchaService, type CaptchaVerdict } from "./captcha";
 import { leadEmails } from "./lead-emails";
-import { leadForms } from "./lead-forms";
+import { leadForms, type Sender } from "./lead-forms";
 import { enqueueEmails } from "./outbox";
 import type { RateLimits } from "./rate-limit";
 
@@ -33,8 +33,7 @@ export type LeadOutcome =
       verdict: Exclude<CaptchaVerdict, "ok">;
       message: string;
     }
-  | { status: "spam"; message: string }
-  | { status: "limited"; retryAfterSeconds: number; message: string }
+  | Turnaway
   | { status: "unavailable"; message: string };
 
 export const LEAD_MESSAGES = {
@@ -42,6 +41,45 @@ export const LEAD_MESSAGES = {
   limited: "Too many submissions from your network. Please wait a minute and try again.",
   unavailable: "Please try again later.",
 };
+
+/** A submission turned away before it is read: a filled honeypot, or too many from one address. */
+export type Turnaway =
+  | { status: "spam"; message: string }
+  | { status: "limited"; retryAfterSeconds: number; message: string };
+
+/**
+ * What every submission door checks first, and who sent what it stores:
+ * the honeypot, the rate limit of the form (`key`) for the visitor's
+ * address, and the sender's keyed IP hash and user agent.
+ */
+export function createIntake(rateLimits: RateLimits, secret: string) {
+  return {
+    /** A Turnaway, or null to go on. The rate limit may throw when its store fails. */
+    async screen(key: string, payload: FormData, visitor: Visitor): Promise<Turnaway | null> {
+      const honeypot = payload.get(HONEYPOT_FIELD);
+      if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null)
+        return { status: "spam", message: LEAD_MESSAGES.spam };
+      const limit = await rateLimits.consume(key, visitor.ip);
+      if (!limit.ok)
+        return {
+          status: "limited",
+          retryAfterSeconds: limit.retryAfterSeconds,
+          message: LEAD_MESSAGES.limited,
+        };
+      return null;
+    },
+    /** Keyed by the secret, so stored hashes cannot be looked up in a table of all addresses. */
+    sender(visitor: Visitor): Sender {
+      return {
+        ipHash: createHmac("sha256", `ip-hash:${secret}`)
+          .update(visitor.ip)
+          .digest("hex")
+          .slice(0, 32),
+        userAgent: visitor.userAgent.slice(0, 500),
+      };
+    },
+  };
+}
 
 type Dependencies = {
   db: Database;
@@ -53,8 +91,7 @@ type Dependencies = {
 };
 
 export function createLeadService({ db, captcha, rateLimits, secret, logger }: Dependencies) {
-  const hashIp = (ip: string) =>
-    createHmac("sha256", `ip-hash:${secret}`).update(ip).digest("hex").slice(0, 32);
+  const intake = createIntake(rateLimits, secret);
 
   async function submit(
     formId: LeadFormId,
@@ -62,18 +99,9 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
     visitor: Visitor,
   ): Promise<LeadOutcome> {
     const form = leadForms[formId];
-    const honeypot = payload.get(HONEYPOT_FIELD);
-    if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null) {
-      return { status: "spam", message: LEAD_MESSAGES.spam };
-    }
     try {
-      const limit = await rateLimits.consume(formId, visitor.ip);
-      if (!limit.ok)
-        return {
-          status: "limited",
-          retryAfterSeconds: limit.retryAfterSeconds,
-          message: LEAD_MESSAGES.limited,
-        };
+      const turnaway = await intake.screen(formId, payload, visitor);
+      if (turnaway) return turnaway;
 
       const submission = parseWithZod(payload, { schema: form.schema }) as AnySubmission;
       if (submission.status !== "success") return { status: "invalid", submission };
@@ -89,7 +117,7 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
           return { status: "captcha", submission, verdict, message: captchaErrors[verdict] };
       }
 
-      const sender = { ipHash: hashIp(visitor.ip), userAgent: visitor.userAgent.slice(0, 500) };
+      const sender = intake.sender(visitor);
       const id = await db.transaction(async (tx) => {
         const [row] = await form.store(tx, data, sender);
         if (!row) throw new Error("the insert returned no row");

@@ -416,10 +416,7 @@ test.describe("applying with JavaScript off", () => {
 
     await page.getByRole("button", { name: "Submit Application" }).click();
     const form = page.locator("form#job-application");
-    await expectErrors(
-      form,
-      [...STEP_ONE_ERRORS, ...STEP_TWO_ERRORS].map((e) => e),
-    );
+    await expectErrors(form, [...STEP_ONE_ERRORS, ...STEP_TWO_ERRORS]);
     await expect(page.getByText("Please correct the 11 fields marked below.")).toBeVisible();
 
     await control(page, "Full Name").fill(person.name);

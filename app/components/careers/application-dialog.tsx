@@ -14,6 +14,7 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { HONEYPOT_FIELD } from "~/schemas/honeypot";
 import {
+  APPLICATION_FORM_ID,
   ApplicationFormSchema,
   ApplicationStepOneSchema,
   RESUME_FIELD,
@@ -21,7 +22,6 @@ import {
   type ApplicationStep,
 } from "~/schemas/job-application";
 import { AboutYouFields, YourWorkFields } from "./application-fields";
-import { FORM_ID } from "./application-dialog-id";
 import type { JobRef } from "./apply";
 
 type Props = {
@@ -66,7 +66,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
   }, [opened]);
 
   const [form, fields] = useForm<z.input<typeof ApplicationFormSchema>, Output>({
-    id: FORM_ID,
+    id: APPLICATION_FORM_ID,
     lastResult,
     constraint: getZodConstraint(ApplicationFormSchema),
     shouldValidate: "onBlur",
@@ -141,7 +141,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
   }
 
   const busy = status === "submitting";
-  const titleId = `${FORM_ID}-title`;
+  const titleId = `${APPLICATION_FORM_ID}-title`;
   return (
     <dialog
       ref={dialogRef}
@@ -196,7 +196,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
             className="px-5 py-6 sm:px-8"
           >
             <input type="hidden" name={fields.job_id.name} value={job.id} />
-            <HoneypotField formId={FORM_ID} />
+            <HoneypotField formId={APPLICATION_FORM_ID} />
             <h3
               ref={stepHeadingRef}
               tabIndex={-1}

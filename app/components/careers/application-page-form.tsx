@@ -8,9 +8,8 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import type { LeadNotice } from "~/components/forms/lead-action-data";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { application, applyPath } from "~/content/careers";
-import { ApplicationFormSchema } from "~/schemas/job-application";
+import { APPLICATION_FORM_ID, ApplicationFormSchema } from "~/schemas/job-application";
 import { AboutYouFields, YourWorkFields } from "./application-fields";
-import { FORM_ID } from "./application-dialog-id";
 import type { JobRef } from "./apply";
 
 /** What the application page's action answers when it does not redirect to ?sent=1. */
@@ -32,7 +31,7 @@ export function ApplicationPageForm({ job }: { job: JobRef }) {
   const actionData = useActionData<ApplicationActionData>();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof ApplicationFormSchema>, Output>({
-    id: FORM_ID,
+    id: APPLICATION_FORM_ID,
     lastResult: actionData?.result,
     constraint: getZodConstraint(ApplicationFormSchema),
     shouldValidate: "onBlur",

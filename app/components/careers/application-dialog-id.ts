@@ -1,1 +1,0 @@
-export const FORM_ID = "job-application";
