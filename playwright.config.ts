@@ -56,7 +56,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    // The built server, as `npm run serve` runs it (docs/decisions/013-built-server.md).
+    command: "node --enable-source-maps build/host/start.js",
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

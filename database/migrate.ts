@@ -1,13 +1,14 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { projectRoot } from "../server/project-root";
 import type { DatabaseHandle } from "./client";
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** Found from the project, so the built server (build/host/) finds them too. */
+export const migrationsFolder = path.join(projectRoot, "database", "migrations");
 
 /** Any fixed number: every process that migrates the same server takes the same lock. */
 const MIGRATION_LOCK_ID = 727_001;

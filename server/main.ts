@@ -6,7 +6,7 @@
 import "./node-env";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../database/client";
@@ -18,9 +18,9 @@ import { createLogger } from "./logger";
 import { createServices } from "./services/create-services";
 import { MAIL_FROM } from "./services/lead-emails";
 import { createOutboxSender } from "./services/outbox";
+import { projectRoot as root } from "./project-root";
 import { loadStaticFiles } from "./static-files";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 
 let env;
