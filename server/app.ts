@@ -20,7 +20,14 @@ import type { Logger } from "./logger";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
 import type { Services } from "./services/create-services";
 import { chooseEncoding, type StaticFile } from "./static-files";
-import { visitorOf } from "./visitor";
+import {
+  DEFAULT_TRUST_PROXY,
+  forwardingFor,
+  rememberForwarding,
+  visitorOf,
+  visitorRequest,
+  type TrustProxy,
+} from "./visitor";
 
 export type AppOptions = {
   services: Services;
@@ -32,6 +39,8 @@ export type AppOptions = {
   mode?: "production" | "development" | "test";
   /** Turns on the ingestion API (/api/ops/*). */
   opsApiToken?: string;
+  /** TRUST_PROXY: whose forwarding headers are believed (server/visitor.ts); loopback by default. */
+  trustProxy?: TrustProxy;
 };
 
 type Env = { Variables: { requestId: string; cspNonce: string; scriptHashes?: string[] } };
@@ -61,6 +70,13 @@ export function createApp(options: AppOptions) {
 
   app.use(requestId({ headerName: "X-Request-Id" }));
 
+  // Who the visitor is and which scheme and host their browser used, once per request.
+  const trustProxy = options.trustProxy ?? DEFAULT_TRUST_PROXY;
+  app.use((c, next) => {
+    rememberForwarding(c, trustProxy);
+    return next();
+  });
+
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -77,7 +93,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(async (c, next) => {
-    const https = c.req.url.startsWith("https:");
+    // The visitor's scheme, also behind a TLS-terminating proxy (server/visitor.ts).
+    const https = forwardingFor(c).scheme === "https";
     // Set before the handler runs, so the API's c.json()/c.body() answers carry
     // them and keep @hono/node-server's fast path (no Headers object).
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.header(name, value);
@@ -139,7 +156,8 @@ export function createApp(options: AppOptions) {
         siteUrl: options.siteUrl,
         visitor: visitorOf(c),
       };
-      return handleRequest(c.req.raw, context);
+      // The URL the browser used, so React Router's Origin check holds behind a TLS proxy.
+      return handleRequest(visitorRequest(c), context);
     });
   }
 

@@ -27,6 +27,8 @@ describe("readEnv", () => {
     ["SITE_URL", "not a url"],
     ["OPS_API_TOKEN", "short"],
     ["LOG_LEVEL", "loud"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "proxy.internal"],
   ])("stops on a bad %s and names it", (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(EnvError);
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { DatabaseOptions } from "../database/client";
+import { parseTrustProxy } from "./visitor";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -23,6 +24,18 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  /** Proxies whose forwarding headers are believed: addresses, CIDR ranges, loopback, none. */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

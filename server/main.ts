@@ -71,6 +71,7 @@ const app = createApp({
   logger,
   siteUrl: env.SITE_URL,
   opsApiToken: env.OPS_API_TOKEN,
+  trustProxy: env.TRUST_PROXY,
   build,
   staticFiles,
   mode: dev ? "development" : "production",

@@ -7,6 +7,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Logger } from "../logger";
+import { rateLimitKey } from "../visitor";
 
 /** 5 submissions a minute per form per IP: a person correcting mistakes stays well under it. */
 export const LEAD_RATE_LIMIT = { points: 5, durationSeconds: 60 };
@@ -50,7 +51,8 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     /** Counts one submission of `form` from `ip`; refuses it when the limit is reached. */
     async consume(form: string, ip: string): Promise<RateLimitVerdict> {
       try {
-        await limiter.consume(`${form}:${ip}`);
+        // IPv6 visitors by their /64 (server/visitor.ts).
+        await limiter.consume(`${form}:${rateLimitKey(ip)}`);
         return { ok: true };
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
