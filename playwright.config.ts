@@ -71,6 +71,9 @@ export default defineConfig({
       NODE_ENV: "production",
       // Lets tests read back what a form stored, as the company's systems do.
       OPS_API_TOKEN: E2E_OPS_TOKEN,
+      // Every test tracks from 127.0.0.1; tracking-limits.spec.ts proves the limit on its own server.
+      RATE_LIMIT_TRACKING_PER_MINUTE: "100000",
+      RATE_LIMIT_POD_PER_HOUR: "100000",
     },
   },
 });

@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
 import { captchaRoutes } from "./api/captcha";
 import { healthRoutes } from "./api/health";
 import { applicationRoutes } from "./api/applications";
@@ -20,6 +21,7 @@ import type { Logger } from "./logger";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
 import type { Services } from "./services/create-services";
 import { chooseEncoding, type StaticFile } from "./static-files";
+import { trackingGuard } from "./tracking-guard";
 import {
   DEFAULT_TRUST_PROXY,
   forwardingFor,
@@ -62,6 +64,8 @@ function apiBodyLimit(path: string) {
   return BODY_LIMITS.json;
 }
 
+/** CONTRACT.md "JSON API": storage unavailable. */
+const UNAVAILABLE = "Please try again later.";
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
 export function createApp(options: AppOptions) {
@@ -113,7 +117,16 @@ export function createApp(options: AppOptions) {
     }
   });
 
+  app.use(trackingGuard(services));
+
   app.onError((error, c) => {
+    // An outage is retryable, a bug is not: a load balancer must tell them apart.
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ reqId: c.get("requestId"), err: error }, "database unavailable");
+      c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+      if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: UNAVAILABLE }, 503);
+      return c.text(UNAVAILABLE, 503);
+    }
     logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: INTERNAL_ERROR }, 500);
     return c.text(INTERNAL_ERROR, 500);

@@ -36,6 +36,10 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Tracking pages, .data and API lookups a minute per client address. */
+  RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** POD downloads an hour per client address. */
+  RATE_LIMIT_POD_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

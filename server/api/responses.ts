@@ -3,6 +3,7 @@
  */
 import type { Context } from "hono";
 import type { z } from "zod";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "../../database/unavailable";
 
 /** The first problem with each field, keyed by its dotted path. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -65,6 +66,8 @@ export function refused(
       c.header("Retry-After", String(outcome.retryAfterSeconds));
       return c.json({ ok: false, message: outcome.message }, 429);
     case "unavailable":
+      // Retryable: the storage is down, not the request wrong.
+      c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
       return c.json({ ok: false, message: outcome.message }, 503);
   }
 }

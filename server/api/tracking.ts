@@ -25,7 +25,8 @@ export function trackingRoutes(services: Services) {
         "Content-Type": "application/pdf",
         "Content-Length": String(pod.content.byteLength),
         "Content-Disposition": `attachment; filename="${pod.fileName.replace(/[^\w.-]/g, "_")}"`,
-        "Cache-Control": "private, no-cache",
+        // A recipient's name and address: never stored by a browser or proxy.
+        "Cache-Control": "no-store",
       });
     });
 }

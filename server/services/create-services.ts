@@ -48,6 +48,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         }
       },
     },
+    /** Tracking lookups and POD downloads per client address (server/tracking-guard.ts). */
+    rateLimits,
     /** Releases connections the services hold (the Redis client of the rate limits). */
     close() {
       rateLimits.close();
