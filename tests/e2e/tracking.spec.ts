@@ -223,3 +223,18 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Ahmedabad Hub")).toBeVisible();
   });
 });
+
+test.describe("caching of a shipment's answers", () => {
+  test("the page, its .data and the POD are never stored by a browser or proxy @server", async ({ request }) => {
+    for (const path of [
+      "/track-shipment-v2/SI20254567",
+      "/track-shipment-v2/SI20254567.data",
+      "/track-shipment-v2/LR999999999",
+      "/api/order/web/pod/SI20254567",
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBeLessThan(500);
+      expect(res.headers()["cache-control"], path).toBe("no-store");
+    }
+  });
+});
