@@ -23,20 +23,57 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** DB_QUERY_TIMEOUT_MS: the longest any query may take on PostgreSQL. */
+export const DB_QUERY_TIMEOUT_MS = 5_000;
+/** How long closing the pool may wait for a server that does not answer. */
+export const DB_CLOSE_TIMEOUT_MS = 2_000;
+
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      queryTimeoutMs?: number;
+      closeTimeoutMs?: number;
+    }
   /** `dataDir` undefined means in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
+/**
+ * Waits for `work` at most `ms`: a pool whose server hangs never finishes
+ * ending its connections, and shutdown must not wait for it.
+ */
+async function bounded(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([work.catch(() => {}), deadline]).finally(() => clearTimeout(timer));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
+    const queryTimeout = options.queryTimeoutMs ?? DB_QUERY_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      // A new connection to a hung server waits no longer than a query would.
+      connectionTimeoutMillis: Math.min(5_000, queryTimeout),
+      // The server cancels a slow query itself (SQLSTATE 57014)...
+      statement_timeout: queryTimeout,
+      // ...and the client gives up on a server that stopped answering at all
+      // (a hung host or a dead link on an open connection), a little later.
+      query_timeout: queryTimeout + 1_000,
+      // A transaction its client gave up on must not hold its locks for long.
+      idle_in_transaction_session_timeout: 2 * queryTimeout,
     });
-    // An idle client that loses its server must not crash the process.
+    // A client that loses its server must not crash the process: idle ones
+    // report to the pool, and any other (one the pool gave up on after a
+    // timeout, or still closing) to a listener of its own. Queries get their
+    // errors through their own callbacks either way.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -45,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: () => bounded(pool.end(), options.closeTimeoutMs ?? DB_CLOSE_TIMEOUT_MS),
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });

@@ -8,7 +8,16 @@
 const OUTAGE_STATES = /^(08...|57P0[1-5]|57014|53300|53400|25P03)$/;
 
 /** node-postgres and Node socket errors raised when the server is unreachable or silent. */
-const OUTAGE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
+const OUTAGE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 const OUTAGE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed|database query timed out/i;
 
@@ -19,7 +28,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     if (typeof e !== "object") return false;
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (OUTAGE_STATES.test(code) || OUTAGE_CODES.has(code))) return true;
+    if (typeof code === "string" && (OUTAGE_STATES.test(code) || OUTAGE_CODES.has(code)))
+      return true;
     if (typeof message === "string" && OUTAGE_MESSAGES.test(message)) return true;
   }
   return false;

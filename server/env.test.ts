@@ -13,7 +13,11 @@ describe("readEnv", () => {
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
     const env = readEnv({ DATABASE_URL: "postgres://127.0.0.1:5432/test" });
-    expect(env.database).toEqual({ kind: "postgres", url: "postgres://127.0.0.1:5432/test" });
+    expect(env.database).toEqual({
+      kind: "postgres",
+      url: "postgres://127.0.0.1:5432/test",
+      queryTimeoutMs: 5_000,
+    });
   });
 
   it("treats an empty variable as unset", () => {

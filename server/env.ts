@@ -22,8 +22,14 @@ const EnvSchema = z.object({
   OPS_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Secret for signing captcha tokens; random per process when unset. */
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   /** Proxies whose forwarding headers are believed: addresses, CIDR ranges, loopback, none. */
   TRUST_PROXY: z
     .string()
@@ -40,6 +46,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** POD downloads an hour per client address. */
   RATE_LIMIT_POD_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** The longest a PostgreSQL query may take, in milliseconds (then 503). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -58,7 +66,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data;
   const database: DatabaseOptions = env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL }
+    ? { kind: "postgres", url: env.DATABASE_URL, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };
   return { ...env, database };
 }

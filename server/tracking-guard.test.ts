@@ -24,7 +24,10 @@ describe("tracking limits and caching", () => {
     const api = await get("/api/order/web/tracking/LR123456789", ip);
     expect(api.status).toBe(429);
     expect(Number(api.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
-    expect(await api.json()).toMatchObject({ ok: false, message: expect.stringMatching(/try again/) });
+    expect(await api.json()).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/try again/),
+    });
 
     for (const page of ["/track-shipment-v2/LR123456789", "/track-shipment-v2/SI20254567.data"]) {
       const res = await get(page, ip);
@@ -39,9 +42,13 @@ describe("tracking limits and caching", () => {
 
   it("counts an IPv6 visitor by their /64, so changing the last half of the address does not help", async () => {
     for (let i = 1; i <= 3; i++) {
-      expect((await get("/api/order/web/tracking/LR123456789", `2001:db8:5:6::${i}`)).status).toBe(200);
+      expect((await get("/api/order/web/tracking/LR123456789", `2001:db8:5:6::${i}`)).status).toBe(
+        200,
+      );
     }
-    expect((await get("/api/order/web/tracking/LR123456789", "2001:db8:5:6:ffff::9")).status).toBe(429);
+    expect((await get("/api/order/web/tracking/LR123456789", "2001:db8:5:6:ffff::9")).status).toBe(
+      429,
+    );
     expect((await get("/api/order/web/tracking/LR123456789", "2001:db8:5:7::1")).status).toBe(200);
   });
 
@@ -72,7 +79,10 @@ describe("the JSON API during a database outage", () => {
     "/api/jobs/active",
     "/api/jobs/single/1",
   ])("%s answers 503 with Retry-After, not 500", async (path) => {
-    const lost = await openDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:1/none" });
+    const lost = await openDatabase({
+      kind: "postgres",
+      url: "postgres://postgres@127.0.0.1:1/none",
+    });
     const app = createApp({
       services: createServices(lost),
       logger: createLogger("silent"),

@@ -17,7 +17,8 @@ export function trackingKind(path: string): "tracking" | "pod" | undefined {
   return undefined;
 }
 
-const TOO_MANY = "Too many tracking requests from your network. Please wait a little and try again.";
+const TOO_MANY =
+  "Too many tracking requests from your network. Please wait a little and try again.";
 
 export function trackingGuard(services: Services): MiddlewareHandler {
   return async (c, next) => {

@@ -73,7 +73,10 @@ export function createRateLimits(options: RateLimitOptions = {}) {
       return { ok: true };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      return {
+        ok: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      };
     }
   }
 
@@ -87,7 +90,11 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     options.trackingPerMinute ?? TRACKING_RATE_LIMIT.points,
     TRACKING_RATE_LIMIT.durationSeconds,
   );
-  const pod = limiter("pod", options.podPerHour ?? POD_RATE_LIMIT.points, POD_RATE_LIMIT.durationSeconds);
+  const pod = limiter(
+    "pod",
+    options.podPerHour ?? POD_RATE_LIMIT.points,
+    POD_RATE_LIMIT.durationSeconds,
+  );
 
   return {
     /** Counts one submission of `form` from `ip`; refuses it when the limit is reached. */
