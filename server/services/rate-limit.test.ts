@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
-import { createRateLimits } from "./rate-limit";
+import { startSilentRedis } from "../test-silent-redis";
+import { createRateLimits, REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit";
 
 describe("rate limits", () => {
   it("refuses the submission over the limit, per form and per address, and says when to retry", async () => {
@@ -24,6 +25,28 @@ describe("rate limits", () => {
     expect(await limits.consume("quote", "198.51.100.3")).toEqual({ ok: true });
     expect((await limits.consume("quote", "198.51.100.3")).ok).toBe(false);
     limits.close();
+  });
+
+  it("answers within the command timeout, counting in memory, when Redis accepts and never answers", async () => {
+    const silent = await startSilentRedis(Number(process.env.TEST_SILENT_REDIS_PORT ?? 3205));
+    const limits = createRateLimits({
+      points: 1,
+      durationSeconds: 60,
+      redisUrl: silent.url,
+      logger: createLogger("silent"),
+    });
+    try {
+      await limits.ready();
+      const started = performance.now();
+      expect(await limits.consume("quote", "198.51.100.4")).toEqual({ ok: true });
+      expect((await limits.consume("quote", "198.51.100.4")).ok).toBe(false);
+      expect((await limits.consumeTracking("198.51.100.4")).ok).toBe(true);
+      // Three commands, each given up after REDIS_COMMAND_TIMEOUT_MS.
+      expect(performance.now() - started).toBeLessThan(3 * REDIS_COMMAND_TIMEOUT_MS + 1_000);
+    } finally {
+      limits.close();
+      await silent.close();
+    }
   });
 
   // Runs when a Redis server is named, e.g. TEST_REDIS_URL=redis://127.0.0.1:6379.
