@@ -4,7 +4,7 @@
  * serves, and shuts down cleanly on SIGTERM. `--dev` serves through Vite.
  */
 import "./node-env";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -14,6 +14,7 @@ import { migrateDatabase } from "../database/migrate";
 import { seedDemoData } from "../database/seed";
 import { createApp } from "./app";
 import { EnvError, readEnv } from "./env";
+import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 import { createServices } from "./services/create-services";
 import { MAIL_FROM } from "./services/lead-emails";
@@ -83,7 +84,7 @@ const app = createApp({
   mode: dev ? "development" : "production",
 });
 const listener = getRequestListener(app.fetch);
-const server = createServer((req, res) => {
+const { server, stop } = createHttpServer((req, res) => {
   if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
   else void listener(req, res);
 });
@@ -96,11 +97,13 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down: finishing requests in flight");
-  const force = setTimeout(() => server.closeAllConnections(), env!.SHUTDOWN_TIMEOUT_MS);
-  force.unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Whatever hangs (an SMTP server, a stuck close), the process ends.
+  setTimeout(() => process.exit(1), env!.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
+  // Connection: close from now on, idle connections closed, requests read finished (server/http-server.ts).
+  await stop(env!.SHUTDOWN_TIMEOUT_MS);
   await outbox?.stop();
   services.close();
+  // Bounded: a database that hangs must not hold the exit (database/client.ts).
   await database.close();
   logger.info("stopped");
   process.exit(0);

@@ -19,7 +19,8 @@ function readCommands(buffer: string): { commands: string[][]; rest: string } {
     const parts: string[] = [];
     for (let i = 0; i < Number(header[1]); i++) {
       const bulk = /^\$(\d+)\r\n/.exec(buffer.slice(cursor));
-      if (!bulk || buffer.length < cursor + bulk[0].length + Number(bulk[1]) + 2) return { commands, rest: buffer.slice(at) };
+      if (!bulk || buffer.length < cursor + bulk[0].length + Number(bulk[1]) + 2)
+        return { commands, rest: buffer.slice(at) };
       cursor += bulk[0].length;
       parts.push(buffer.slice(cursor, cursor + Number(bulk[1])));
       cursor += Number(bulk[1]) + 2;
