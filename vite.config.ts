@@ -1,14 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // The canonical origin is baked into prerendered pages (CONTRACT.md: SITE_URL).
 process.env.VITE_SITE_URL = process.env.SITE_URL || "http://localhost:3000";
 // Server HTML (prerendered or not) shows the build's year; the browser corrects it (site-footer.tsx).
 process.env.VITE_BUILD_YEAR = String(new Date().getFullYear());
 
+/** Writes the build's SITE_URL beside the server build, for the server to check (server/site-url.ts). */
+const recordSiteUrl: Plugin = {
+  name: "sil-record-site-url",
+  apply: "build",
+  generateBundle() {
+    if (this.environment.config.consumer !== "server") return;
+    this.emitFile({
+      type: "asset",
+      fileName: "site-url.json",
+      source: JSON.stringify({ siteUrl: process.env.VITE_SITE_URL }),
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), recordSiteUrl],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

@@ -7,7 +7,8 @@ describe("readEnv", () => {
     const env = readEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.HOST).toBe("0.0.0.0");
-    expect(env.SITE_URL).toBe("http://localhost:3000");
+    // The build's SITE_URL is used when it is not set (server/site-url.ts).
+    expect(env.SITE_URL).toBeUndefined();
     expect(env.database).toEqual({ kind: "pglite", dataDir: path.resolve("./data/pglite") });
   });
 

@@ -16,7 +16,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  SITE_URL: z.url().default("http://localhost:3000"),
+  /** Unset: the build's (server/site-url.ts); set: must match the build's. */
+  SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Bearer token for the company's own ingestion API; the API is off when unset. */
   OPS_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),

@@ -20,6 +20,7 @@ import { createServices } from "./services/create-services";
 import { MAIL_FROM } from "./services/lead-emails";
 import { createOutboxSender } from "./services/outbox";
 import { projectRoot as root } from "./project-root";
+import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
 import { loadStaticFiles } from "./static-files";
 
 const dev = process.argv.includes("--dev");
@@ -33,6 +34,20 @@ try {
   process.exit(1);
 }
 const logger = createLogger(env.LOG_LEVEL);
+
+// Checked before anything opens: a SITE_URL the build does not carry stops the server.
+let siteUrl: string;
+try {
+  siteUrl = chooseSiteUrl(
+    env.SITE_URL,
+    dev ? undefined : readBuiltSiteUrl(path.join(root, "build/server")),
+    "http://localhost:3000",
+  );
+} catch (error) {
+  if (!(error instanceof SiteUrlMismatch)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const database = await openDatabase(env.database);
 await migrateDatabase(database);
@@ -76,7 +91,7 @@ if (dev) {
 const app = createApp({
   services,
   logger,
-  siteUrl: env.SITE_URL,
+  siteUrl,
   opsApiToken: env.OPS_API_TOKEN,
   trustProxy: env.TRUST_PROXY,
   build,
