@@ -24,14 +24,22 @@ const variants: Record<string, string[]> = {
 async function startOnce(args: string[]): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
+      if (child.exitCode !== null)
+        throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return performance.now() - started;
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
+          return performance.now() - started;
       } catch {
         // not listening yet
       }

@@ -12,7 +12,7 @@
  * - requests already read are finished; only after `timeoutMs` are the
  *   connections still open cut.
  */
-import { createServer, Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer } from "node:net";
 
 export type Listener = (req: IncomingMessage, res: ServerResponse) => void;

@@ -20,7 +20,12 @@ export async function openTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const services = createServices(database, options.services);
+  // Tests of other things look shipments up many times from one in-process
+  // "address"; tracking-guard.test.ts sets low limits of its own.
+  const services = createServices(database, {
+    ...options.services,
+    rateLimit: { trackingPerMinute: 100_000, podPerHour: 100_000, ...options.services?.rateLimit },
+  });
   const app = createApp({
     services,
     logger: createLogger("silent"),
