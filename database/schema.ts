@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -131,14 +132,26 @@ export const jobs = pgTable("jobs", {
   employmentType: text("employment_type").notNull(),
   industry: text("industry").notNull(),
   workplaceType: text("workplace_type").notNull(),
-  skills: jsonb("skills").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  languages: jsonb("languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  requirements: jsonb("requirements").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  skills: jsonb("skills")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  languages: jsonb("languages")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  requirements: jsonb("requirements")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   responsibilities: jsonb("responsibilities")
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  benefits: jsonb("benefits").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  benefits: jsonb("benefits")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -220,6 +233,31 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * The answer given to a submission sent with an Idempotency-Key (JSON doors)
+ * or a page form's one-time token (issue 12, item 18): a retry of the same
+ * submission gets the same answer instead of storing it twice. Written in
+ * the lead's own transaction; holds no personal data, only a hash of what
+ * was sent and the answer (the lead's id and message).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The form (quote, contact, application …): one key may be used once per form. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the fields and files sent, to tell a retry from another submission. */
+    fingerprint: text("fingerprint").notNull(),
+    recordId: text("record_id").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Small key/value facts about the database itself, e.g. when demo data was loaded. */

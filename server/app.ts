@@ -16,6 +16,7 @@ import { leadRoutes } from "./api/leads";
 import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
 import { trackingRoutes } from "./api/tracking";
 import type { LoadContext } from "./load-context";
+import { errorFacts } from "./error-facts";
 import type { Logger } from "./logger";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
 import type { Services } from "./services/create-services";
@@ -97,7 +98,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.onError((error, c) => {
-    logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+    logger.error({ reqId: c.get("requestId"), error: errorFacts(error) }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: INTERNAL_ERROR }, 500);
     return c.text(INTERNAL_ERROR, 500);
   });

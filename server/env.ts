@@ -5,6 +5,9 @@
 import path from "node:path";
 import { z } from "zod";
 import type { DatabaseOptions } from "../database/client";
+import { DEFAULT_BUDGETS, type Budget, type BudgetName } from "./services/rate-limit";
+
+const count = z.coerce.number().int("must be a whole number").positive("must be 1 or more");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -21,13 +24,30 @@ const EnvSchema = z.object({
   OPS_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Secret for signing captcha tokens; random per process when unset. */
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** Budgets per address and form (issue 12, item 12): stored submissions, refused ones. */
+  RATE_LIMIT_ACCEPTED: count.default(DEFAULT_BUDGETS.accepted.points),
+  RATE_LIMIT_ACCEPTED_WINDOW_S: count.default(DEFAULT_BUDGETS.accepted.durationSeconds),
+  RATE_LIMIT_REJECTED: count.default(DEFAULT_BUDGETS.rejected.points),
+  RATE_LIMIT_REJECTED_WINDOW_S: count.default(DEFAULT_BUDGETS.rejected.durationSeconds),
+  /** Acknowledgement e-mails to one visitor address (item 6). */
+  RATE_LIMIT_ACKS: count.default(DEFAULT_BUDGETS.acknowledgement.points),
+  RATE_LIMIT_ACKS_WINDOW_S: count.default(DEFAULT_BUDGETS.acknowledgement.durationSeconds),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { database: DatabaseOptions };
+export type Env = z.infer<typeof EnvSchema> & {
+  database: DatabaseOptions;
+  budgets: Record<BudgetName, Budget>;
+};
 
 export class EnvError extends Error {}
 
@@ -43,5 +63,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };
-  return { ...env, database };
+  const budgets = {
+    accepted: {
+      points: env.RATE_LIMIT_ACCEPTED,
+      durationSeconds: env.RATE_LIMIT_ACCEPTED_WINDOW_S,
+    },
+    rejected: {
+      points: env.RATE_LIMIT_REJECTED,
+      durationSeconds: env.RATE_LIMIT_REJECTED_WINDOW_S,
+    },
+    acknowledgement: { points: env.RATE_LIMIT_ACKS, durationSeconds: env.RATE_LIMIT_ACKS_WINDOW_S },
+  };
+  return { ...env, database, budgets };
 }

@@ -40,7 +40,7 @@ if (database.kind === "pglite" && (await seedDemoData(database.db))) {
 }
 const services = createServices(database, {
   secret: env.SESSION_SECRET,
-  rateLimit: { redisUrl: env.REDIS_URL },
+  rateLimit: { redisUrl: env.REDIS_URL, budgets: env.budgets },
   logger,
 });
 
@@ -53,7 +53,9 @@ else logger.info("SMTP_URL not set: e-mails wait in the outbox");
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let staticFiles = new Map();
-let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+let viteMiddleware:
+  | ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)
+  | undefined;
 if (dev) {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, root }),

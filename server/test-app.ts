@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../database/client";
 import { seedDemoData } from "../database/seed";
 import { openTestDatabase } from "../database/test-database";
 import { createApp } from "./app";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { createServices, type ServiceOptions } from "./services/create-services";
 
 export type TestApp = {
@@ -16,16 +16,24 @@ export type TestApp = {
 };
 
 export async function openTestApp(
-  options: { opsApiToken?: string; services?: ServiceOptions } = {},
+  options: { opsApiToken?: string; services?: ServiceOptions; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
-  const services = createServices(database, options.services);
+  const logger = options.logger ?? createLogger("silent");
+  const services = createServices(database, { logger, ...options.services });
   const app = createApp({
     services,
-    logger: createLogger("silent"),
+    logger,
     siteUrl: "http://localhost:3000",
     opsApiToken: options.opsApiToken,
   });
   return { app, database, services };
+}
+
+/** A logger whose lines a test can read, every level from debug. */
+export function capturedLogger() {
+  const lines: string[] = [];
+  const logger = createLogger("debug", { write: (line: string) => void lines.push(line) });
+  return { logger, text: () => lines.join("") };
 }

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
-import type { Visitor } from "./services/leads";
+import type { Visitor } from "./services/intake";
 
 const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
 

@@ -4,25 +4,24 @@ import { createRateLimits } from "./rate-limit";
 
 describe("rate limits", () => {
   it("refuses the submission over the limit, per form and per address, and says when to retry", async () => {
-    const limits = createRateLimits({ points: 2, durationSeconds: 60 });
-    expect(await limits.consume("quote", "198.51.100.1")).toEqual({ ok: true });
-    expect(await limits.consume("quote", "198.51.100.1")).toEqual({ ok: true });
-    const refused = await limits.consume("quote", "198.51.100.1");
+    const limits = createRateLimits({ budgets: { accepted: { points: 2, durationSeconds: 60 } } });
+    expect(await limits.consume("accepted", "quote:198.51.100.1")).toEqual({ ok: true });
+    expect(await limits.consume("accepted", "quote:198.51.100.1")).toEqual({ ok: true });
+    const refused = await limits.consume("accepted", "quote:198.51.100.1");
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
-    expect(await limits.consume("contact", "198.51.100.1")).toEqual({ ok: true });
-    expect(await limits.consume("quote", "198.51.100.2")).toEqual({ ok: true });
+    expect(await limits.consume("accepted", "contact:198.51.100.1")).toEqual({ ok: true });
+    expect(await limits.consume("accepted", "quote:198.51.100.2")).toEqual({ ok: true });
   });
 
   it("keeps counting in memory when Redis cannot be reached", async () => {
     const limits = createRateLimits({
-      points: 1,
-      durationSeconds: 60,
+      budgets: { accepted: { points: 1, durationSeconds: 60 } },
       redisUrl: "redis://127.0.0.1:1",
       logger: createLogger("silent"),
     });
-    expect(await limits.consume("quote", "198.51.100.3")).toEqual({ ok: true });
-    expect((await limits.consume("quote", "198.51.100.3")).ok).toBe(false);
+    expect(await limits.consume("accepted", "quote:198.51.100.3")).toEqual({ ok: true });
+    expect((await limits.consume("accepted", "quote:198.51.100.3")).ok).toBe(false);
     limits.close();
   });
 
@@ -32,18 +31,16 @@ describe("rate limits", () => {
     async () => {
       const ip = `198.51.100.${Math.floor(Math.random() * 200) + 20}-${Date.now()}`;
       const first = createRateLimits({
-        points: 1,
-        durationSeconds: 60,
+        budgets: { accepted: { points: 1, durationSeconds: 60 } },
         redisUrl: process.env.TEST_REDIS_URL,
       });
       const second = createRateLimits({
-        points: 1,
-        durationSeconds: 60,
+        budgets: { accepted: { points: 1, durationSeconds: 60 } },
         redisUrl: process.env.TEST_REDIS_URL,
       });
       await Promise.all([first.ready(), second.ready()]);
-      expect((await first.consume("quote", ip)).ok).toBe(true);
-      expect((await second.consume("quote", ip)).ok).toBe(false);
+      expect((await first.consume("accepted", `quote:${ip}`)).ok).toBe(true);
+      expect((await second.consume("accepted", `quote:${ip}`)).ok).toBe(false);
       first.close();
       second.close();
     },

@@ -1,5 +1,6 @@
 /**
- * Submissions per IP address per form (issue 5 "Spam and abuse"). In memory
+ * Budgets of submissions per address (issue 5 "Spam and abuse"; issue 12,
+ * item 12), and of acknowledgement e-mails per recipient (item 6). In memory
  * by default; in Redis when REDIS_URL is set, so several server processes
  * share the count. If Redis stops answering, the process falls back to its
  * own memory count instead of refusing every visitor.
@@ -8,26 +9,36 @@ import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Logger } from "../logger";
 
-/** 5 submissions a minute per form per IP: a person correcting mistakes stays well under it. */
-export const LEAD_RATE_LIMIT = { points: 5, durationSeconds: 60 };
+export type Budget = { points: number; durationSeconds: number };
+
+/**
+ * accepted: stored submissions per form per address (5 a minute, as before).
+ * rejected: refused ones (field errors, captcha, honeypot), looser, so a
+ * visitor without JavaScript who corrects a form several times is never
+ * locked out while a script sending rubbish still is.
+ * acknowledgement: e-mails to one visitor address, so the forms cannot be
+ * used to fill a stranger's mailbox.
+ */
+export const DEFAULT_BUDGETS = {
+  accepted: { points: 5, durationSeconds: 60 },
+  rejected: { points: 30, durationSeconds: 600 },
+  acknowledgement: { points: 3, durationSeconds: 3_600 },
+} satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof DEFAULT_BUDGETS;
 
 export type RateLimitOptions = {
-  points?: number;
-  durationSeconds?: number;
+  budgets?: Partial<Record<BudgetName, Budget>>;
   redisUrl?: string;
   logger?: Logger;
 };
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+
 export function createRateLimits(options: RateLimitOptions = {}) {
-  const {
-    points = LEAD_RATE_LIMIT.points,
-    durationSeconds: duration = LEAD_RATE_LIMIT.durationSeconds,
-  } = options;
-  const memory = new RateLimiterMemory({ points, duration, keyPrefix: "leads" });
   let redis: Redis | undefined;
-  let limiter: RateLimiterMemory | RateLimiterRedis = memory;
   if (options.redisUrl) {
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     let warned = false;
@@ -37,20 +48,30 @@ export function createRateLimits(options: RateLimitOptions = {}) {
       warned = true;
     });
     redis.on("ready", () => (warned = false));
-    limiter = new RateLimiterRedis({
-      storeClient: redis,
-      points,
-      duration,
-      keyPrefix: "sil-leads",
-      insuranceLimiter: memory,
-    });
+  }
+
+  const limiters = {} as Record<BudgetName, Limiter>;
+  for (const name of Object.keys(DEFAULT_BUDGETS) as BudgetName[]) {
+    const { points, durationSeconds: duration } = options.budgets?.[name] ?? DEFAULT_BUDGETS[name];
+    // "leads" keeps the key of the accepted budget as it was before there were several.
+    const prefix = name === "accepted" ? "leads" : name;
+    const memory = new RateLimiterMemory({ points, duration, keyPrefix: prefix });
+    limiters[name] = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          points,
+          duration,
+          keyPrefix: `sil-${prefix}`,
+          insuranceLimiter: memory,
+        })
+      : memory;
   }
 
   return {
-    /** Counts one submission of `form` from `ip`; refuses it when the limit is reached. */
-    async consume(form: string, ip: string): Promise<RateLimitVerdict> {
+    /** Counts one against `budget` for `key` (e.g. form and address); refuses it when spent. */
+    async consume(budget: BudgetName, key: string): Promise<RateLimitVerdict> {
       try {
-        await limiter.consume(`${form}:${ip}`);
+        await limiters[budget].consume(key);
         return { ok: true };
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
