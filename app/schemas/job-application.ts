@@ -78,7 +78,9 @@ const EXPERIENCE_MESSAGE = "Enter your years of experience as a number, like 3 o
 const yesNo = (missing: string) =>
   z
     .enum(["yes", "no", "true", "false"], { error: missing })
-    .transform((value) => value === "yes" || value === "true");
+    .transform((value) => value === "yes" || value === "true")
+    // Says what comes out: the JSON door takes a boolean here too (server/api/json-types.ts).
+    .pipe(z.boolean());
 
 const skillsSchema = z
   .string({ error: "Skills are required" })

@@ -28,9 +28,7 @@ function merge(input: JsonSchema | undefined, output: JsonSchema | undefined): S
   const inputTypes = typesOf(input);
   const outputTypes = typesOf(output);
   // A side the schema cannot describe (a transform) leaves the other to decide.
-  const types = new Set(
-    inputTypes.length && outputTypes.length ? [...inputTypes, ...outputTypes] : [],
-  );
+  const types = new Set([...inputTypes, ...outputTypes]);
   // A number or yes/no is posted as text by the page forms, and the schema reads that text.
   if (types.has("number") || types.has("boolean")) types.add("string");
   const properties = new Map<string, Shape>();

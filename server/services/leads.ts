@@ -137,8 +137,12 @@ export function errorsOf(submission: AnySubmission, typeErrors: Record<string, s
   const errors: Record<string, string[]> = {};
   const parsed = submission.status === "success" ? {} : (submission.error ?? {});
   for (const [name, messages] of Object.entries(parsed)) if (messages) errors[name] = messages;
-  // A value of the wrong type says so, rather than what its text happened to fail.
-  for (const [name, message] of Object.entries(typeErrors)) errors[name] = [message];
+  // A value of the wrong type says so, rather than what its text (or its parent) happened to fail.
+  for (const [name, message] of Object.entries(typeErrors)) {
+    for (const parent of Object.keys(errors))
+      if (name.startsWith(`${parent}[`) || name.startsWith(`${parent}.`)) delete errors[parent];
+    errors[name] = [message];
+  }
   return errors;
 }
 
