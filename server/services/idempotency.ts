@@ -76,15 +76,8 @@ export async function claimKey(
   tx: Writer,
   row: { scope: string; key: string; fingerprint: string; recordId: string; message: string },
 ) {
-  await tx
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, row.scope),
-        eq(idempotencyKeys.key, row.key),
-        lt(idempotencyKeys.createdAt, KEEP),
-      ),
-    );
+  // Rows over a day old are of no use: cleared here, by the index on created_at.
+  await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, KEEP));
   const claimed = await tx
     .insert(idempotencyKeys)
     .values(row)
