@@ -11,9 +11,7 @@ export default [
   route("/services/ftl", "routes/marketing/service.tsx", { id: "service-ftl" }),
   route("/services/cl", "routes/marketing/service.tsx", { id: "service-cl" }),
   route("/services/warehousing", "routes/marketing/service.tsx", { id: "service-warehousing" }),
-  route("/services/express-delivery", "routes/marketing/service.tsx", {
-    id: "service-express-delivery",
-  }),
+  route("/services/express-delivery", "routes/marketing/service.tsx", { id: "service-express-delivery" }),
   route("/join-us", "routes/marketing/join-us.tsx"),
   route("/join-us/career", "routes/careers/career.tsx"),
   route("/join-us/career/:jobId", "routes/careers/job.tsx"),

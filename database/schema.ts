@@ -132,26 +132,14 @@ export const jobs = pgTable("jobs", {
   employmentType: text("employment_type").notNull(),
   industry: text("industry").notNull(),
   workplaceType: text("workplace_type").notNull(),
-  skills: jsonb("skills")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  languages: jsonb("languages")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  requirements: jsonb("requirements")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
+  skills: jsonb("skills").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  languages: jsonb("languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  requirements: jsonb("requirements").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   responsibilities: jsonb("responsibilities")
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  benefits: jsonb("benefits")
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
+  benefits: jsonb("benefits").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

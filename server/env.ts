@@ -24,14 +24,8 @@ const EnvSchema = z.object({
   OPS_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Secret for signing captcha tokens; random per process when unset. */
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
-    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
   /** Budgets per address and form (issue 12, item 12): stored submissions, refused ones. */
   RATE_LIMIT_ACCEPTED: count.default(DEFAULT_BUDGETS.accepted.points),
   RATE_LIMIT_ACCEPTED_WINDOW_S: count.default(DEFAULT_BUDGETS.accepted.durationSeconds),

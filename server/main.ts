@@ -53,9 +53,7 @@ else logger.info("SMTP_URL not set: e-mails wait in the outbox");
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let staticFiles = new Map();
-let viteMiddleware:
-  | ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)
-  | undefined;
+let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
 if (dev) {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, root }),

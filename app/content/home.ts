@@ -107,7 +107,4 @@ export const streamlineActions = {
   track: { label: "Track a Package", href: "/track-shipment" },
 } as const;
 
-export const allTestimonialsLink = {
-  label: "Read all testimonials",
-  href: "/testimonials",
-} as const;
+export const allTestimonialsLink = { label: "Read all testimonials", href: "/testimonials" } as const;
