@@ -237,5 +237,6 @@ describe("an Idempotency-Key after a restart", () => {
     } finally {
       await after.close();
     }
-  });
+    // Two openings of a database on disk, migrations and demo data: slow on a busy machine.
+  }, 120_000);
 });
