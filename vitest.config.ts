@@ -24,7 +24,8 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "database/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // A fresh migrated and seeded database per file: slow on a busy shared machine.
+          hookTimeout: 120_000,
           // One PostgreSQL database is shared when TEST_DATABASE_URL is set.
           fileParallelism: !process.env.TEST_DATABASE_URL,
         },

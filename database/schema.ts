@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -220,6 +221,31 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * The answer given to a submission sent with an Idempotency-Key (JSON doors)
+ * or a page form's one-time token (issue 12, item 18): a retry of the same
+ * submission gets the same answer instead of storing it twice. Written in
+ * the lead's own transaction; holds no personal data, only a hash of what
+ * was sent and the answer (the lead's id and message).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The form (quote, contact, application …): one key may be used once per form. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the fields and files sent, to tell a retry from another submission. */
+    fingerprint: text("fingerprint").notNull(),
+    recordId: text("record_id").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Small key/value facts about the database itself, e.g. when demo data was loaded. */

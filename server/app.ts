@@ -17,6 +17,7 @@ import { leadRoutes } from "./api/leads";
 import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
 import { trackingRoutes } from "./api/tracking";
 import type { LoadContext } from "./load-context";
+import { errorFacts } from "./error-facts";
 import type { Logger } from "./logger";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
 import type { Services } from "./services/create-services";
@@ -122,12 +123,12 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     // An outage is retryable, a bug is not: a load balancer must tell them apart.
     if (isDatabaseUnavailable(error)) {
-      logger.error({ reqId: c.get("requestId"), err: error }, "database unavailable");
+      logger.error({ reqId: c.get("requestId"), error: errorFacts(error) }, "database unavailable");
       c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
       if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: UNAVAILABLE }, 503);
       return c.text(UNAVAILABLE, 503);
     }
-    logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+    logger.error({ reqId: c.get("requestId"), error: errorFacts(error) }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: INTERNAL_ERROR }, 500);
     return c.text(INTERNAL_ERROR, 500);
   });

@@ -21,6 +21,24 @@ describe("readEnv", () => {
     });
   });
 
+  it("reads the submission and acknowledgement budgets, today's strict figure by default", () => {
+    expect(readEnv({}).budgets).toEqual({
+      accepted: { points: 5, durationSeconds: 60 },
+      rejected: { points: 30, durationSeconds: 600 },
+      acknowledgement: { points: 3, durationSeconds: 3600 },
+      tracking: { points: 60, durationSeconds: 60 },
+      pod: { points: 20, durationSeconds: 3600 },
+    });
+    const env = readEnv({
+      RATE_LIMIT_ACCEPTED: "2",
+      RATE_LIMIT_REJECTED_WINDOW_S: "120",
+      RATE_LIMIT_ACKS: "1",
+    });
+    expect(env.budgets.accepted.points).toBe(2);
+    expect(env.budgets.rejected.durationSeconds).toBe(120);
+    expect(env.budgets.acknowledgement.points).toBe(1);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(readEnv({ PORT: "", DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
@@ -34,6 +52,9 @@ describe("readEnv", () => {
     ["LOG_LEVEL", "loud"],
     ["TRUST_PROXY", "10.0.0.0/33"],
     ["TRUST_PROXY", "proxy.internal"],
+    ["RATE_LIMIT_ACCEPTED", "0"],
+    ["RATE_LIMIT_REJECTED", "many"],
+    ["RATE_LIMIT_ACKS_WINDOW_S", "1.5"],
   ])("stops on a bad %s and names it", (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(EnvError);
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

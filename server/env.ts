@@ -6,6 +6,9 @@ import path from "node:path";
 import { z } from "zod";
 import type { DatabaseOptions } from "../database/client";
 import { parseTrustProxy } from "./visitor";
+import { DEFAULT_BUDGETS, type Budget, type BudgetName } from "./services/rate-limit";
+
+const count = z.coerce.number().int("must be a whole number").positive("must be 1 or more");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -49,11 +52,22 @@ const EnvSchema = z.object({
   RATE_LIMIT_POD_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** The longest a PostgreSQL query may take, in milliseconds (then 503). */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Budgets per address and form (issue 12, item 12): stored submissions, refused ones. */
+  RATE_LIMIT_ACCEPTED: count.default(DEFAULT_BUDGETS.accepted.points),
+  RATE_LIMIT_ACCEPTED_WINDOW_S: count.default(DEFAULT_BUDGETS.accepted.durationSeconds),
+  RATE_LIMIT_REJECTED: count.default(DEFAULT_BUDGETS.rejected.points),
+  RATE_LIMIT_REJECTED_WINDOW_S: count.default(DEFAULT_BUDGETS.rejected.durationSeconds),
+  /** Acknowledgement e-mails to one visitor address (item 6). */
+  RATE_LIMIT_ACKS: count.default(DEFAULT_BUDGETS.acknowledgement.points),
+  RATE_LIMIT_ACKS_WINDOW_S: count.default(DEFAULT_BUDGETS.acknowledgement.durationSeconds),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { database: DatabaseOptions };
+export type Env = z.infer<typeof EnvSchema> & {
+  database: DatabaseOptions;
+  budgets: Record<BudgetName, Budget>;
+};
 
 export class EnvError extends Error {}
 
@@ -69,5 +83,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };
-  return { ...env, database };
+  const budgets = {
+    accepted: {
+      points: env.RATE_LIMIT_ACCEPTED,
+      durationSeconds: env.RATE_LIMIT_ACCEPTED_WINDOW_S,
+    },
+    rejected: {
+      points: env.RATE_LIMIT_REJECTED,
+      durationSeconds: env.RATE_LIMIT_REJECTED_WINDOW_S,
+    },
+    acknowledgement: { points: env.RATE_LIMIT_ACKS, durationSeconds: env.RATE_LIMIT_ACKS_WINDOW_S },
+    tracking: { points: env.RATE_LIMIT_TRACKING_PER_MINUTE, durationSeconds: 60 },
+    pod: { points: env.RATE_LIMIT_POD_PER_HOUR, durationSeconds: 3_600 },
+  } satisfies Record<BudgetName, Budget>;
+  return { ...env, database, budgets };
 }

@@ -11,7 +11,7 @@ const CLIENTS = 20;
 describe("stopping the HTTP server under load", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp({ services: { rateLimit: { trackingPerMinute: 1_000_000 } } });
+    t = await openTestApp({ services: { rateLimit: { budgets: { tracking: { points: 1_000_000, durationSeconds: 60 } } } } });
   });
   afterAll(() => t?.database.close());
 

@@ -4,7 +4,7 @@
  * imports server code at run time.
  */
 import type { Services } from "./services/create-services";
-import type { Visitor } from "./services/leads";
+import type { Visitor } from "./services/intake";
 
 export type LoadContext = {
   services: Services;

@@ -56,11 +56,7 @@ if (database.kind === "pglite" && (await seedDemoData(database.db))) {
 }
 const services = createServices(database, {
   secret: env.SESSION_SECRET,
-  rateLimit: {
-    redisUrl: env.REDIS_URL,
-    trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MINUTE,
-    podPerHour: env.RATE_LIMIT_POD_PER_HOUR,
-  },
+  rateLimit: { redisUrl: env.REDIS_URL, budgets: env.budgets },
   logger,
 });
 

@@ -122,10 +122,36 @@ describe("lead form page actions", () => {
     });
   });
 
-  it("answers 429 with Retry-After and the values as typed after 5 posts a minute", async () => {
+  it("lets a visitor without JavaScript correct a form many times, then sends it", async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i += 1)
-      await submitLeadForm(post("/get-a-quote", { name: "x" }, ip), "quote", QuoteRequestSchema);
+    for (let i = 0; i < 8; i += 1) {
+      const typo = asData(
+        await submitLeadForm(
+          post("/get-a-quote", { ...validLeads.quote, email: `asha${i}@` }, ip),
+          "quote",
+          QuoteRequestSchema,
+        ),
+      );
+      expect(typo.init?.status).toBe(400);
+    }
+    const sent = await submitLeadForm(
+      post("/get-a-quote", validLeads.quote, ip),
+      "quote",
+      QuoteRequestSchema,
+    );
+    expect((sent as Response).status).toBe(303);
+  });
+
+  it("answers 429 with Retry-After and the values as typed after 5 stored a minute", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1) {
+      const stored = await submitLeadForm(
+        post("/get-a-quote", validLeads.quote, ip),
+        "quote",
+        QuoteRequestSchema,
+      );
+      expect((stored as Response).status).toBe(303);
+    }
     const answer = asData(
       await submitLeadForm(post("/get-a-quote", validLeads.quote, ip), "quote", QuoteRequestSchema),
     );

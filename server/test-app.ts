@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../database/client";
 import { seedDemoData } from "../database/seed";
 import { openTestDatabase } from "../database/test-database";
 import { createApp } from "./app";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { createServices, type ServiceOptions } from "./services/create-services";
 
 export type TestApp = {
@@ -16,21 +16,34 @@ export type TestApp = {
 };
 
 export async function openTestApp(
-  options: { opsApiToken?: string; services?: ServiceOptions } = {},
+  options: { opsApiToken?: string; services?: ServiceOptions; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   // Tests of other things look shipments up many times from one in-process
   // "address"; tracking-guard.test.ts sets low limits of its own.
+  const logger = options.logger ?? createLogger("silent");
+  const lots = { points: 100_000, durationSeconds: 60 };
   const services = createServices(database, {
+    logger,
     ...options.services,
-    rateLimit: { trackingPerMinute: 100_000, podPerHour: 100_000, ...options.services?.rateLimit },
+    rateLimit: {
+      ...options.services?.rateLimit,
+      budgets: { tracking: lots, pod: lots, ...options.services?.rateLimit?.budgets },
+    },
   });
   const app = createApp({
     services,
-    logger: createLogger("silent"),
+    logger,
     siteUrl: "http://localhost:3000",
     opsApiToken: options.opsApiToken,
   });
   return { app, database, services };
+}
+
+/** A logger whose lines a test can read, every level from debug. */
+export function capturedLogger() {
+  const lines: string[] = [];
+  const logger = createLogger("debug", { write: (line: string) => void lines.push(line) });
+  return { logger, text: () => lines.join("") };
 }

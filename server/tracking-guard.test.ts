@@ -9,7 +9,7 @@ import { openTestApp, type TestApp } from "./test-app";
 describe("tracking limits and caching", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp({ services: { rateLimit: { trackingPerMinute: 3, podPerHour: 2 } } });
+    t = await openTestApp({ services: { rateLimit: { budgets: { tracking: { points: 3, durationSeconds: 60 }, pod: { points: 2, durationSeconds: 3600 } } } } });
   });
   afterAll(() => t?.database.close());
 

@@ -17,7 +17,7 @@
 import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
-import type { Visitor } from "./services/leads";
+import type { Visitor } from "./services/intake";
 
 export type TrustProxy = {
   /** True when `address` is a proxy whose forwarding headers are believed. */

@@ -6,7 +6,7 @@ export const ContactMessageSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   subject: requiredText("Enter the subject of your message.", 150),
-  message: requiredText("Enter your message.", 3_000),
+  message: requiredText("Enter your message.", 3_000, "several"),
 });
 
 export type ContactMessage = z.output<typeof ContactMessageSchema>;

@@ -34,7 +34,7 @@ export const FranchiseEnquirySchema = z.object({
   pincode: PincodeSchema,
   contact: PhoneSchema,
   email: EmailSchema,
-  message: optionalText(2_000),
+  message: optionalText(2_000, "several"),
   ...captchaFields,
 });
 

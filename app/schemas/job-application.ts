@@ -19,6 +19,7 @@ import {
   requiredText,
   tooLong,
 } from "./lead-fields";
+import { plainText } from "./plain-text";
 
 /** The id of the application form, in the dialog and on its page alike. */
 export const APPLICATION_FORM_ID = "job-application";
@@ -33,6 +34,9 @@ export const resumeMessages = {
   tooLarge: "Your résumé is larger than 5 MB. Please choose a smaller file.",
   wrongType: "Upload your résumé as a PDF, DOC or DOCX file.",
   empty: "This file is empty. Please choose your résumé again.",
+  macros:
+    "This document contains macros. Please save it as a Word document (.docx) or PDF without macros and upload it again.",
+  unreadable: "We could not read this file. Please save it again as a PDF or DOCX and upload it.",
 };
 
 /** Types a browser can tell from the file's name; the server still reads the bytes. */
@@ -53,10 +57,7 @@ const LINK_EXAMPLE: Record<string, string> = {
 /** An optional web link; "linkedin.com/in/x" is read as https://linkedin.com/in/x. Stored "" when empty. */
 function optionalLink(kind: keyof typeof LINK_EXAMPLE) {
   const message = `Enter the full link, like ${LINK_EXAMPLE[kind]}`;
-  return z
-    .string()
-    .trim()
-    .max(300, tooLong(300))
+  return plainText(z.string().trim().max(300, tooLong(300)))
     .transform((value, ctx) => {
       const link = /^https?:\/\//i.test(value) ? value : `https://${value}`;
       try {
@@ -77,14 +78,16 @@ const EXPERIENCE_MESSAGE = "Enter your years of experience as a number, like 3 o
 const yesNo = (missing: string) =>
   z
     .enum(["yes", "no", "true", "false"], { error: missing })
-    .transform((value) => value === "yes" || value === "true");
+    .transform((value) => value === "yes" || value === "true")
+    // Says what comes out: the JSON door takes a boolean here too (server/api/json-types.ts).
+    .pipe(z.boolean());
 
 const skillsSchema = z
   .string({ error: "Skills are required" })
   .transform((value) => splitSkills(value))
   .pipe(
     z
-      .array(z.string().max(60, "Keep each skill under 60 characters."))
+      .array(plainText(z.string().max(60, "Keep each skill under 60 characters.")))
       .min(1, "Skills are required")
       .max(SKILLS_MAX, `List at most ${SKILLS_MAX} skills.`),
   );
@@ -107,7 +110,7 @@ export const ApplicationDataSchema = z.object({
     location: optionalText(100).transform((value) => value || "N/A"),
   }),
   jobRelatedInformation: z.object({
-    cover_letter: optionalText(5_000).transform((value) => value ?? ""),
+    cover_letter: optionalText(5_000, "several").transform((value) => value ?? ""),
     portfolio_link: optionalLink("portfolio"),
     linkedin_profile: optionalLink("linkedin"),
     github_profile: optionalLink("github"),

@@ -5,33 +5,21 @@
  * same schemas, so a message reads the same whichever side finds the problem.
  */
 import { z } from "zod";
+import { plainText, type Lines } from "./plain-text";
 
 export const tooLong = (max: number) => `Use at most ${max} characters.`;
 
-/** Control characters (other than tab and new line) never come from a keyboard, and PostgreSQL refuses NUL. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
-const CONTROL_MESSAGE = "Remove the unusual characters from this field.";
-
-/** A required text: empty or only spaces gives `missing`. */
-export function requiredText(missing: string, max: number) {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, tooLong(max))
-    .refine(noControlCharacters, CONTROL_MESSAGE);
+/** A required text: empty or only spaces gives `missing`. `several` for a text box. */
+export function requiredText(missing: string, max: number, lines: Lines = "one") {
+  return plainText(
+    z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(max)),
+    lines,
+  );
 }
 
-/** An optional text, stored as "" when left empty. */
-export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .refine(noControlCharacters, CONTROL_MESSAGE)
-    .optional();
+/** An optional text, stored as "" when left empty. `several` for a text box. */
+export function optionalText(max: number, lines: Lines = "one") {
+  return plainText(z.string().trim().max(max, tooLong(max)), lines).optional();
 }
 
 export const NameSchema = requiredText("Enter your name.", 100);

@@ -13,7 +13,7 @@ export const QuoteRequestSchema = z.object({
   service: z.enum(serviceValues, { error: "Choose the service you need." }),
   origin: requiredText("Enter where the goods start, like Pune, Maharashtra.", 120),
   destination: requiredText("Enter where the goods go, like Delhi, Delhi.", 120),
-  notes: optionalText(2_000),
+  notes: optionalText(2_000, "several"),
 });
 
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;

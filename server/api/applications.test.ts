@@ -11,14 +11,10 @@ import {
   resumePdf,
   validApplication,
 } from "../test-applications";
+import { buildDoc } from "../test-resumes";
 
-const DOC_BYTES = (() => {
-  // A Word 97-2003 file starts with the OLE signature and names its "WordDocument" stream.
-  const head = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  return new Uint8Array(
-    Buffer.concat([head, Buffer.alloc(504), Buffer.from("WordDocument", "utf16le")]),
-  );
-})();
+// A Word 97-2003 file: a compound file with a WordDocument stream.
+const DOC_BYTES = buildDoc();
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 describe("POST /api/job-applications/apply", () => {

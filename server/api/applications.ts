@@ -2,21 +2,28 @@
  * POST /api/job-applications/apply (spec section 7; CONTRACT.md "Job
  * application"): multipart with `data`, the application as JSON, and
  * `resume_file`. The JSON is read into the dotted names the page form posts
- * (like the lead doors), so both doors parse it with one schema.
+ * (like the lead doors), so both doors parse it with one schema, after
+ * checking the JSON types against it. Browser requests from another site
+ * are refused (same-origin.ts); an Idempotency-Key makes a retry safe.
  */
 import { Hono, type Context } from "hono";
 import { HONEYPOT_FIELD } from "../../app/schemas/honeypot";
-import { RESUME_FIELD } from "../../app/schemas/job-application";
+import { ApplicationDataSchema, RESUME_FIELD } from "../../app/schemas/job-application";
 import type { Services } from "../services/create-services";
 import type { ApplicationOutcome } from "../services/applications";
+import { sameOriginOnly } from "../same-origin";
 import { visitorOf } from "../visitor";
+import { jsonTypeErrors } from "./json-types";
 import { toFormData } from "./leads";
 import { badRequest, invalidFields, refused } from "./responses";
+import { firstErrors, idempotencyKeyOf, keyReused } from "./submission";
 
 const DATA_MESSAGE = "Send the application as a JSON object in the data field.";
 
 export function applicationRoutes(services: Services) {
-  return new Hono().post("/job-applications/apply", async (c) => {
+  return new Hono().post("/job-applications/apply", sameOriginOnly(), async (c) => {
+    const idempotency = idempotencyKeyOf(c);
+    if (idempotency instanceof Response) return idempotency;
     if (!/^multipart\/form-data\b/i.test(c.req.header("Content-Type") ?? "")) {
       return c.json({ ok: false, message: "Send the application as multipart/form-data." }, 415);
     }
@@ -26,22 +33,34 @@ export function applicationRoutes(services: Services) {
     } catch {
       return badRequest(c, "The form data could not be read. Please send it again.");
     }
-    const payload = applicationPayload(form);
+    const read = applicationData(form);
+    if (!read) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
+    const payload = applicationPayload(form, read.data);
     if (!payload) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
-    return answer(c, await services.applications.submit(payload, visitorOf(c)));
+    const typeErrors = jsonTypeErrors(ApplicationDataSchema, read.data);
+    const outcome = await services.applications.submit(payload, visitorOf(c), {
+      ...idempotency,
+      typeErrors,
+    });
+    return answer(c, outcome);
   });
 }
 
-/** The multipart body as the page form's fields; null when `data` is not a JSON object. */
-export function applicationPayload(form: FormData): FormData | null {
+/** The `data` field read as JSON; null when it is missing or not JSON. */
+function applicationData(form: FormData): { data: unknown } | null {
   const text = form.get("data");
   if (typeof text !== "string") return null;
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return { data: JSON.parse(text) };
   } catch {
     return null;
   }
+}
+
+/** The multipart body as the page form's fields; null when `data` is not a JSON object. */
+export function applicationPayload(form: FormData, parsed: unknown): FormData | null {
+  // A copy: the list of skills is rewritten as the page form's text below.
+  const data = structuredClone(parsed);
   // The page form sends skills as one comma-separated text; the JSON as a list.
   const skills = (data as { professionalInformation?: { skills?: unknown } } | null)
     ?.professionalInformation?.skills;
@@ -63,16 +82,15 @@ function answer(c: Context, outcome: ApplicationOutcome) {
     case "accepted":
       return c.json({ ok: true, id: outcome.id, message: outcome.message }, 201);
     case "invalid": {
-      const errors: Record<string, string> = {};
-      for (const [name, messages] of Object.entries(outcome.fieldErrors)) {
-        if (messages?.[0]) errors[name] = messages[0];
-      }
+      const errors = firstErrors(outcome.fieldErrors);
       if (outcome.tooLarge) {
         const message = errors[RESUME_FIELD]!;
         return c.json({ ok: false, message, error: message, errors }, 413);
       }
       return invalidFields(c, errors);
     }
+    case "conflict":
+      return keyReused(c, outcome.message);
     default:
       return refused(c, outcome);
   }

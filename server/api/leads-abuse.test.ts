@@ -91,6 +91,18 @@ describe("lead forms over JSON: spam, abuse and failures", () => {
     expect((await postJson(t, "/request-quote/create", validLeads.quote)).status).toBe(201);
   });
 
+  it("counts refused submissions apart, on a looser budget: 30 in 10 minutes, then 429", async () => {
+    const ip = nextIp();
+    const broken = { ...validLeads.quote, email: "asha@" };
+    for (let i = 0; i < 30; i += 1)
+      expect((await postJson(t, "/request-quote/create", broken, ip)).status).toBe(400);
+    const refused = await postJson(t, "/request-quote/create", broken, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
+    // Stored submissions have their own budget: the same address may still send a good one.
+    expect((await postJson(t, "/request-quote/create", validLeads.quote, ip)).status).toBe(201);
+  });
+
   it("answers 400 with errors.captchaInput to a wrong answer, and stores nothing", async () => {
     const before = await stored();
     const captcha = await newCaptcha(t);

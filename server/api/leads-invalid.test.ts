@@ -126,8 +126,10 @@ describe("lead forms over JSON: rejected submissions store nothing", () => {
       "notes",
       "Remove the unusual characters from this field.",
     ],
-    ["a name that is an object", { name: { $gt: "" } }, "name", "Enter your name."],
-    ["a name that is a list", { name: ["a", "b"] }, "name", "Enter your name."],
+    ["a name that is an object", { name: { $gt: "" } }, "name", "Send this field as text."],
+    ["a name that is a list", { name: ["a", "b"] }, "name", "Send this field as text."],
+    ["a name that is a number", { name: 12345 }, "name", "Send this field as text."],
+    ["notes that are true", { notes: true }, "notes", "Send this field as text."],
   ])("refuses a quote with %s", async (_, change, field, message) => {
     const before = await storedCount();
     const res = await postJson(t, "/request-quote/create", { ...validLeads.quote, ...change });

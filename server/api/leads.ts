@@ -1,14 +1,19 @@
 /**
  * The JSON doors of the lead forms (spec section 7; CONTRACT.md "JSON API").
  * The body is read into the same shape a page form posts (nested objects as
- * dotted names, like pickupTime.from), so both doors parse it the same way.
+ * dotted names, like pickupTime.from), so both doors parse it the same way;
+ * values of the wrong JSON type are found first, from the same schema
+ * (json-types.ts). An Idempotency-Key makes a retry safe (submission.ts).
  */
 import { Hono, type Context } from "hono";
 import type { LeadFormId } from "../../app/content/forms";
 import type { Services } from "../services/create-services";
+import { leadForms } from "../services/lead-forms";
 import type { LeadOutcome } from "../services/leads";
 import { visitorOf } from "../visitor";
+import { jsonTypeErrors } from "./json-types";
 import { badRequest, invalidFields, refused, readJson } from "./responses";
+import { firstErrors, idempotencyKeyOf, keyReused } from "./submission";
 
 export const leadDoors: Record<string, LeadFormId> = {
   "/request-quote/create": "quote",
@@ -22,11 +27,18 @@ export function leadRoutes(services: Services) {
   const api = new Hono();
   for (const [path, formId] of Object.entries(leadDoors)) {
     api.post(path, async (c) => {
+      const idempotency = idempotencyKeyOf(c);
+      if (idempotency instanceof Response) return idempotency;
       const read = await readJson(c);
       if (read instanceof Response) return read;
       const payload = toFormData(read.body);
       if (!payload) return badRequest(c, "Send the fields as a JSON object.");
-      return answer(c, await services.leads.submit(formId, payload, visitorOf(c)));
+      const typeErrors = jsonTypeErrors(leadForms[formId].schema, read.body);
+      const outcome = await services.leads.submit(formId, payload, visitorOf(c), {
+        ...idempotency,
+        typeErrors,
+      });
+      return answer(c, outcome);
     });
   }
   return api;
@@ -53,15 +65,12 @@ function answer(c: Context, outcome: LeadOutcome) {
   switch (outcome.status) {
     case "accepted":
       return c.json({ ok: true, id: outcome.id, message: outcome.message }, 201);
-    case "invalid": {
-      const errors: Record<string, string> = {};
-      for (const [name, messages] of Object.entries(outcome.submission.error ?? {})) {
-        if (messages?.[0]) errors[name] = messages[0];
-      }
-      return invalidFields(c, errors);
-    }
+    case "invalid":
+      return invalidFields(c, firstErrors(outcome.fieldErrors));
     case "captcha":
       return badRequest(c, outcome.message, { captchaInput: outcome.message });
+    case "conflict":
+      return keyReused(c, outcome.message);
     default:
       return refused(c, outcome);
   }

@@ -8,6 +8,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { parseJobId } from "../../app/schemas/job";
+import { plainText, type Lines } from "../../app/schemas/plain-text";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
 import { badRequest, invalidInput, notFound, readJson } from "./responses";
@@ -15,26 +16,26 @@ import { badRequest, invalidInput, notFound, readJson } from "./responses";
 export const POD_MAX_BYTES = 5 * 1024 * 1024;
 
 const ShipmentSchema = z.object({
-  order_status: z
-    .string()
-    .trim()
-    .min(1, "Give the shipment's status.")
-    .max(60, "Use at most 60 characters."),
+  order_status: plainText(
+    z.string().trim().min(1, "Give the shipment's status.").max(60, "Use at most 60 characters."),
+  ),
 });
 
 const EventSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1, "Give each event your system's own id, so a retry does not add it twice.")
-    .max(100, "Use at most 100 characters."),
-  status: z
-    .string()
-    .trim()
-    .min(1, "Give the event's status.")
-    .max(60, "Use at most 60 characters."),
-  location: z.string().trim().max(120, "Use at most 120 characters.").default(""),
-  remarks: z.string().trim().max(500, "Use at most 500 characters.").default(""),
+  id: plainText(
+    z
+      .string()
+      .trim()
+      .min(1, "Give each event your system's own id, so a retry does not add it twice.")
+      .max(100, "Use at most 100 characters."),
+  ),
+  status: plainText(
+    z.string().trim().min(1, "Give the event's status.").max(60, "Use at most 60 characters."),
+  ),
+  location: plainText(z.string().trim().max(120, "Use at most 120 characters.")).default(""),
+  remarks: plainText(z.string().trim().max(500, "Use at most 500 characters."), "several").default(
+    "",
+  ),
   occurred_at: z.iso.datetime({
     offset: true,
     message: "Use an ISO 8601 time, like 2026-11-20T10:30:00+05:30.",
@@ -49,20 +50,23 @@ const EventsSchema = z.object({
 });
 
 /** A required line of text of a job (spec section 3, Job). */
-function jobText(label: string, max: number) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `Give the ${label}.` : `Send the ${label} as text.`,
-    })
-    .trim()
-    .min(1, `Give the ${label}.`)
-    .max(max, `Use at most ${max} characters.`);
+function jobText(label: string, max: number, lines: Lines = "one") {
+  return plainText(
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? `Give the ${label}.` : `Send the ${label} as text.`,
+      })
+      .trim()
+      .min(1, `Give the ${label}.`)
+      .max(max, `Use at most ${max} characters.`),
+    lines,
+  );
 }
 
 const JobTexts = {
   title: jobText("job title", 120),
-  description: jobText("description", 10_000),
+  description: jobText("description", 10_000, "several"),
   company: jobText("company name", 120),
   location: jobText("location", 120),
   experience: jobText("experience needed", 60),
@@ -75,11 +79,13 @@ const JobTexts = {
 
 const JobList = z
   .array(
-    z
-      .string({ error: "Give each entry as text." })
-      .trim()
-      .min(1, "Leave out empty entries.")
-      .max(300, "Use at most 300 characters an entry."),
+    plainText(
+      z
+        .string({ error: "Give each entry as text." })
+        .trim()
+        .min(1, "Leave out empty entries.")
+        .max(300, "Use at most 300 characters an entry."),
+    ),
     { error: 'Send a list of texts, like ["Tally", "MS Excel"].' },
   )
   .max(50, "Give at most 50 entries.");

@@ -2,9 +2,11 @@
  * Job applications (issue 6 "Submission"), once for both doors: the page
  * form posts the fields under their dotted names, the JSON API reads its
  * `data` into the same names; both hand in FormData with `resume_file`.
- * In order: honeypot -> rate limit -> résumé size -> schema -> résumé bytes
- * -> the job is open -> the application, its file and two e-mails stored in
- * one transaction. Nothing is stored unless everything is.
+ * In order: a retry's stored answer -> honeypot -> résumé size -> schema ->
+ * résumé content -> the budget of accepted submissions -> the job is open ->
+ * the application, its file, its e-mails and its key stored in one
+ * transaction. Nothing is stored unless everything is; a refused submission
+ * counts against the looser budget of rejected ones.
  */
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -19,12 +21,21 @@ import {
   resumeMessages,
   type ApplicationData,
 } from "../../app/schemas/job-application";
+import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
+import { claimKey, KeyTaken, storeOnce } from "./idempotency";
+import {
+  createIntake,
+  LEAD_MESSAGES,
+  type SubmitOptions,
+  type Turnaway,
+  type Visitor,
+} from "./intake";
 import { leadEmails, type LeadSummary } from "./lead-emails";
-import { createIntake, LEAD_MESSAGES, type Turnaway, type Visitor } from "./leads";
+import { errorsOf } from "./leads";
 import { enqueueEmails } from "./outbox";
 import type { RateLimits } from "./rate-limit";
-import { detectResumeKind, storedFileName } from "./resume-file";
+import { checkResume, storedFileName } from "./resume-file";
 
 type AnySubmission = Submission<Record<string, unknown>, string[], Record<string, unknown>>;
 
@@ -47,6 +58,7 @@ export type ApplicationOutcome =
       fieldErrors: Record<string, string[]>;
       tooLarge: boolean;
     }
+  | { status: "conflict"; message: string }
   | Turnaway
   | { status: "unavailable"; message: string };
 
@@ -58,33 +70,50 @@ type Dependencies = {
 };
 
 export function createApplicationService({ db, rateLimits, secret, logger }: Dependencies) {
-  const intake = createIntake(rateLimits, secret);
+  const intake = createIntake({ db, rateLimits, secret });
+  const FORM = "application";
 
-  async function submit(payload: FormData, visitor: Visitor): Promise<ApplicationOutcome> {
+  async function submit(
+    payload: FormData,
+    visitor: Visitor,
+    options: SubmitOptions = {},
+  ): Promise<ApplicationOutcome> {
     try {
-      const turnaway = await intake.screen("application", payload, visitor);
-      if (turnaway) return turnaway;
+      const { replay, fingerprint } = await intake.replay(FORM, payload, options.key);
+      if (replay) return replay;
+      if (intake.honeypotFilled(payload))
+        return (
+          (await intake.reject(FORM, visitor)) ?? {
+            status: "spam",
+            message: LEAD_MESSAGES.spam,
+          }
+        );
 
       const submission = parseWithZod(payload, { schema: ApplicationFormSchema }) as AnySubmission;
-      const refuse = (fieldErrors: Record<string, string[]>, tooLarge = false) =>
-        ({ status: "invalid", submission, fieldErrors, tooLarge }) as const;
+      const refuse = async (fieldErrors: Record<string, string[]>, tooLarge = false) =>
+        (await intake.reject(FORM, visitor)) ??
+        ({ status: "invalid", submission, fieldErrors, tooLarge } as const);
 
-      const errors = submission.status === "success" ? {} : errorsOf(submission.error);
+      const errors = errorsOf(submission, options.typeErrors);
       const file = payload.get(RESUME_FIELD);
       if (file instanceof File && file.size > RESUME_MAX_BYTES)
         return refuse({ ...errors, [RESUME_FIELD]: [resumeMessages.tooLarge] }, true);
-      if (submission.status !== "success") return refuse(errors);
+      if (submission.status !== "success" || Object.keys(errors).length > 0) return refuse(errors);
 
       const { [RESUME_FIELD]: resume, ...data } = submission.value as ApplicationData & {
         [RESUME_FIELD]: File;
       };
       const content = new Uint8Array(await resume.arrayBuffer());
-      const kind = detectResumeKind(content);
-      if (content.byteLength === 0) return refuse({ [RESUME_FIELD]: [resumeMessages.empty] });
-      if (!kind) return refuse({ [RESUME_FIELD]: [resumeMessages.wrongType] });
+      const checked = checkResume(content);
+      if (!checked.ok) return refuse({ [RESUME_FIELD]: [checked.message] });
+      const { kind } = checked;
 
+      const limited = await intake.admit(FORM, visitor);
+      if (limited) return limited;
       const fileName = storedFileName(resume.name, kind);
-      const id = await db.transaction(async (tx) => {
+      const message = APPLICATION_SUCCESS.text;
+      const acknowledge = await intake.mayAcknowledge(data.basicInformation.email);
+      const id = await storeOnce(db, async (tx) => {
         const [job] = await tx
           .select({ id: jobs.id, title: jobs.title })
           .from(jobs)
@@ -109,13 +138,23 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
           size: content.byteLength,
           content,
         });
-        await enqueueEmails(tx, leadEmails(summarize(data, job.title, fileName), row.id));
+        const summary = summarize(data, job.title, fileName);
+        await enqueueEmails(tx, leadEmails(summary, row.id, { acknowledge }));
+        if (options.key)
+          await claimKey(tx, {
+            scope: FORM,
+            key: options.key,
+            fingerprint,
+            recordId: row.id,
+            message,
+          });
         return row.id;
       });
+      if (id instanceof KeyTaken) return (await intake.replay(FORM, payload, options.key)).replay!;
       if (!id) return refuse({ job_id: [JOB_CLOSED] });
-      return { status: "accepted", id, message: APPLICATION_SUCCESS.text };
+      return { status: "accepted", id, message };
     } catch (error) {
-      logger.error({ err: error, form: "application" }, "application not stored");
+      logger.error({ error: errorFacts(error), form: FORM }, "application not stored");
       return { status: "unavailable", message: LEAD_MESSAGES.unavailable };
     }
   }
@@ -158,13 +197,6 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
   }
 
   return { submit, list, resume };
-}
-
-/** Conform's errors without the fields it marks as fine (null). */
-function errorsOf(error: Record<string, string[] | null> | null | undefined) {
-  const errors: Record<string, string[]> = {};
-  for (const [name, messages] of Object.entries(error ?? {})) if (messages) errors[name] = messages;
-  return errors;
 }
 
 function summarize(d: ApplicationData, jobTitle: string, fileName: string) {

@@ -2,25 +2,37 @@
  * The two e-mails every accepted lead sends (issue 5 "Notification"): the
  * details to the company's inbox, with Reply-To set to the visitor, and a
  * short acknowledgement to the visitor. Plain text: it reads anywhere.
+ *
+ * Anyone can type any address into a form, so the acknowledgement quotes
+ * nothing the visitor typed (issue 12, item 6): not their name, subject or
+ * message, which would let a stranger make the company's mailbox send their
+ * words and links to a third party. It says what was received, the
+ * reference and what happens next; and at most a few go to one address an
+ * hour (server/services/intake.ts).
  */
 import { company } from "../../app/content/company";
 import type { OutgoingEmail } from "./outbox";
 
 export type LeadSummary = {
-  /** What it is, e.g. "Quote request". */
+  /** What it is, e.g. "Quote request". Never text the visitor typed. */
   label: string;
   /** general: info@; support: support@ (contact messages); or another address. */
   inbox: "general" | "support" | { email: string };
   visitor: { name: string; email: string };
-  /** The fields as sent, label and value, in form order. */
+  /** The fields as sent, label and value, in form order (for the company's copy only). */
   rows: [string, string | number | undefined][];
-  /** The promise made to the visitor in the acknowledgement. */
+  /** What happens next, told to the visitor in the acknowledgement. */
   promise: string;
 };
 
 export const MAIL_FROM = `${company.name} <${company.email.general}>`;
 
-export function leadEmails(summary: LeadSummary, id: string): OutgoingEmail[] {
+/** The company's copy, and the visitor's acknowledgement unless `acknowledge` is false. */
+export function leadEmails(
+  summary: LeadSummary,
+  id: string,
+  { acknowledge = true }: { acknowledge?: boolean } = {},
+): OutgoingEmail[] {
   const { label, visitor } = summary;
   const details = summary.rows
     .filter(([, value]) => value !== undefined && value !== "")
@@ -32,24 +44,40 @@ export function leadEmails(summary: LeadSummary, id: string): OutgoingEmail[] {
     to: inbox,
     replyTo: visitor.email,
     subject: `${label} from ${visitor.name}`,
-    body: `${label} received on the website.\n\n${details}\n\nReference: ${id}\nReply to this e-mail to answer ${visitor.name}.`,
+    body: [
+      `${label} received on the website.`,
+      "",
+      details,
+      "",
+      `Reference: ${id}`,
+      `Reply to this e-mail to answer ${visitor.name}.`,
+      ...(acknowledge
+        ? []
+        : [
+            "",
+            "No acknowledgement was sent to the visitor: this address had its limit this hour.",
+          ]),
+    ].join("\n"),
   };
-  const acknowledge: OutgoingEmail = {
+  if (!acknowledge) return [notify];
+  const acknowledgement: OutgoingEmail = {
     to: visitor.email,
     replyTo: inbox,
     subject: `We received your ${label.toLowerCase()} - ${company.name}`,
     body: [
-      `Dear ${visitor.name},`,
+      "Hello,",
       "",
-      `Thank you for contacting ${company.name}. We received your ${label.toLowerCase()}. ${summary.promise}`,
+      `Thank you for contacting ${company.name}. We received your ${label.toLowerCase()} on our website.`,
       "",
-      `What you sent us:\n${details}`,
+      `Your reference number: ${id}`,
       "",
-      `Reference: ${id}`,
-      `Questions? Call ${company.phone.display} or reply to this e-mail.`,
+      `What happens next: ${summary.promise}`,
+      `Questions? Call ${company.phone.display} or reply to this e-mail with your reference number.`,
+      "",
+      "If you did not send this, you can ignore this e-mail.",
       "",
       company.name,
     ].join("\n"),
   };
-  return [notify, acknowledge];
+  return [notify, acknowledgement];
 }

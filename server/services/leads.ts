@@ -1,85 +1,48 @@
 /**
  * Lead capture, once for both doors (DESIGN.md "One service layer, two
  * doors"): the page actions and the JSON API hand in the submitted fields as
- * FormData and get an outcome back. In order: honeypot -> rate limit -> parse
- * with the form's schema -> captcha -> store the lead and its two e-mails in
- * one transaction. Nothing is stored unless everything is.
+ * FormData and get an outcome back. In order: a retry's stored answer ->
+ * honeypot -> parse with the form's schema -> captcha -> the budget of
+ * accepted submissions -> store the lead, its e-mails and its key in one
+ * transaction. Nothing is stored unless everything is; a refused submission
+ * counts against the looser budget of rejected ones (server/services/intake.ts).
  */
-import { createHmac } from "node:crypto";
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Database } from "../../database/client";
 import { formMessages, type LeadFormId } from "../../app/content/forms";
-import { HONEYPOT_FIELD } from "../../app/schemas/honeypot";
+import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
 import { captchaErrors, type CaptchaService, type CaptchaVerdict } from "./captcha";
+import { claimKey, KeyTaken, storeOnce } from "./idempotency";
+import {
+  createIntake,
+  LEAD_MESSAGES,
+  type SubmitOptions,
+  type Turnaway,
+  type Visitor,
+} from "./intake";
 import { leadEmails } from "./lead-emails";
-import { leadForms, type Sender } from "./lead-forms";
+import { leadForms } from "./lead-forms";
 import { enqueueEmails } from "./outbox";
 import type { RateLimits } from "./rate-limit";
 
-/** Who is submitting: from the request, never from the form. */
-export type Visitor = { ip: string; userAgent: string };
-
 type AnySubmission = Submission<Record<string, unknown>, string[], Record<string, unknown>>;
-type RejectedSubmission = Exclude<AnySubmission, { status: "success" }>;
 
 export type LeadOutcome =
   | { status: "accepted"; id: string; message: string }
-  | { status: "invalid"; submission: RejectedSubmission }
+  /** Field errors by dotted name: the schema's, and values of the wrong JSON type. */
+  | { status: "invalid"; submission: AnySubmission; fieldErrors: Record<string, string[]> }
   | {
       status: "captcha";
       submission: AnySubmission;
       verdict: Exclude<CaptchaVerdict, "ok">;
       message: string;
     }
+  /** The key (or page token) was used before with other fields. */
+  | { status: "conflict"; message: string }
   | Turnaway
   | { status: "unavailable"; message: string };
-
-export const LEAD_MESSAGES = {
-  spam: "The form was not sent properly. Please try again.",
-  limited: "Too many submissions from your network. Please wait a minute and try again.",
-  unavailable: "Please try again later.",
-};
-
-/** A submission turned away before it is read: a filled honeypot, or too many from one address. */
-export type Turnaway =
-  | { status: "spam"; message: string }
-  | { status: "limited"; retryAfterSeconds: number; message: string };
-
-/**
- * What every submission door checks first, and who sent what it stores:
- * the honeypot, the rate limit of the form (`key`) for the visitor's
- * address, and the sender's keyed IP hash and user agent.
- */
-export function createIntake(rateLimits: RateLimits, secret: string) {
-  return {
-    /** A Turnaway, or null to go on. The rate limit may throw when its store fails. */
-    async screen(key: string, payload: FormData, visitor: Visitor): Promise<Turnaway | null> {
-      const honeypot = payload.get(HONEYPOT_FIELD);
-      if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== null)
-        return { status: "spam", message: LEAD_MESSAGES.spam };
-      const limit = await rateLimits.consume(key, visitor.ip);
-      if (!limit.ok)
-        return {
-          status: "limited",
-          retryAfterSeconds: limit.retryAfterSeconds,
-          message: LEAD_MESSAGES.limited,
-        };
-      return null;
-    },
-    /** Keyed by the secret, so stored hashes cannot be looked up in a table of all addresses. */
-    sender(visitor: Visitor): Sender {
-      return {
-        ipHash: createHmac("sha256", `ip-hash:${secret}`)
-          .update(visitor.ip)
-          .digest("hex")
-          .slice(0, 32),
-        userAgent: visitor.userAgent.slice(0, 500),
-      };
-    },
-  };
-}
 
 type Dependencies = {
   db: Database;
@@ -91,20 +54,33 @@ type Dependencies = {
 };
 
 export function createLeadService({ db, captcha, rateLimits, secret, logger }: Dependencies) {
-  const intake = createIntake(rateLimits, secret);
+  const intake = createIntake({ db, rateLimits, secret });
 
   async function submit(
     formId: LeadFormId,
     payload: FormData,
     visitor: Visitor,
+    options: SubmitOptions = {},
   ): Promise<LeadOutcome> {
     const form = leadForms[formId];
     try {
-      const turnaway = await intake.screen(formId, payload, visitor);
-      if (turnaway) return turnaway;
+      const { replay, fingerprint } = await intake.replay(formId, payload, options.key);
+      if (replay) return replay;
+
+      if (intake.honeypotFilled(payload))
+        return (
+          (await intake.reject(formId, visitor)) ?? {
+            status: "spam",
+            message: LEAD_MESSAGES.spam,
+          }
+        );
 
       const submission = parseWithZod(payload, { schema: form.schema }) as AnySubmission;
-      if (submission.status !== "success") return { status: "invalid", submission };
+      const fieldErrors = errorsOf(submission, options.typeErrors);
+      if (submission.status !== "success" || Object.keys(fieldErrors).length > 0)
+        return (
+          (await intake.reject(formId, visitor)) ?? { status: "invalid", submission, fieldErrors }
+        );
       const data = submission.value as never;
 
       if (form.captcha) {
@@ -114,24 +90,60 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
         };
         const verdict = await captcha.verify(captchaToken, captchaInput);
         if (verdict !== "ok")
-          return { status: "captcha", submission, verdict, message: captchaErrors[verdict] };
+          return (
+            (await intake.reject(formId, visitor)) ?? {
+              status: "captcha",
+              submission,
+              verdict,
+              message: captchaErrors[verdict],
+            }
+          );
       }
 
+      const limited = await intake.admit(formId, visitor);
+      if (limited) return limited;
+      const summary = form.summarize(data);
+      const acknowledge = await intake.mayAcknowledge(summary.visitor.email);
+      const message = formMessages[formId].successMessage;
       const sender = intake.sender(visitor);
-      const id = await db.transaction(async (tx) => {
+      const id = await storeOnce(db, async (tx) => {
         const [row] = await form.store(tx, data, sender);
         if (!row) throw new Error("the insert returned no row");
-        await enqueueEmails(tx, leadEmails(form.summarize(data), row.id));
+        await enqueueEmails(tx, leadEmails(summary, row.id, { acknowledge }));
+        if (options.key)
+          await claimKey(tx, {
+            scope: formId,
+            key: options.key,
+            fingerprint,
+            recordId: row.id,
+            message,
+          });
         return row.id;
       });
-      return { status: "accepted", id, message: formMessages[formId].successMessage };
+      if (id instanceof KeyTaken)
+        return (await intake.replay(formId, payload, options.key)).replay!;
+      return { status: "accepted", id, message };
     } catch (error) {
-      logger.error({ err: error, form: formId }, "lead not stored");
+      logger.error({ error: errorFacts(error), form: formId }, "lead not stored");
       return { status: "unavailable", message: LEAD_MESSAGES.unavailable };
     }
   }
 
   return { submit };
+}
+
+/** Conform's errors (without the fields it marks as fine) and the JSON type errors, by field. */
+export function errorsOf(submission: AnySubmission, typeErrors: Record<string, string> = {}) {
+  const errors: Record<string, string[]> = {};
+  const parsed = submission.status === "success" ? {} : (submission.error ?? {});
+  for (const [name, messages] of Object.entries(parsed)) if (messages) errors[name] = messages;
+  // A value of the wrong type says so, rather than what its text (or its parent) happened to fail.
+  for (const [name, message] of Object.entries(typeErrors)) {
+    for (const parent of Object.keys(errors))
+      if (name.startsWith(`${parent}[`) || name.startsWith(`${parent}.`)) delete errors[parent];
+    errors[name] = [message];
+  }
+  return errors;
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;

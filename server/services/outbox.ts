@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database } from "../../database/client";
 import { outboxEmails } from "../../database/schema";
+import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
 
 export type OutgoingEmail = { to: string; replyTo?: string; subject: string; body: string };
@@ -101,7 +102,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
       const gaveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
       const message = error instanceof Error ? error.message : String(error);
       logger[gaveUp ? "error" : "warn"](
-        { err: error, emailId: email.id, attempts },
+        { error: errorFacts(error), emailId: email.id, attempts },
         gaveUp ? "e-mail given up" : "e-mail not sent; will retry",
       );
       await db
@@ -131,7 +132,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
 
   function tick() {
     running = deliverDue()
-      .catch((error: unknown) => logger.error({ err: error }, "outbox run failed"))
+      .catch((error: unknown) => logger.error({ error: errorFacts(error) }, "outbox run failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);
       });

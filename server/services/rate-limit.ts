@@ -1,32 +1,44 @@
 /**
- * Requests per client address (issue 5 "Spam and abuse", issue 12): lead
- * submissions per form, tracking lookups and POD downloads. In memory by
- * default; in Redis when REDIS_URL is set, so several server processes share
- * the count. If Redis refuses, or accepts and stops answering (a command
- * waits at most REDIS_COMMAND_TIMEOUT_MS), the process counts in its own
- * memory instead of refusing or holding every visitor.
+ * Budgets per client address (issue 5 "Spam and abuse"; issue 12): stored
+ * and refused submissions per form, acknowledgement e-mails per recipient,
+ * tracking lookups and POD downloads. In memory by default; in Redis when
+ * REDIS_URL is set, so several server processes share the count. If Redis
+ * refuses, or accepts and stops answering (a command waits at most
+ * REDIS_COMMAND_TIMEOUT_MS), the process counts in its own memory instead of
+ * refusing or holding every visitor.
  */
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Logger } from "../logger";
 import { rateLimitKey } from "../visitor";
 
-/** 5 submissions a minute per form per IP: a person correcting mistakes stays well under it. */
-export const LEAD_RATE_LIMIT = { points: 5, durationSeconds: 60 };
-/** Tracking pages, their .data and the API: more than anyone checks by hand, far below an enumeration. */
-export const TRACKING_RATE_LIMIT = { points: 60, durationSeconds: 60 };
-/** POD downloads show a recipient's name and address: tighter. */
-export const POD_RATE_LIMIT = { points: 20, durationSeconds: 60 * 60 };
+export type Budget = { points: number; durationSeconds: number };
+
+/**
+ * accepted: stored submissions per form per address (5 a minute, as before).
+ * rejected: refused ones (field errors, captcha, honeypot), looser, so a
+ * visitor without JavaScript who corrects a form several times is never
+ * locked out while a script sending rubbish still is.
+ * acknowledgement: e-mails to one visitor address, so the forms cannot be
+ * used to fill a stranger's mailbox.
+ * tracking: pages, .data and API lookups: more than anyone checks by hand,
+ * far below an enumeration. pod: PODs show a recipient's name and address.
+ */
+export const DEFAULT_BUDGETS = {
+  accepted: { points: 5, durationSeconds: 60 },
+  rejected: { points: 30, durationSeconds: 600 },
+  acknowledgement: { points: 3, durationSeconds: 3_600 },
+  tracking: { points: 60, durationSeconds: 60 },
+  pod: { points: 20, durationSeconds: 3_600 },
+} satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof DEFAULT_BUDGETS;
+
 /** How long a Redis command may take before the memory count answers instead. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export type RateLimitOptions = {
-  points?: number;
-  durationSeconds?: number;
-  /** Tracking lookups a minute per address (RATE_LIMIT_TRACKING_PER_MINUTE). */
-  trackingPerMinute?: number;
-  /** POD downloads an hour per address (RATE_LIMIT_POD_PER_HOUR). */
-  podPerHour?: number;
+  budgets?: Partial<Record<BudgetName, Budget>>;
   redisUrl?: string;
   redisCommandTimeoutMs?: number;
   logger?: Logger;
@@ -54,22 +66,26 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     redis.on("ready", () => (warned = false));
   }
 
-  /** One count: in memory, or in Redis with the memory count as its insurance. */
-  function limiter(prefix: string, points: number, duration: number): Limiter {
+  const limiters = {} as Record<BudgetName, Limiter>;
+  for (const name of Object.keys(DEFAULT_BUDGETS) as BudgetName[]) {
+    const { points, durationSeconds: duration } = options.budgets?.[name] ?? DEFAULT_BUDGETS[name];
+    // "leads" keeps the key of the accepted budget as it was before there were several.
+    const prefix = name === "accepted" ? "leads" : name;
     const memory = new RateLimiterMemory({ points, duration, keyPrefix: prefix });
-    if (!redis) return memory;
-    return new RateLimiterRedis({
-      storeClient: redis,
-      points,
-      duration,
-      keyPrefix: `sil-${prefix}`,
-      insuranceLimiter: memory,
-    });
+    limiters[name] = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          points,
+          duration,
+          keyPrefix: `sil-${prefix}`,
+          insuranceLimiter: memory,
+        })
+      : memory;
   }
 
-  async function take(count: Limiter, key: string): Promise<RateLimitVerdict> {
+  async function consume(budget: BudgetName, key: string): Promise<RateLimitVerdict> {
     try {
-      await count.consume(key);
+      await limiters[budget].consume(key);
       return { ok: true };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -80,36 +96,13 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     }
   }
 
-  const leads = limiter(
-    "leads",
-    options.points ?? LEAD_RATE_LIMIT.points,
-    options.durationSeconds ?? LEAD_RATE_LIMIT.durationSeconds,
-  );
-  const tracking = limiter(
-    "tracking",
-    options.trackingPerMinute ?? TRACKING_RATE_LIMIT.points,
-    TRACKING_RATE_LIMIT.durationSeconds,
-  );
-  const pod = limiter(
-    "pod",
-    options.podPerHour ?? POD_RATE_LIMIT.points,
-    POD_RATE_LIMIT.durationSeconds,
-  );
-
   return {
-    /** Counts one submission of `form` from `ip`; refuses it when the limit is reached. */
-    consume(form: string, ip: string): Promise<RateLimitVerdict> {
-      // IPv6 visitors by their /64 (server/visitor.ts).
-      return take(leads, `${form}:${rateLimitKey(ip)}`);
-    },
-    /** Counts one tracking lookup (page, .data or API) from `ip`. */
-    consumeTracking(ip: string): Promise<RateLimitVerdict> {
-      return take(tracking, rateLimitKey(ip));
-    },
+    /** Counts one against `budget` for `key` (e.g. form and address); refuses it when spent. */
+    consume,
+    /** Counts one tracking lookup (page, .data or API) from `ip` (IPv6 by its /64). */
+    consumeTracking: (ip: string) => consume("tracking", rateLimitKey(ip)),
     /** Counts one POD download from `ip`. */
-    consumePod(ip: string): Promise<RateLimitVerdict> {
-      return take(pod, rateLimitKey(ip));
-    },
+    consumePod: (ip: string) => consume("pod", rateLimitKey(ip)),
     /** Resolves once Redis answers (at once without Redis); until then counts are kept in memory. */
     async ready() {
       if (redis && redis.status !== "ready")

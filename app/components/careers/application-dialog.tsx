@@ -58,6 +58,8 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>();
   // Focus goes to the new step's heading, or to the field the server refused.
+  // One Idempotency-Key per application: a retry after a lost answer is stored once.
+  const idempotencyKey = useRef<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ name?: string; at: number } | null>(null);
 
   useEffect(() => {
@@ -112,13 +114,19 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
     let answer: ApiAnswer | null = null;
     let httpStatus = 0;
     try {
-      const response = await fetch(API_PATH, { method: "POST", body });
+      idempotencyKey.current ??= newIdempotencyKey();
+      const response = await fetch(API_PATH, {
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": idempotencyKey.current },
+      });
       httpStatus = response.status;
       answer = (await response.json().catch(() => null)) as ApiAnswer | null;
     } catch (error) {
       console.warn("application not sent", error);
     }
     if (httpStatus === 201) {
+      idempotencyKey.current = null;
       setStatus("sent");
       return;
     }
@@ -293,4 +301,10 @@ function CloseIcon() {
       <path d="M18 6 6 18M6 6l12 12" />
     </svg>
   );
+}
+
+/** 128 random bits as hex: crypto.randomUUID needs HTTPS, getRandomValues does not. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

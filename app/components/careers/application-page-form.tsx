@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import type { LeadNotice } from "~/components/forms/lead-action-data";
+import { SubmissionTokenField } from "~/components/forms/submission-token-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { application, applyPath } from "~/content/careers";
 import { APPLICATION_FORM_ID, ApplicationFormSchema } from "~/schemas/job-application";
@@ -27,7 +28,14 @@ type Output = z.output<typeof ApplicationFormSchema>;
  * without JavaScript. It posts multipart to the page's action, which hands
  * it to the same service as POST /api/job-applications/apply.
  */
-export function ApplicationPageForm({ job }: { job: JobRef }) {
+export function ApplicationPageForm({
+  job,
+  submissionToken,
+}: {
+  job: JobRef;
+  /** The form's one-time token, from the page's loader. */
+  submissionToken: string;
+}) {
   const actionData = useActionData<ApplicationActionData>();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof ApplicationFormSchema>, Output>({
@@ -84,6 +92,7 @@ export function ApplicationPageForm({ job }: { job: JobRef }) {
         )}
         <input type="hidden" name={fields.job_id.name} value={job.id} />
         <HoneypotField formId={form.id} />
+        <SubmissionTokenField token={submissionToken} />
         <fieldset>
           <legend className="mb-4 text-lg font-bold text-navy-900">{application.steps[1]}</legend>
           <AboutYouFields

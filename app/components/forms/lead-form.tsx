@@ -1,7 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, useActionData, useLocation, useNavigation, useSearchParams } from "react-router";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import type { z } from "zod";
 import { formMessages, type LeadFormId } from "~/content/forms";
 import type { Captcha } from "~/schemas/captcha";
@@ -10,6 +17,7 @@ import { FORM_HEADING_ID } from "./form-page";
 import { HoneypotField } from "./honeypot-field";
 import { SENT_PARAM, type LeadActionData, type LeadNotice } from "./lead-action-data";
 import { noticeText } from "./notice-text";
+import { SubmissionTokenField } from "./submission-token-field";
 import { SubmitButton } from "./submit-button";
 import { SuccessDialog } from "./success-dialog";
 
@@ -64,6 +72,8 @@ function LeadFormBody<S extends Schema>({
 }: Props<S>) {
   const messages = formMessages[formId];
   const actionData = useActionData<LeadActionData>();
+  // Every lead route's loader issues the form's one-time token (lead-form-loader.ts).
+  const { submissionToken } = useLoaderData<{ submissionToken?: string }>() ?? {};
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
@@ -128,6 +138,7 @@ function LeadFormBody<S extends Schema>({
         </div>
       )}
       <HoneypotField formId={form.id} />
+      <SubmissionTokenField token={submissionToken} />
       {children(fields, captcha)}
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton busy={busy} label={messages.submit} busyLabel={messages.submitting} />

@@ -10,6 +10,7 @@ import type { ApplicationActionData } from "~/components/careers/application-pag
 import { applyPath } from "~/content/careers";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ApplicationFormSchema, RESUME_FIELD } from "~/schemas/job-application";
+import { ALREADY_SENT, submissionTokenOf } from "~/schemas/submission-token";
 
 type Args = { request: Request; context: AppLoadContext; params: { jobId?: string } };
 
@@ -23,7 +24,9 @@ export async function submitApplication({ request, context, params }: Args) {
       400,
     );
   }
-  const outcome = await context.services.applications.submit(formData, context.visitor);
+  const outcome = await context.services.applications.submit(formData, context.visitor, {
+    key: submissionTokenOf(formData),
+  });
   // The values as typed, for an outcome that stopped before parsing.
   const typed = () => parseWithZod(formData, { schema: ApplicationFormSchema }).reply();
   switch (outcome.status) {
@@ -46,6 +49,11 @@ export async function submitApplication({ request, context, params }: Args) {
         outcome.tooLarge ? 413 : 400,
       );
     }
+    case "conflict":
+      return data<ApplicationActionData>(
+        { result: typed(), notice: { kind: "rejected", text: ALREADY_SENT } },
+        422,
+      );
     case "spam":
       return data<ApplicationActionData>(
         { result: typed(), notice: { kind: "rejected", text: outcome.message } },

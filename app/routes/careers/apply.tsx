@@ -2,12 +2,14 @@ import { data, Link, useSearchParams } from "react-router";
 import { ApplicationPageForm } from "~/components/careers/application-page-form";
 import { BackToOpenings } from "~/components/careers/job-detail";
 import { leadClientAction } from "~/components/forms/lead-client-action";
+import { shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { SENT_PARAM } from "~/components/forms/lead-action-data";
 import { SuccessDialog } from "~/components/forms/success-dialog";
 import { FormPage } from "~/components/forms/form-page";
 import { application, applyPath, careers, jobPath } from "~/content/careers";
 import { page } from "~/content/page-info";
 import { parseJobId } from "~/schemas/job";
+import { newSubmissionToken } from "~/schemas/submission-token";
 import type { Route } from "./+types/apply";
 import { submitApplication } from "./apply-action.server";
 
@@ -17,9 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const job = id === null ? null : await context.services.jobs.findActiveJob(id);
   if (!job) throw data(null, { status: 404 });
   const { title, location, employment_type, experience } = job;
-  return { job: { id: job.id, title, location, employment_type, experience } };
+  return {
+    job: { id: job.id, title, location, employment_type, experience },
+    submissionToken: newSubmissionToken(),
+  };
 }
 
+export { shouldRevalidate };
 export const action = (args: Route.ActionArgs) => submitApplication(args);
 export const clientAction = leadClientAction;
 
@@ -38,7 +44,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
  * two-step dialog is without JavaScript, and a place to come back to.
  */
 export default function ApplyPage({ loaderData }: Route.ComponentProps) {
-  const { job } = loaderData;
+  const { job, submissionToken } = loaderData;
   const [params, setParams] = useSearchParams();
   const sent = params.get(SENT_PARAM) === "1";
   const info = page(
@@ -74,7 +80,7 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : (
-        <ApplicationPageForm job={job} />
+        <ApplicationPageForm job={job} submissionToken={submissionToken} />
       )}
     </FormPage>
   );

@@ -4,7 +4,7 @@ import { ContactCard } from "~/components/forms/contact-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
 import { LeadForm } from "~/components/forms/lead-form";
-import { captchaLoader, shouldRevalidate } from "~/components/forms/captcha-loader";
+import { captchaLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { Field } from "~/components/ui/field";
 import { formMessages } from "~/content/forms";
 import { pages } from "~/content/routes";

@@ -1,6 +1,7 @@
 import { ContactCard } from "~/components/forms/contact-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
+import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { LeadForm } from "~/components/forms/lead-form";
 import { MapOnRequest } from "~/components/forms/map-on-request";
 import { Field } from "~/components/ui/field";
@@ -13,6 +14,8 @@ import { submitLeadForm } from "./lead-action.server";
 
 export const meta = () => pageMeta(pages.contactUs);
 
+export const loader = leadFormLoader;
+export { shouldRevalidate };
 export const action = (args: Route.ActionArgs) =>
   submitLeadForm(args, "contact", ContactMessageSchema);
 export const clientAction = leadClientAction;

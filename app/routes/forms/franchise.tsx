@@ -1,6 +1,6 @@
 import { AddressFields } from "~/components/forms/address-fields";
 import { CaptchaField } from "~/components/forms/captcha-field";
-import { captchaLoader, shouldRevalidate } from "~/components/forms/captcha-loader";
+import { captchaLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { ContactCard } from "~/components/forms/contact-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";

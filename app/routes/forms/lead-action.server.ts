@@ -9,6 +9,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { SENT_PARAM, type LeadActionData } from "~/components/forms/lead-action-data";
 import type { LeadFormId } from "~/content/forms";
+import { ALREADY_SENT, submissionTokenOf } from "~/schemas/submission-token";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -27,7 +28,9 @@ export async function submitLeadForm(
       400,
     );
   }
-  const outcome = await services.leads.submit(formId, formData, context.visitor);
+  const outcome = await services.leads.submit(formId, formData, context.visitor, {
+    key: submissionTokenOf(formData),
+  });
   const token = formData.get("captchaToken");
   const hasCaptcha = typeof token === "string";
   // The question to show again: the same while unspent, else a new one.
@@ -41,7 +44,11 @@ export async function submitLeadForm(
       return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}=1`, 303);
     case "invalid":
       return data<LeadActionData>(
-        { result: outcome.submission.reply(), notice: { kind: "invalid" }, captcha: sameCaptcha() },
+        {
+          result: outcome.submission.reply({ fieldErrors: outcome.fieldErrors }),
+          notice: { kind: "invalid" },
+          captcha: sameCaptcha(),
+        },
         400,
       );
     case "captcha": {
@@ -52,6 +59,15 @@ export async function submitLeadForm(
         400,
       );
     }
+    case "conflict":
+      return data<LeadActionData>(
+        {
+          result: typed(),
+          notice: { kind: "rejected", text: ALREADY_SENT },
+          captcha: sameCaptcha(),
+        },
+        422,
+      );
     case "spam":
       return data<LeadActionData>(
         {

@@ -3,6 +3,7 @@ import { AddressFields } from "~/components/forms/address-fields";
 import { ContactCard } from "~/components/forms/contact-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
+import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { LeadForm } from "~/components/forms/lead-form";
 import { Field } from "~/components/ui/field";
 import { formMessages, pickupHighlights } from "~/content/forms";
@@ -15,6 +16,8 @@ import { submitLeadForm } from "./lead-action.server";
 
 export const meta = () => pageMeta(pages.pickupRequest);
 
+export const loader = leadFormLoader;
+export { shouldRevalidate };
 export const action = (args: Route.ActionArgs) =>
   submitLeadForm(args, "pickup", PickupRequestSchema);
 export const clientAction = leadClientAction;

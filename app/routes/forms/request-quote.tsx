@@ -1,4 +1,5 @@
 import { leadClientAction } from "~/components/forms/lead-client-action";
+import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { QuotePage } from "~/components/forms/quote-form";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
@@ -8,6 +9,8 @@ import { submitLeadForm } from "./lead-action.server";
 
 export const meta = () => pageMeta(pages.requestQuote);
 
+export const loader = leadFormLoader;
+export { shouldRevalidate };
 export const action = (args: Route.ActionArgs) =>
   submitLeadForm(args, "customQuote", QuoteRequestSchema);
 export const clientAction = leadClientAction;

@@ -1,0 +1,102 @@
+/**
+ * Retries answered once (issue 12, item 18; docs/decisions/016-idempotent-submissions.md).
+ * A JSON door's Idempotency-Key, or the one-time token a page form carries,
+ * names one submission. Its answer is stored in the lead's own transaction,
+ * so a retry after a lost answer (or a crash after the commit) gets the same
+ * id back instead of storing the lead twice; the same key with other fields
+ * is refused. Rows are kept a day.
+ */
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { idempotencyKeys } from "../../database/schema";
+import { SUBMISSION_TOKEN_FIELD } from "../../app/schemas/submission-token";
+
+export { parseSubmissionKey as parseIdempotencyKey } from "../../app/schemas/submission-token";
+
+type Writer = Pick<Database, "insert" | "delete">;
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const KEY_MESSAGE = "Send an Idempotency-Key of 1 to 255 visible ASCII characters.";
+export const KEY_REUSED =
+  "This Idempotency-Key was already used for a different submission. Use a new key for a new submission.";
+const KEEP = sql`now() - interval '1 day'`;
+
+/** SHA-256 over every field and file sent (files by their bytes), in a fixed order; the token left out. */
+export async function fingerprintOf(payload: FormData): Promise<string> {
+  const parts: string[] = [];
+  for (const [name, value] of payload) {
+    if (name === SUBMISSION_TOKEN_FIELD) continue;
+    const text =
+      typeof value === "string"
+        ? value
+        : `file:${value.name}:${createHash("sha256")
+            .update(new Uint8Array(await value.arrayBuffer()))
+            .digest("hex")}`;
+    parts.push(JSON.stringify([name, text]));
+  }
+  return createHash("sha256").update(parts.sort().join("\n")).digest("hex");
+}
+
+export type Replay =
+  | { status: "accepted"; id: string; message: string }
+  | { status: "conflict"; message: string };
+
+/** The stored answer for this key, or null when the key is new (or over a day old). */
+export async function findReplay(
+  db: Database,
+  scope: string,
+  key: string,
+  fingerprint: string,
+): Promise<Replay | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} >= ${KEEP}`,
+      ),
+    );
+  if (!row) return null;
+  if (row.fingerprint !== fingerprint) return { status: "conflict", message: KEY_REUSED };
+  return { status: "accepted", id: row.recordId, message: row.message };
+}
+
+/** Thrown inside the lead's transaction when another request holding the same key committed first. */
+export class KeyTaken extends Error {}
+
+/**
+ * Claims the key in the lead's transaction, with the lead's id: a concurrent
+ * twin waits here for the first to commit, then finds the key taken and
+ * rolls back (KeyTaken), to answer with the stored answer.
+ */
+export async function claimKey(
+  tx: Writer,
+  row: { scope: string; key: string; fingerprint: string; recordId: string; message: string },
+) {
+  // Rows over a day old are of no use: cleared here, by the index on created_at.
+  await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, KEEP));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) throw new KeyTaken();
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Runs the writes in one transaction; KeyTaken when a twin committed the same key first. */
+export async function storeOnce<T>(
+  db: Database,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<T | KeyTaken> {
+  try {
+    return await db.transaction(write);
+  } catch (error) {
+    if (error instanceof KeyTaken) return error;
+    throw error;
+  }
+}
