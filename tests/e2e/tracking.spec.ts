@@ -66,7 +66,7 @@ test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
     expect(text.indexOf("Jaipur Hub")).toBeLessThan(text.indexOf("Vasai Hub"));
     await expect(timeline.getByText("Pending")).toHaveCount(2);
     // Legacy statuses keep their own name as the group title (spec sections 3 and 4).
-    await expect(timeline.getByRole("heading", { level: 3 })).toContainText(["Panding", "shipped"]);
+    await expect(timeline.getByRole("heading", { level: 3 })).toContainText(["shipped", "Panding"]);
     await expect(timeline.getByRole("heading", { name: "In Transit", exact: true })).toHaveCount(1);
 
     const more = timeline.getByText("More Info");
