@@ -74,6 +74,30 @@ test("every route has a title of its own", { tag: "@server" }, async ({ request 
   }
 });
 
+test("titles fit a search result and descriptions say enough", { tag: "@server" }, async ({ request }) => {
+  // Search results show about 60 characters of a title; a description under 70 is replaced by page text.
+  for (const path of publicPaths) {
+    const html = await (await request.get(path)).text();
+    const title = titleOf(html) ?? "";
+    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    expect(title.length, `title of ${path}: "${title}"`).toBeLessThanOrEqual(60);
+    expect(description.length, `description of ${path}: "${description}"`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `description of ${path}`).toBeLessThanOrEqual(160);
+  }
+});
+
+test("a path with a trailing slash redirects permanently to the one without, keeping the query", { tag: "@server" }, async ({ request }) => {
+  for (const path of ["/about-us/", "/services/ftl/", "/join-us/career/", "/track-shipment/?lrno=LR123456789"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([301, 308], path).toContain(response.status());
+    const [bare, query] = path.split("?");
+    expect(response.headers()["location"], path).toBe(bare!.replace(/\/$/, "") + (query ? `?${query}` : ""));
+  }
+  // The home page is "/" itself, and the API keeps its own answers.
+  expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get("/api/health/", { maxRedirects: 0 })).status()).not.toBe(308);
+});
+
 test.describe("an unknown path", () => {
   test("answers 404 with the not-found page", { tag: "@server" }, async ({ request }) => {
     const response = await request.get("/no-such-page");

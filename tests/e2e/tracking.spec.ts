@@ -39,6 +39,20 @@ test.describe("Track & Trace (/track-shipment)", () => {
 });
 
 test.describe("home Track Your Shipment card", () => {
+  test("an empty box does nothing on the first tap, while the hero's code is still loading", async ({ page }) => {
+    await visit(page, "/");
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    // The hero's code loads on its first interaction: this tap is that interaction (spec section 5).
+    await page.getByRole("button", { name: "Track Now" }).click();
+    await page.waitForTimeout(1_000);
+    expect(navigations).toEqual([]);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/Please fill/)).toHaveCount(0);
+  });
+
   test("Enter submits and opens the result", async ({ page }) => {
     await visit(page, "/");
     const card = page.getByRole("search").filter({ hasText: "LR number" }).first();
@@ -208,6 +222,15 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("textbox", { name: "LR number" }).fill("SI20254567");
     await page.getByRole("button", { name: "Track", exact: true }).click();
     await expect(page.getByRole("link", { name: /Download POD/ })).toBeVisible();
+  });
+
+  test("an empty home card answers 204: the page stays as it was", async ({ page }) => {
+    await page.goto("/");
+    const answer = page.waitForResponse((r) => r.url().includes("/track-shipment?lrno="));
+    await page.getByRole("button", { name: "Track Now" }).click();
+    expect((await answer).status()).toBe(204);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("It is our responsibility to deliver goods on time.");
   });
 
   test("every demo LR renders its answer, and More Info still opens", async ({ page }) => {
