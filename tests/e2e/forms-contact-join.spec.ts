@@ -153,9 +153,14 @@ test.describe("franchise registration when the network fails", () => {
     await page.route("**/join-us/franchise.data*", (route) => route.abort());
     for (const [label, value] of franchiseFields) await field(page, label).fill(value);
     await field(page, "Business type").selectOption("LLP");
+    const token = page.locator("input[name=captchaToken]");
+    const question = await token.inputValue();
     await field(page, /^What is/).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
     await expectSummary(page, "Submission Failed", "Failed to submit form. Please try again.");
     await expect(field(page, "Preferred city")).toHaveValue("Nashik");
+    // A failed call asks a new question (spec section 4), with an empty answer.
+    await expect(token).not.toHaveValue(question);
+    await expect(field(page, /^What is/)).toHaveValue("");
   });
 });
