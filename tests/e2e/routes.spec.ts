@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { publicPaths } from "../../app/content/routes";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
@@ -31,6 +32,18 @@ async function expectWhatsAppLink(page: Page) {
   await expect(link).toHaveAttribute("href", "https://wa.me/919876543210");
 }
 
+/** All content inside landmarks (axe's "region"), and every aria-controls names an element that exists (issue 13 item 10). */
+async function expectLandmarksAndControls(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120)))).toEqual([]);
+  const dangling = await page.evaluate(() =>
+    [...document.querySelectorAll("[aria-controls]")]
+      .filter((el) => !el.getAttribute("aria-controls")!.split(/\s+/).every((id) => document.getElementById(id)))
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+  expect(dangling, "aria-controls naming no element").toEqual([]);
+}
+
 test("the route list covers every page of the spec", { tag: "@server" }, () => {
   // Spec section 2 names 22 fixed routes; a page dropped from publicPaths would silently lose its tests.
   expect(routes).toHaveLength(23);
@@ -59,6 +72,7 @@ for (const path of routes) {
       await expect(page).toHaveTitle(/\S/);
       await expectWhatsAppLink(page);
       await expectNoAxeViolations(page);
+      await expectLandmarksAndControls(page);
     });
   });
 }

@@ -206,6 +206,23 @@ test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
+
+  test("the share dialog takes focus when it opens, and Tab never reaches what it hides", async ({ page }) => {
+    await visit(page, "/track-shipment-v2/LR123456789");
+    const share = page.getByRole("button", { name: "Share" });
+    await share.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Share tracking" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    for (let presses = 1; presses <= 10 && (await dialog.isVisible()); presses += 1) {
+      await page.keyboard.press("Tab");
+      const focusInside = await dialog.evaluate((d) => d.contains(document.activeElement));
+      // Either focus stays in the open dialog, or the dialog closed when focus left it.
+      expect(focusInside || !(await dialog.isVisible()), `after ${presses} Tab presses`).toBe(true);
+    }
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test.describe("with JavaScript off", () => {

@@ -70,7 +70,8 @@ export function ChatLauncher() {
         type="button"
         aria-label={launcherText.button}
         aria-expanded={open}
-        aria-controls={CHAT_PANEL_ID}
+        // Names the panel only once it exists: it is rendered on first open.
+        aria-controls={Panel && opened ? CHAT_PANEL_ID : undefined}
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {

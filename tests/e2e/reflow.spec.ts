@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+
+/**
+ * Issue 13 items 6 and 11: nothing the visitor is using sits under the
+ * floating buttons or off the edge of the window.
+ */
+
+/** The focused control, when a floating button (WhatsApp, chat, back to top) covers any of it. */
+function coveredFocus(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const floating = document.querySelector("[data-floating-actions]");
+    if (!floating || floating.contains(focused)) return null;
+    const r = focused.getBoundingClientRect();
+    const covers = [...floating.querySelectorAll("a, button")].some((button) => {
+      const b = button.getBoundingClientRect();
+      return b.width > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+    });
+    return covers ? focused.outerHTML.slice(0, 140) : null;
+  });
+}
+
+for (const path of ["/services", "/", "/track-shipment"]) {
+  test(`on ${path}, Tab never lands on a control under the floating buttons`, async ({ page }) => {
+    await visit(page, path);
+    const covered: string[] = [];
+    for (let i = 0; i < 120; i += 1) {
+      await page.keyboard.press("Tab");
+      const html = await coveredFocus(page);
+      if (html) covered.push(html);
+      // The floating buttons come last in the page: the sweep is done.
+      if (await page.evaluate(() => document.querySelector("[data-floating-actions]")?.contains(document.activeElement))) break;
+    }
+    expect(covered).toEqual([]);
+  });
+}
+
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  test("the floating buttons do not sit on the hero's buttons on first view", async ({ page }) => {
+    await visit(page, "/");
+    const hero = page.locator("main section").first();
+    const overlaps = await hero.evaluate((section) => {
+      const floating = [...document.querySelectorAll("[data-floating-actions] a, [data-floating-actions] button")]
+        .map((el) => el.getBoundingClientRect())
+        .filter((b) => b.width > 0);
+      return [...section.querySelectorAll("a, button, input")]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return floating.some((b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top);
+        })
+        .map((el) => el.outerHTML.slice(0, 100));
+    });
+    expect(overlaps).toEqual([]);
+  });
+});
+
+test("at 200 % text size on a desktop window, the header keeps everything on screen", async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 0) < 1024, "a desktop window");
+  await visit(page, "/");
+  await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+  const banner = page.getByRole("banner");
+  const offScreen = await banner.evaluate((header) =>
+    [...header.querySelectorAll("a, button, summary")]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < 0 || r.right > window.innerWidth);
+      })
+      .map((el) => el.outerHTML.slice(0, 100)),
+  );
+  expect(offScreen).toEqual([]);
+  // Get Quote and Track Package are still one step away.
+  const menu = banner.getByLabel("Menu", { exact: true });
+  if (await menu.isVisible()) await menu.click();
+  for (const name of [/get (a )?quote/i, /track package/i]) {
+    const link = banner.getByRole("link", { name }).filter({ visible: true });
+    await expect(link).toBeInViewport();
+  }
+});
