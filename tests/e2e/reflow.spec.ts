@@ -68,7 +68,7 @@ test("at 200 % text size on a desktop window, the header keeps everything on scr
     [...header.querySelectorAll("a, button, summary")]
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.left < 0 || r.right > window.innerWidth);
+        return el.checkVisibility() && r.width > 0 && (r.left < 0 || r.right > window.innerWidth);
       })
       .map((el) => el.outerHTML.slice(0, 100)),
   );
