@@ -19,7 +19,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext | undefined,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
+  // 204: a loader's "stay where you are" (routes/track/track-shipment.tsx); such a status has no body.
+  if (request.method.toUpperCase() === "HEAD" || responseStatusCode === 204) {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce;

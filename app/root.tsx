@@ -1,3 +1,4 @@
+import "./lib/zod-config";
 import {
   isRouteErrorResponse,
   Links,
@@ -46,8 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <FloatingActions />
-        <ChatLauncher />
+        {/* The floating buttons in a landmark of their own, so no content sits outside one. */}
+        <aside aria-label="Quick help" data-floating-actions="">
+          <FloatingActions />
+          <ChatLauncher />
+        </aside>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -26,6 +26,20 @@ describe("host server", () => {
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
+  it("redirects a path with a trailing slash to the one without, keeping the query, never off-site", async () => {
+    for (const [from, to] of [
+      ["/about-us/", "/about-us"],
+      ["/services/ftl//", "/services/ftl"],
+      ["/track-shipment/?lrno=LR123456789", "/track-shipment?lrno=LR123456789"],
+      ["//evil.example/", "/evil.example"],
+    ]) {
+      const res = await app.request(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("Location"), from).toBe(to);
+    }
+    expect((await app.request("/api/health")).status).toBe(200);
+  });
+
   it("answers unknown /api/* paths with JSON 404", async () => {
     const res = await app.request("/api/no-such-thing", { method: "POST" });
     expect(res.status).toBe(404);

@@ -147,6 +147,14 @@ export function createApp(options: AppOptions) {
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
   app.route("/api", api);
 
+  // One URL per page: "/about-us/" answers 301 to "/about-us", query kept. Leading
+  // slashes collapse too, so "//evil.example/" cannot become an off-site redirect.
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname.length < 2 || !pathname.endsWith("/")) return next();
+    return c.redirect(`/${pathname.replace(/^\/+|\/+$/g, "")}${search}`, 301);
+  });
+
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const file = staticFiles.get(c.req.path);
     if (!file) return next();

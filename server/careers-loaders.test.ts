@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loader as careerLoader } from "../app/routes/careers/career";
+import { loader as applyLoader } from "../app/routes/careers/apply";
 import { loader as jobLoader } from "../app/routes/careers/job";
 import { jobs } from "../database/schema";
 import { openTestApp, type TestApp } from "./test-app";
@@ -24,6 +26,15 @@ describe("careers page loaders", () => {
     expect(status(await jobLoader(args({ jobId: "99999" })))).toBe(404);
   });
 
+  it("dates a job's posting from its creation: an edit does not move it", async () => {
+    const [first] = (await t.database.db.select().from(jobs).where(eq(jobs.active, true)).limit(1))!;
+    const load = async () => (await jobLoader(args({ jobId: String(first!.id) }))) as { postedAt: string };
+    const before = (await load()).postedAt;
+    expect(before).toBe(first!.createdAt.toISOString());
+    await t.database.db.update(jobs).set({ salary: "₹5,00,000 a year", updatedAt: new Date() }).where(eq(jobs.id, first!.id));
+    expect((await load()).postedAt).toBe(before);
+  });
+
   it("gives an empty list when no opening is active", async () => {
     await t.database.db.update(jobs).set({ active: false });
     expect(await careerLoader(args())).toEqual({ jobs: [] });
@@ -34,6 +45,8 @@ describe("careers page loaders", () => {
     await t.database.close();
     expect(await careerLoader(args())).toEqual({ jobs: null });
     expect(status(await jobLoader(args({ jobId: "1" })))).toBe(503);
+    // The apply page too: a calm page, never the 'Unexpected Application Error!' screen.
+    expect(status(await applyLoader(args({ jobId: "1" })))).toBe(503);
     quiet.mockRestore();
   });
 });

@@ -14,6 +14,10 @@ export const careers = {
   applyTitle: "Interested in this role?",
   applyText: "Apply in two short steps. Keep your résumé ready as a PDF or Word file.",
   applyFor: (title: string) => `Apply for ${title}`,
+  /** A job, or its application page, that could not be loaded (server or network failure). */
+  jobLoadFailed: "We could not load this job just now. Please try again.",
+  applyDescription: (title: string, location: string) =>
+    `Apply online for ${title} (${location}) at Sahyadri Interlink Logistics: two short steps and your résumé.`,
   notFoundTitle: "This opening is not available",
   notFoundText:
     "The job may have been filled or closed. Please have a look at our current openings.",

@@ -213,7 +213,8 @@ describe("shipmentReply", () => {
       kind: "found",
       tracking: { ...inTransit, order_status: "Panding" },
     });
-    expect(text(legacy)).toContain("is In Transit.");
+    // A legacy status keeps its own name, as on the tracking page (spec sections 3 and 4).
+    expect(text(legacy)).toContain("is Panding.");
     const booked = shipmentReply("LR000000000", {
       kind: "found",
       tracking: {

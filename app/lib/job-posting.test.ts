@@ -27,17 +27,23 @@ const job: Job = {
 
 describe("jobPosting", () => {
   it("describes the job as schema.org JobPosting", () => {
-    const posting = jobPosting(job);
+    const postedAt = "2026-10-01T09:00:00.000Z";
+    const posting = jobPosting(job, postedAt, new Date("2026-11-21T00:00:00.000Z"));
     expect(posting).toMatchObject({
       "@type": "JobPosting",
       title: job.title,
-      datePosted: job.updated_at,
+      // Posted when created, not when last edited (updated_at); open for 30 more days while listed.
+      datePosted: postedAt,
+      validThrough: "2026-12-21T00:00:00.000Z",
+      directApply: true,
       employmentType: "FULL_TIME",
       hiringOrganization: { name: job.company },
       jobLocation: {
         address: {
+          streetAddress: "Unit 12, Sahyadri Logistics Park",
           addressLocality: "Vasai East",
           addressRegion: "Maharashtra",
+          postalCode: "401208",
           addressCountry: "IN",
         },
       },

@@ -3,6 +3,7 @@
  * opening; and the small formatting the careers pages share.
  */
 import { jobPath } from "~/content/careers";
+import { company } from "~/content/company";
 import type { Job } from "~/schemas/job";
 import { siteUrl } from "./meta";
 
@@ -31,7 +32,14 @@ export function salaryAmount(salary: string) {
   return { "@type": "MonetaryAmount", currency: "INR", value };
 }
 
-export function jobPosting(job: Job) {
+/** How long a posting says it is open: renewed with every render while the job is open (docs/decisions/017). */
+const VALID_DAYS = 30;
+
+/**
+ * `postedAt` is when the job was first posted, so datePosted does not move
+ * when the job is edited; `now` is when the page is rendered.
+ */
+export function jobPosting(job: Job, postedAt: string, now = new Date()) {
   const [region, ...rest] = job.location
     .split(",")
     .map((s) => s.trim())
@@ -39,12 +47,16 @@ export function jobPosting(job: Job) {
   const locality = rest.reverse().join(", ");
   const employmentType = EMPLOYMENT_TYPES[job.employment_type.toLowerCase()];
   const baseSalary = salaryAmount(job.salary);
+  // The only postal code the site knows is the office's: given when the job is there.
+  const atOffice = locality.toLowerCase() === company.address.locality.toLowerCase();
+  const validThrough = new Date(now.getTime() + VALID_DAYS * 86_400_000);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
     description: job.description,
-    datePosted: job.updated_at,
+    datePosted: postedAt,
+    validThrough: validThrough.toISOString(),
     url: new URL(jobPath(job.id), siteUrl).href,
     identifier: { "@type": "PropertyValue", name: job.company, value: String(job.id) },
     hiringOrganization: {
@@ -56,8 +68,10 @@ export function jobPosting(job: Job) {
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
+        ...(atOffice ? { streetAddress: company.address.street } : {}),
         ...(locality ? { addressLocality: locality } : {}),
         addressRegion: region,
+        ...(atOffice ? { postalCode: company.address.postalCode } : {}),
         addressCountry: "IN",
       },
     },
@@ -75,7 +89,8 @@ export function jobPosting(job: Job) {
     qualifications: job.requirements.join("; "),
     responsibilities: job.responsibilities.join("; "),
     jobBenefits: job.benefits.join("; "),
-    directApply: false,
+    // The job page's Apply opens the application on the site itself.
+    directApply: true,
   };
 }
 

@@ -31,8 +31,12 @@ const inTransit = {
 /**
  * Spec section 4 "Shipment statuses", looked up by the trimmed, lowercased
  * status. 'Panding' (sic) and 'shipped' are legacy spellings the server still
- * sends; both read as In Transit, Panding in steel blue.
+ * sends: they borrow In Transit's icon and colour (Panding in steel blue) but
+ * keep their own name as the title (spec sections 3 and 4: the title is the
+ * entry's own status).
  */
+const legacyAliases = new Set(["shipped", "panding"]);
+
 const statuses = new Map<string, ShipmentStatus>([
   [
     "manifested",
@@ -61,8 +65,9 @@ const statuses = new Map<string, ShipmentStatus>([
 
 export function getShipmentStatus(status: string): ShipmentStatus {
   const text = status.trim();
-  const known = statuses.get(text.toLowerCase().replace(/[\s_-]+/g, " "));
-  if (known) return known;
+  const name = text.toLowerCase().replace(/[\s_-]+/g, " ");
+  const known = statuses.get(name);
+  if (known) return legacyAliases.has(name) ? { ...known, label: text } : known;
   return { key: "other", label: text || "Unknown", icon: Package, colour: "text-ink", fill: "bg-ink" };
 }
 

@@ -20,7 +20,10 @@ export const BUSINESS_TYPES = [
   "Other",
 ] as const;
 
-/** Franchise registration: every field but the message required (spec sections 3 and 5). */
+/**
+ * Franchise registration: every field but the message required (spec sections
+ * 3 and 5). Keys in the form's order: the error summary lists errors in it.
+ */
 export const FranchiseEnquirySchema = z.object({
   name: NameSchema,
   company: requiredText("Enter your company or firm's name.", 150),
@@ -28,12 +31,12 @@ export const FranchiseEnquirySchema = z.object({
   experience: requiredText("Tell us your experience, like 5 years in courier.", 200),
   investment: requiredText("Enter the amount you can invest, like ₹10 lakh.", 100),
   preferred_city: requiredText("Enter the city you want to serve.", 80),
+  contact: PhoneSchema,
+  email: EmailSchema,
   address: AddressSchema,
   city: CitySchema,
   state: StateSchema,
   pincode: PincodeSchema,
-  contact: PhoneSchema,
-  email: EmailSchema,
   message: optionalText(2_000, "several"),
   ...captchaFields,
 });

@@ -96,6 +96,18 @@ export function createJobService(db: Database) {
       return row ? toJob(row) : null;
     },
 
+    /**
+     * One open job with the day it was first posted (created, not last
+     * edited): the job page's JobPosting needs a datePosted that stays put.
+     */
+    async findJobPosting(id: number): Promise<{ job: Job; postedAt: string } | null> {
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.active, true)));
+      return row ? { job: toJob(row), postedAt: row.createdAt.toISOString() } : null;
+    },
+
     /** A new, open job. */
     async createJob(fields: JobFields): Promise<StoredJob> {
       const [row] = await db.insert(jobs).values(toColumns(fields)).returning();

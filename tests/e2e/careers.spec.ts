@@ -120,3 +120,36 @@ test.describe("Careers with JavaScript off", () => {
     ).toHaveCount(3);
   });
 });
+
+/** Issue 13 item 5: a page whose data cannot be fetched shows its own calm state, not the error screen. */
+test.describe("when the network fails on the way", () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch/ });
+
+  test("Careers opened from the menu says 'No jobs found.'", async ({ page, viewport }) => {
+    await visit(page, "/");
+    await page.route("**/join-us/career.data*", (route) => route.abort("internetdisconnected"));
+    if ((viewport?.width ?? 0) >= 1024) {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByText("Join Us", { exact: true }).click();
+      await nav.getByRole("link", { name: "Careers" }).click();
+    } else {
+      await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
+      const nav = page.getByRole("navigation", { name: "Mobile" });
+      await nav.getByText("Join Us", { exact: true }).click();
+      await nav.getByRole("link", { name: "Careers" }).click();
+    }
+    await expect(page).toHaveURL("/join-us/career");
+    await expect(page.getByText("No jobs found.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Careers");
+    await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  });
+
+  test("a job card followed says the job could not be loaded", async ({ page }) => {
+    await visit(page, "/join-us/career");
+    await page.route(/\/join-us\/career\/\d+\.data/, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("link", { name: "Warehouse Supervisor", exact: true }).click();
+    await expect(page.getByText("We could not load this job just now. Please try again.").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back to Current Openings/ })).toBeVisible();
+    await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  });
+});

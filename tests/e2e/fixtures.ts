@@ -34,6 +34,11 @@ export const test = base.extend<Fixtures>({
         `uncaught error on ${webError.page()?.url() ?? "?"}: ${error.stack ?? error.message}`,
       );
     });
+    // Chromium reports a CSP violation in its log, not through the console API:
+    // the page tells the test itself (a caught `new Function` is still reported).
+    await context.exposeBinding("__e2eCspViolation", ({ page }, text: string) => {
+      problems.push(`CSP violation on ${page.url()}: ${text}`);
+    });
     await context.addInitScript(recordHydration);
     await provide(context);
     expect(problems, "the pages logged console errors or threw uncaught errors").toEqual([]);
@@ -43,13 +48,18 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Runs in the page before any of its scripts. React reports each commit to
- * the DevTools hook when one exists; after the first commit's effects have
- * run, the page is hydrated and its listeners (menus, scroll button) work.
+ * Runs in the page before any of its scripts. It passes CSP violations on to
+ * the test. React reports each commit to the DevTools hook when one exists;
+ * after the first commit's effects have run, the page is hydrated and its
+ * listeners (menus, scroll button) work.
  */
 function recordHydration() {
   const w = window as unknown as Record<string, unknown>;
   w.__e2eHydrated = false;
+  document.addEventListener("securitypolicyviolation", (event) => {
+    const report = w.__e2eCspViolation as ((text: string) => void) | undefined;
+    report?.(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+  });
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     isDisabled: false,
     supportsFiber: true,

@@ -70,6 +70,12 @@ test.describe("contact us", () => {
       "href",
       "mailto:support@example.com",
     );
+    // A map on load all the same: the site's own drawing of the surroundings (issue 13 item 3).
+    const map = page.getByRole("img", { name: /Map of our office's surroundings: .*Vasai East, Palghar/ });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute("src", "/office-map.svg");
+    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     expect(google).toEqual([]);
     await expectNoAxeViolations(page);
 
@@ -153,9 +159,14 @@ test.describe("franchise registration when the network fails", () => {
     await page.route("**/join-us/franchise.data*", (route) => route.abort());
     for (const [label, value] of franchiseFields) await field(page, label).fill(value);
     await field(page, "Business type").selectOption("LLP");
+    const token = page.locator("input[name=captchaToken]");
+    const question = await token.inputValue();
     await field(page, /^What is/).fill(await captchaAnswer(page));
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
     await expectSummary(page, "Submission Failed", "Failed to submit form. Please try again.");
     await expect(field(page, "Preferred city")).toHaveValue("Nashik");
+    // A failed call asks a new question (spec section 4), with an empty answer.
+    await expect(token).not.toHaveValue(question);
+    await expect(field(page, /^What is/)).toHaveValue("");
   });
 });

@@ -171,8 +171,16 @@ for (const [path, button, title] of emptyForms) {
   }) => {
     await visit(page, path);
     await submitByKeyboard(page, button);
-    const summary = await expectSummary(page, title, /fields marked below/);
+    await expectSummary(page, title, /fields marked below/);
+    // A role that may be named, so the title is read with it (issue 13 item 8).
+    const summary = page.getByRole("alert", { name: title });
     await expect(summary).toBeFocused();
+    // Its links follow the form's order.
+    const linked = await summary
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")?.slice(1)));
+    const inForm = await page.locator("[aria-invalid=true]").evaluateAll((els) => els.map((e) => e.id));
+    expect(linked).toEqual(inForm);
     const invalid = await page.locator("[aria-invalid=true]").all();
     expect(invalid.length).toBeGreaterThanOrEqual(4);
     for (const input of invalid) {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { publicPaths } from "../../app/content/routes";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
@@ -31,6 +32,18 @@ async function expectWhatsAppLink(page: Page) {
   await expect(link).toHaveAttribute("href", "https://wa.me/919876543210");
 }
 
+/** All content inside landmarks (axe's "region"), and every aria-controls names an element that exists (issue 13 item 10). */
+async function expectLandmarksAndControls(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120)))).toEqual([]);
+  const dangling = await page.evaluate(() =>
+    [...document.querySelectorAll("[aria-controls]")]
+      .filter((el) => !el.getAttribute("aria-controls")!.split(/\s+/).every((id) => document.getElementById(id)))
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+  expect(dangling, "aria-controls naming no element").toEqual([]);
+}
+
 test("the route list covers every page of the spec", { tag: "@server" }, () => {
   // Spec section 2 names 22 fixed routes; a page dropped from publicPaths would silently lose its tests.
   expect(routes).toHaveLength(23);
@@ -59,6 +72,7 @@ for (const path of routes) {
       await expect(page).toHaveTitle(/\S/);
       await expectWhatsAppLink(page);
       await expectNoAxeViolations(page);
+      await expectLandmarksAndControls(page);
     });
   });
 }
@@ -72,6 +86,30 @@ test("every route has a title of its own", { tag: "@server" }, async ({ request 
     expect(other, `${path} has the same title as ${other}: "${title}"`).toBeUndefined();
     titles.set(title!, path);
   }
+});
+
+test("titles fit a search result and descriptions say enough", { tag: "@server" }, async ({ request }) => {
+  // Search results show about 60 characters of a title; a description under 70 is replaced by page text.
+  for (const path of publicPaths) {
+    const html = await (await request.get(path)).text();
+    const title = titleOf(html) ?? "";
+    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
+    expect(title.length, `title of ${path}: "${title}"`).toBeLessThanOrEqual(60);
+    expect(description.length, `description of ${path}: "${description}"`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `description of ${path}`).toBeLessThanOrEqual(160);
+  }
+});
+
+test("a path with a trailing slash redirects permanently to the one without, keeping the query", { tag: "@server" }, async ({ request }) => {
+  for (const path of ["/about-us/", "/services/ftl/", "/join-us/career/", "/track-shipment/?lrno=LR123456789"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([301, 308], path).toContain(response.status());
+    const [bare, query] = path.split("?");
+    expect(response.headers()["location"], path).toBe(bare!.replace(/\/$/, "") + (query ? `?${query}` : ""));
+  }
+  // The home page is "/" itself, and the API keeps its own answers.
+  expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get("/api/health/", { maxRedirects: 0 })).status()).not.toBe(308);
 });
 
 test.describe("an unknown path", () => {

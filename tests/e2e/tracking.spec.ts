@@ -39,6 +39,20 @@ test.describe("Track & Trace (/track-shipment)", () => {
 });
 
 test.describe("home Track Your Shipment card", () => {
+  test("an empty box does nothing on the first tap, while the hero's code is still loading", async ({ page }) => {
+    await visit(page, "/");
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    // The hero's code loads on its first interaction: this tap is that interaction (spec section 5).
+    await page.getByRole("button", { name: "Track Now" }).click();
+    await page.waitForTimeout(1_000);
+    expect(navigations).toEqual([]);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/Please fill/)).toHaveCount(0);
+  });
+
   test("Enter submits and opens the result", async ({ page }) => {
     await visit(page, "/");
     const card = page.getByRole("search").filter({ hasText: "LR number" }).first();
@@ -65,6 +79,9 @@ test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
     expect(text.indexOf("Delivered")).toBeLessThan(text.indexOf("Jaipur Hub"));
     expect(text.indexOf("Jaipur Hub")).toBeLessThan(text.indexOf("Vasai Hub"));
     await expect(timeline.getByText("Pending")).toHaveCount(2);
+    // Legacy statuses keep their own name as the group title (spec sections 3 and 4).
+    await expect(timeline.getByRole("heading", { level: 3 })).toContainText(["shipped", "Panding"]);
+    await expect(timeline.getByRole("heading", { name: "In Transit", exact: true })).toHaveCount(1);
 
     const more = timeline.getByText("More Info");
     await expect(timeline.getByText("Ahmedabad Hub")).toBeHidden();
@@ -189,6 +206,27 @@ test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
+
+  test("the share dialog takes focus when it opens, and Tab never reaches what it hides", async ({ page }) => {
+    await visit(page, "/track-shipment-v2/LR123456789");
+    const share = page.getByRole("button", { name: "Share" });
+    await share.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Share tracking" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    const popover = page.locator("#share-tracking");
+    for (let presses = 1; presses <= 10 && (await popover.isVisible()); presses += 1) {
+      await page.keyboard.press("Tab");
+      // Either focus stays in the open dialog, or the dialog closed when focus left it.
+      const state = await popover.evaluate((d) => ({
+        inside: d.contains(document.activeElement),
+        open: d.matches(":popover-open"),
+      }));
+      expect(state.inside || !state.open, `after ${presses} Tab presses`).toBe(true);
+    }
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test.describe("with JavaScript off", () => {
@@ -205,6 +243,15 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("textbox", { name: "LR number" }).fill("SI20254567");
     await page.getByRole("button", { name: "Track", exact: true }).click();
     await expect(page.getByRole("link", { name: /Download POD/ })).toBeVisible();
+  });
+
+  test("an empty home card answers 204: the page stays as it was", async ({ page }) => {
+    await page.goto("/");
+    const answer = page.waitForResponse((r) => r.url().includes("/track-shipment?lrno="));
+    await page.getByRole("button", { name: "Track Now" }).click();
+    expect((await answer).status()).toBe(204);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("It is our responsibility to deliver goods on time.");
   });
 
   test("every demo LR renders its answer, and More Info still opens", async ({ page }) => {

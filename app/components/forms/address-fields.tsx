@@ -15,13 +15,14 @@ export function AddressFields({
   state: Meta;
   pincode: Meta;
 }) {
+  // One line of text: "street-address" is only valid on a textarea (HTML autofill).
   return (
     <>
       <Field
         meta={address}
         label="Address"
         hint="Building, street and area."
-        autoComplete="street-address"
+        autoComplete="address-line1"
         className="sm:col-span-2"
       />
       <Field meta={city} label="City" autoComplete="address-level2" />

@@ -13,13 +13,16 @@ type Props = {
 /**
  * The message above a form that came back: what happened and, for each field
  * to correct, a link that moves focus to it. It takes focus itself, so a
- * screen reader reads it first (issue 5 "Validation").
+ * screen reader reads it first (issue 5 "Validation"). An alert, like the
+ * GOV.UK error summary: a role that may be named, so its title is read, and
+ * announced should focus not reach it.
  */
 export function ErrorSummary({ ref, id, title, text, errors }: Props) {
   return (
     <div
       ref={ref}
       tabIndex={-1}
+      role="alert"
       aria-labelledby={`${id}-title`}
       className="rounded-xl border-2 border-danger bg-red-50 p-4 text-ink sm:p-5"
     >

@@ -5,11 +5,17 @@ import { company } from "~/content/company";
 const query = encodeURIComponent([company.name, ...company.address.lines].join(", "));
 const embedUrl = `https://www.google.com/maps?q=${query}&output=embed`;
 const mapsLink = `https://www.google.com/maps/search/?api=1&query=${query}`;
+const officeMap = {
+  src: "/office-map.svg",
+  alt: `Map of our office's surroundings: ${company.address.street}, ${company.address.locality}, ${company.address.district}, between Vasai Road railway station and National Highway 48 (NH48) at Vasai Phata`,
+};
 
 /**
- * The office map, loaded only when the visitor asks (no request to Google on
- * page load). 'Show map' is a GET form to ?map=1: with JavaScript it swaps in
- * the map without a reload; without, the server renders the page with it.
+ * The office map (spec section 2, Contact us): on load, a drawing of the
+ * office's surroundings served by the site itself; Google's interactive map
+ * only when the visitor asks (no request to Google on page load). 'Show map'
+ * is a GET form to ?map=1: with JavaScript it swaps in the map without a
+ * reload; without, the server renders the page with it.
  */
 export function MapOnRequest() {
   const [params] = useSearchParams();
@@ -31,13 +37,23 @@ export function MapOnRequest() {
           className="mt-4 aspect-[4/3] w-full border-0"
         />
       ) : (
-        <div className="m-6 mb-0 grid aspect-[4/3] place-items-center rounded-xl bg-navy-50 p-6 text-center">
-          <div>
-            <MapPinned className="mx-auto size-10 text-navy-500" aria-hidden="true" />
-            <p className="mt-2 text-sm text-muted">
-              The map comes from Google. It loads only when you ask for it.
+        <div className="px-6 pt-4">
+          {/* Drawn for this site and served by it: a map on load with no request to a third party. */}
+          <img
+            src={officeMap.src}
+            alt={officeMap.alt}
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full rounded-xl border border-navy-100"
+          />
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-2 text-sm text-muted">
+              <MapPinned className="mt-0.5 size-4 shrink-0 text-navy-500" aria-hidden="true" />
+              The interactive map comes from Google. It loads only when you ask for it.
             </p>
-            <Form method="get" preventScrollReset className="mt-4">
+            <Form method="get" preventScrollReset className="shrink-0">
               <input type="hidden" name="map" value="1" />
               <button type="submit" className="btn-dark">
                 Show map

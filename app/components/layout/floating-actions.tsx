@@ -24,7 +24,7 @@ function ScrollToTopButton() {
         // The button disappears at the top: give focus a home there.
         document.getElementById("top")?.focus({ preventScroll: true });
       }}
-      className="fixed right-5 bottom-24 z-40 grid size-12 place-items-center rounded-full bg-navy-800 text-white shadow-lift hover:bg-navy-700"
+      className="fixed right-5 bottom-24 z-40 grid size-12 max-[359px]:right-3 max-[359px]:bottom-38 place-items-center rounded-full bg-navy-800 text-white shadow-lift hover:bg-navy-700"
       aria-label="Back to top"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
@@ -32,6 +32,11 @@ function ScrollToTopButton() {
   );
 }
 
+/**
+ * WhatsApp bottom left, back to top above the chat button on the right.
+ * Below 360 px all three stack on the right: the hero's buttons are on the
+ * left and end before it, so on first view nothing sits on them (WCAG 2.4.11).
+ */
 export function FloatingActions() {
   return (
     <>
@@ -39,7 +44,7 @@ export function FloatingActions() {
         href={company.whatsapp}
         target="_blank"
         rel="noopener noreferrer"
-        className="fixed bottom-5 left-5 z-40 grid size-14 place-items-center rounded-full bg-[#1a8d4a] text-white shadow-lift hover:bg-[#157a3f]"
+        className="fixed bottom-5 left-5 z-40 grid size-14 max-[359px]:right-3 max-[359px]:bottom-20 max-[359px]:left-auto place-items-center rounded-full bg-[#1a8d4a] text-white shadow-lift hover:bg-[#157a3f]"
         aria-label="Chat with us on WhatsApp"
       >
         <BrandIcon name="whatsapp" className="size-7" />

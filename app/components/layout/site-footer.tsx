@@ -91,8 +91,9 @@ export function SiteFooter() {
           </address>
         </Column>
       </div>
+      {/* Room under the last line for the floating buttons (WhatsApp, chat, back to top): nothing ends under them. */}
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-5 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-3 pt-5 pb-40 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {company.name}. All rights reserved.
           </p>

@@ -96,7 +96,7 @@ function DesktopItem({ item }: { item: NavItem }) {
 
 function MobileMenu() {
   return (
-    <details className="group/menu lg:hidden">
+    <details className="group/menu @5xl:hidden">
       <summary
         className="grid size-11 place-items-center rounded-lg text-navy-900 hover:bg-navy-50"
         aria-label="Menu"
@@ -153,22 +153,24 @@ function MobileMenu() {
 export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useCloseMenus(ref);
+  // Container queries in rem, not media queries: with the visitor's text at 200 %
+  // the full menu needs twice the width, so the compact header takes over (WCAG 1.4.4).
   return (
-    <header ref={ref} className="relative z-30">
+    <header ref={ref} className="@container relative z-30">
       <TopStrip />
       <div className="border-b border-navy-100 bg-white">
-        <div className="container-page relative flex h-16 items-center justify-between gap-4 lg:h-20">
+        <div className="container-page relative flex h-16 items-center justify-between gap-4 @5xl:h-20">
           <Link to="/" aria-label={`${company.name} home`} className="shrink-0 rounded-lg">
             <Logo />
           </Link>
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label="Main" className="hidden @5xl:block">
             <ul className="flex items-center gap-1">
               {mainNav.map((item) => (
                 <DesktopItem key={"href" in item ? item.href : item.id} item={item} />
               ))}
             </ul>
           </nav>
-          <div className="hidden items-center gap-3 lg:flex">
+          <div className="hidden items-center gap-3 @5xl:flex">
             <Link to="/get-a-quote" className="btn-primary">
               GET QUOTE
             </Link>

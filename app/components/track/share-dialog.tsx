@@ -1,4 +1,5 @@
 import { Mail, Send, Share2, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { BrandIcon } from "~/components/ui/brand-icons";
 import { shareLinks } from "~/lib/tracking-links";
 import { CopyLinkButton } from "./copy-link-button";
@@ -8,10 +9,13 @@ const DIALOG_ID = "share-tracking";
 /**
  * The share dialog of Tracking v2 (spec section 2). Native popover: it opens,
  * closes on Escape and on a click outside, all without JavaScript; only
- * 'Copy link' needs a script.
+ * 'Copy link' needs a script. With it, focus also moves into the dialog when
+ * it opens, and the dialog closes when focus leaves it, so Tab never reaches
+ * the controls hidden under it (WCAG 2.4.11).
  */
 export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
   const links = shareLinks(url, lrNo);
+  const dialog = useKeepFocusIn();
   const targets = [
     { label: "WhatsApp", href: links.whatsapp, icon: <BrandIcon name="whatsapp" className="size-5" />, tone: "bg-[#128c4b]", external: true },
     { label: "Telegram", href: links.telegram, icon: <Send className="size-5" aria-hidden="true" />, tone: "bg-[#1f6fa8]", external: true },
@@ -24,6 +28,7 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
         Share
       </button>
       <div
+        ref={dialog}
         id={DIALOG_ID}
         popover="auto"
         role="dialog"
@@ -66,4 +71,29 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
       </div>
     </>
   );
+}
+
+/** Focus into the popover when it opens (its first control); closed when focus moves out of it. */
+function useKeepFocusIn() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const popover = ref.current;
+    if (!popover) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open")
+        popover.querySelector<HTMLElement>("button, a[href]")?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !popover.contains(next) && popover.matches(":popover-open"))
+        popover.hidePopover();
+    };
+    popover.addEventListener("toggle", onToggle);
+    popover.addEventListener("focusout", onFocusOut);
+    return () => {
+      popover.removeEventListener("toggle", onToggle);
+      popover.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+  return ref;
 }

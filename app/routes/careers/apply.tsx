@@ -8,34 +8,57 @@ import { SuccessDialog } from "~/components/forms/success-dialog";
 import { FormPage } from "~/components/forms/form-page";
 import { application, applyPath, careers, jobPath } from "~/content/careers";
 import { page } from "~/content/page-info";
+import { pages } from "~/content/routes";
+import { pageMeta } from "~/lib/meta";
+import { loadOrFallback } from "~/lib/page-data";
 import { parseJobId } from "~/schemas/job";
 import { newSubmissionToken } from "~/schemas/submission-token";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/apply";
 import { submitApplication } from "./apply-action.server";
 
-/** The job applied for; unknown or closed: 404. */
+/** The job applied for; unknown or closed: 404; service failure: 503 with a calm page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseJobId(params.jobId);
-  const job = id === null ? null : await context.services.jobs.findActiveJob(id);
+  let job;
+  try {
+    job = id === null ? null : await context.services.jobs.findActiveJob(id);
+  } catch (error) {
+    console.error(`Loading job ${id} for its application failed`, error);
+    return data({ kind: "error" } as const, { status: 503 });
+  }
   if (!job) throw data(null, { status: 404 });
   const { title, location, employment_type, experience } = job;
   return {
+    kind: "found",
     job: { id: job.id, title, location, employment_type, experience },
     submissionToken: newSubmissionToken(),
-  };
+  } as const;
 }
 
 export { shouldRevalidate };
+
+/** Reached while the network fails: the same calm page as a server failure. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrFallback(serverLoader, { kind: "error" } as const);
+
 export const action = (args: Route.ActionArgs) => submitApplication(args);
 export const clientAction = leadClientAction;
 
+function applyPage(loaderData: Route.ComponentProps["loaderData"] | undefined, jobId: string) {
+  if (loaderData?.kind !== "found")
+    return page(applyPath(jobId), "Apply | Careers", "Your application", careers.jobLoadFailed, careers.jobLoadFailed);
+  const { job } = loaderData;
+  const description = careers.applyDescription(job.title, job.location);
+  return page(applyPath(job.id), `${careers.applyFor(job.title)} | Careers`, careers.applyFor(job.title), description, application.intro);
+}
+
 export function meta({ loaderData, params }: Route.MetaArgs) {
-  const title = loaderData ? careers.applyFor(loaderData.job.title) : "Apply";
+  const info = applyPage(loaderData, params.jobId);
   return [
-    { title: `${title} | Careers` },
     // The job's own page is the one to index; this is its form without JavaScript.
+    ...pageMeta({ ...info, path: jobPath(params.jobId) }),
     { name: "robots", content: "noindex" },
-    { tagName: "link", rel: "canonical", href: jobPath(params.jobId) },
   ];
 }
 
@@ -43,17 +66,20 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
  * The application of one job as a page (spec section 4, Careers): what the
  * two-step dialog is without JavaScript, and a place to come back to.
  */
-export default function ApplyPage({ loaderData }: Route.ComponentProps) {
-  const { job, submissionToken } = loaderData;
+export default function ApplyPage({ loaderData, params: { jobId } }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const sent = params.get(SENT_PARAM) === "1";
-  const info = page(
-    applyPath(job.id),
-    `${careers.applyFor(job.title)} | Careers`,
-    careers.applyFor(job.title),
-    application.intro,
-    application.intro,
-  );
+  const info = applyPage(loaderData, jobId);
+  if (loaderData.kind !== "found")
+    return (
+      <>
+        <PageHeader page={info} parent={{ label: "Careers", href: pages.career.path }} />
+        <div className="container-page py-10 lg:py-14">
+          <BackToOpenings />
+        </div>
+      </>
+    );
+  const { job, submissionToken } = loaderData;
   return (
     <FormPage
       page={info}
@@ -87,7 +113,7 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Beside the form: the job applied for, the way to its details, and what happens next. */
-function JobSummary({ job }: { job: Route.ComponentProps["loaderData"]["job"] }) {
+function JobSummary({ job }: { job: Extract<Route.ComponentProps["loaderData"], { kind: "found" }>["job"] }) {
   return (
     <div className="rounded-card bg-navy-50 p-6">
       <h2 className="text-lg font-bold text-navy-900">{job.title}</h2>

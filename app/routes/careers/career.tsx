@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { careers } from "~/content/careers";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
+import { loadOrFallback } from "~/lib/page-data";
 import type { Route } from "./+types/career";
 
 /** The open jobs, from the server; null when they cannot be loaded ('No jobs found.'). */
@@ -16,6 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { jobs: null };
   }
 }
+
+/** Opened from the menu while the network fails: 'No jobs found.', as when the server fails. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrFallback(serverLoader, { jobs: null });
 
 export const meta = () => pageMeta(pages.career);
 

@@ -8,6 +8,7 @@ import { page } from "~/content/page-info";
 import { pages } from "~/content/routes";
 import { jobPosting } from "~/lib/job-posting";
 import { pageMeta } from "~/lib/meta";
+import { loadOrFallback } from "~/lib/page-data";
 import { parseJobId } from "~/schemas/job";
 import type { Route } from "./+types/job";
 
@@ -16,14 +17,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseJobId(params.jobId);
   if (id === null) return data({ kind: "not-found" } as const, { status: 404 });
   try {
-    const job = await context.services.jobs.findActiveJob(id);
-    if (!job) return data({ kind: "not-found" } as const, { status: 404 });
-    return { kind: "found", job } as const;
+    const posting = await context.services.jobs.findJobPosting(id);
+    if (!posting) return data({ kind: "not-found" } as const, { status: 404 });
+    return { kind: "found", ...posting } as const;
   } catch (error) {
     console.error(`Loading job ${id} failed`, error);
     return data({ kind: "error" } as const, { status: 503 });
   }
 }
+
+/** A card followed while the network fails: the same 'could not load' page as a server failure. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  loadOrFallback(serverLoader, { kind: "error" } as const);
 
 function jobPage(loaderData: Route.ComponentProps["loaderData"] | undefined, path: string) {
   if (loaderData?.kind === "found") {
@@ -38,7 +43,7 @@ function jobPage(loaderData: Route.ComponentProps["loaderData"] | undefined, pat
   }
   const intro =
     loaderData?.kind === "error"
-      ? "We could not load this job just now. Please try again."
+      ? careers.jobLoadFailed
       : careers.notFoundText;
   return page(path, "Job not found | Careers", careers.notFoundTitle, intro, intro);
 }
@@ -47,7 +52,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   const info = jobPage(loaderData, jobPath(params.jobId));
   if (loaderData?.kind !== "found")
     return [{ title: info.title }, { name: "robots", content: "noindex" }];
-  return [...pageMeta(info), { "script:ld+json": jobPosting(loaderData.job) }];
+  return [...pageMeta(info), { "script:ld+json": jobPosting(loaderData.job, loaderData.postedAt) }];
 }
 
 /** A job's own page (spec section 2, Careers: the detail view), shareable and indexable. */

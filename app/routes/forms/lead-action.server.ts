@@ -86,10 +86,14 @@ export async function submitLeadForm(
         },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
-    case "unavailable":
+    case "unavailable": {
+      // Spec section 4: a failed server call asks a new question.
+      const result = typed();
+      if (result.initialValue) delete result.initialValue.captchaInput;
       return data<LeadActionData>(
-        { result: typed(), notice: { kind: "failed" }, captcha: sameCaptcha() },
+        { result, notice: { kind: "failed" }, captcha: hasCaptcha ? services.captcha.issue() : undefined },
         503,
       );
+    }
   }
 }

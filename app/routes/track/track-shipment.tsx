@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { LrNumberHelp } from "~/components/track/lr-number-help";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
@@ -11,13 +11,16 @@ import type { Route } from "./+types/track-shipment";
 export const meta = () => pageMeta(pages.trackShipment);
 
 /**
- * The search form's target when JavaScript is off: `?lrno=` is trimmed and,
- * if anything is left, sent on to the tracking page, which validates it.
- * Empty input does nothing (spec section 5).
+ * The search form's target when its script has not run (JavaScript off, or
+ * the home hero's code still loading on the first tap): `?lrno=` is trimmed
+ * and, if anything is left, sent on to the tracking page, which validates it.
+ * Empty input does nothing (spec section 5): 204 No Content leaves the
+ * browser on the page it was, with nothing lost and no message.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const lrNo = new URL(request.url).searchParams.get("lrno")?.trim();
   if (lrNo) throw redirect(trackingPath(lrNo));
+  if (lrNo === "") return data(null, { status: 204 });
   return null;
 }
 
