@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
 import { E2E_OPS_TOKEN } from "./tests/e2e/ops";
+import { E2E_SESSION_SECRET, E2E_STAFF_ADMIN } from "./tests/e2e/staff-helpers";
 
 /**
  * Browser tests against the production build (STYLE.md "Tests"), on Debian's
@@ -70,6 +71,11 @@ export default defineConfig({
       NODE_ENV: "production",
       // Lets tests read back what a form stored, as the company's systems do.
       OPS_API_TOKEN: E2E_OPS_TOKEN,
+      // The first staff admin, created at start (CONTRACT.md "Staff console"); a stable
+      // SESSION_SECRET turns on two-factor enrolment.
+      STAFF_ADMIN_EMAIL: E2E_STAFF_ADMIN.email,
+      STAFF_ADMIN_PASSWORD: E2E_STAFF_ADMIN.password,
+      SESSION_SECRET: E2E_SESSION_SECRET,
     },
   },
 });

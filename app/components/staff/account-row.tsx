@@ -36,7 +36,7 @@ export function AccountRow({ account, self }: { account: Account; self: boolean 
           <input type="hidden" name="id" value={account.id} />
           <div>
             <label htmlFor={roleId} className="block text-sm font-bold text-navy-900">
-              Role
+              Role<span className="sr-only"> of {account.email}</span>
             </label>
             <select
               id={roleId}
