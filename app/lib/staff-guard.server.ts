@@ -20,9 +20,11 @@ export async function requireStaff({ request, context }: Args, page: StaffPage) 
   if (!session?.verified) {
     const url = new URL(request.url);
     const next = `${url.pathname}${url.search}`.replace(/\.data$/, "");
-    const headers = staff.hasSessionCookie(request)
-      ? { "Set-Cookie": staff.sessionCookie(request, null) }
-      : undefined;
+    // A dead session's cookie is cleared; one waiting for its two-factor code is kept.
+    const headers =
+      !session && staff.hasSessionCookie(request)
+        ? { "Set-Cookie": staff.sessionCookie(request, null) }
+        : undefined;
     throw redirect(`/staff/login?next=${encodeURIComponent(next)}`, { headers });
   }
   const { user } = session;

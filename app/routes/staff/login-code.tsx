@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (outcome.status === "failed" || outcome.status === "locked")
     return data(
-      { result: submission.reply({ formErrors: [outcome.message], resetForm: true }) },
+      { result: submission.reply({ formErrors: [outcome.message] }) },
       outcome.status === "locked" ? 429 : 400,
     );
   return redirect(safeNext(new URL(request.url).searchParams.get("next")), {
