@@ -61,7 +61,8 @@ for (const keyboardOnly of [false, true]) {
       keyboardOnly && testInfo.project.name !== "desktop",
       "one keyboard-only run, at 1280 px",
     );
-    test.setTimeout(90_000);
+    // A long walk through six pages; a loaded machine types slowly.
+    test.setTimeout(180_000);
     const act = actor(page, keyboardOnly);
 
     await visit(page, "/staff");
