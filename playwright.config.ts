@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
 import { E2E_OPS_TOKEN } from "./tests/e2e/ops";
+import { E2E_SESSION_SECRET, E2E_STAFF_ADMIN } from "./tests/e2e/staff-helpers";
 
 /**
  * Browser tests against the production build (STYLE.md "Tests"), on Debian's
@@ -74,6 +75,11 @@ export default defineConfig({
       // Every test tracks from 127.0.0.1; tracking-limits.spec.ts proves the limit on its own server.
       RATE_LIMIT_TRACKING_PER_MINUTE: "100000",
       RATE_LIMIT_POD_PER_HOUR: "100000",
+      // The first staff admin, created at start (CONTRACT.md "Staff console"); a stable
+      // SESSION_SECRET turns on two-factor enrolment.
+      STAFF_ADMIN_EMAIL: E2E_STAFF_ADMIN.email,
+      STAFF_ADMIN_PASSWORD: E2E_STAFF_ADMIN.password,
+      SESSION_SECRET: E2E_SESSION_SECRET,
     },
   },
 });

@@ -60,6 +60,13 @@ const EnvSchema = z.object({
   /** Acknowledgement e-mails to one visitor address (item 6). */
   RATE_LIMIT_ACKS: count.default(DEFAULT_BUDGETS.acknowledgement.points),
   RATE_LIMIT_ACKS_WINDOW_S: count.default(DEFAULT_BUDGETS.acknowledgement.durationSeconds),
+  /** The first staff admin, created at start when no staff account exists. */
+  STAFF_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+  STAFF_ADMIN_PASSWORD: z
+    .string()
+    .min(12, "must be at least 12 characters")
+    .max(128, "must be at most 128 characters")
+    .optional(),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -80,6 +87,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  if (Boolean(env.STAFF_ADMIN_EMAIL) !== Boolean(env.STAFF_ADMIN_PASSWORD))
+    throw new EnvError(
+      "Invalid environment:\n  STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD must be set together",
+    );
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };

@@ -1,22 +1,25 @@
 /**
- * Browser requests from another site's page are refused (issue 12, item 9):
- * a multipart POST is a "simple" request, so any page could make a
- * visitor's browser submit to us without CORS asking first. Browsers say
- * where a request comes from: `Sec-Fetch-Site` (Chrome, Firefox, Safari)
- * and `Origin` on every POST. A request with neither is not from a
- * browser's page (another server, curl) and passes, as the API promises.
+ * Where a browser request comes from, for the doors that change something.
+ * Browsers say it: `Sec-Fetch-Site` (Chrome, Firefox, Safari) and `Origin`
+ * on every POST. The site's origin is the request URL's, which the host
+ * builds from trusted forwarded headers behind a TLS proxy, so both rules
+ * hold behind one.
  *
- * The site's origin is the request URL's (c.req.url), which the host builds
- * from trusted forwarded headers behind a TLS proxy, so the rule holds
- * behind one. Meant for every state-changing door that takes simple
- * requests (the staff console's forms too).
+ * - The public JSON doors (issue 12, item 9) refuse a browser request from
+ *   another site's page (a multipart POST is a "simple" request, so any page
+ *   could make a visitor's browser submit without CORS asking first), and
+ *   accept a request with neither header: another server, curl.
+ * - The staff console (issue 14 "Forgery") asks more: a request that changes
+ *   something must show it comes from a page of this site.
  */
 import type { MiddlewareHandler } from "hono";
 
 export const CROSS_SITE_MESSAGE = "This form can only be sent from our own website.";
 
+type Incoming = { url: string; headers: Headers };
+
 /** True when a browser says the request comes from a page of another origin. */
-export function isCrossOrigin(request: { url: string; headers: Headers }): boolean {
+export function isCrossOrigin(request: Incoming): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   // same-site is a sibling subdomain: another origin all the same.
   if (site && site !== "same-origin" && site !== "none") return true;
@@ -24,6 +27,14 @@ export function isCrossOrigin(request: { url: string; headers: Headers }): boole
   if (origin === null) return false;
   // "null": a sandboxed frame, a data: URL, or a redirect across sites.
   return origin !== new URL(request.url).origin;
+}
+
+/** True only when the request shows it comes from a page of this site (staff forms). */
+export function isSameOrigin(request: Incoming): boolean {
+  if (isCrossOrigin(request)) return false;
+  return (
+    request.headers.get("Origin") !== null || request.headers.get("Sec-Fetch-Site") === "same-origin"
+  );
 }
 
 /** Answers 403 to a browser request from another origin. */
@@ -34,3 +45,7 @@ export function sameOriginOnly(): MiddlewareHandler {
     await next();
   };
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const changesSomething = (method: string) => !SAFE_METHODS.has(method.toUpperCase());

@@ -12,6 +12,7 @@ import { fingerprintOf, findReplay, type Replay } from "./idempotency";
 import type { Sender } from "./lead-forms";
 import type { RateLimits } from "./rate-limit";
 import { rateLimitKey } from "../visitor";
+import { hashIp } from "./ip-hash";
 
 /** Who is submitting: from the request, never from the form. */
 export type Visitor = { ip: string; userAgent: string };
@@ -81,7 +82,7 @@ export function createIntake(deps: { db: Database; rateLimits: RateLimits; secre
     },
     /** Keyed by the secret, so stored hashes cannot be looked up in a table of all addresses. */
     sender(visitor: Visitor): Sender {
-      return { ipHash: keyed("ip-hash", visitor.ip), userAgent: visitor.userAgent.slice(0, 500) };
+      return { ipHash: hashIp(secret, visitor.ip), userAgent: visitor.userAgent.slice(0, 500) };
     },
   };
 }

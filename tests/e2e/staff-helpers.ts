@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { field, tabTo } from "./form-helpers";
+
+/** The first admin of the test server (playwright.config.ts webServer env). */
+export const E2E_STAFF_ADMIN = { email: "admin@example.com", password: "e2e admin password 2026" };
+/** Set on the test server, so two-factor enrolment is on (docs/decisions/019-staff-two-factor.md). */
+export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789";
+export const STAFF_PASSWORD = "seven lanterns over vasai";
+
+/** The code an authenticator app would show for a secret, `stepsAhead` periods from now. */
+export function totpCode(secret: string, stepsAhead = 0) {
+  const totp = new TOTP({
+    secret: Secret.fromBase32(secret.replace(/\s/g, "")),
+    digits: 6,
+    period: 30,
+  });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** Fills and presses like a mouse-and-keyboard user, or by keyboard only (Tab, typing, Enter). */
+export function actor(page: Page, keyboardOnly: boolean) {
+  return {
+    async fill(target: Locator, text: string) {
+      if (!keyboardOnly) return target.fill(text);
+      await tabTo(page, target);
+      await page.keyboard.type(text);
+    },
+    async choose(target: Locator, label: string) {
+      if (!keyboardOnly) return void (await target.selectOption({ label }));
+      await tabTo(page, target);
+      await page.keyboard.type(label);
+    },
+    async press(target: Locator) {
+      if (!keyboardOnly) return target.click();
+      await tabTo(page, target);
+      await page.keyboard.press("Enter");
+    },
+  };
+}
+
+export async function signIn(page: Page, email: string, password: string, keyboardOnly = false) {
+  const act = actor(page, keyboardOnly);
+  await act.fill(field(page, "E-mail address"), email);
+  await act.fill(field(page, "Password"), password);
+  await act.press(page.getByRole("button", { name: "Sign in" }));
+}
+
+/** The staff session cookie of the page's context. */
+export async function sessionCookie(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "sil_staff");
+  expect(cookie, "a staff session cookie").toBeDefined();
+  return `${cookie!.name}=${cookie!.value}`;
+}
