@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
 import { createJobService } from "./jobs";
+import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createTrackingService } from "./tracking";
@@ -31,6 +32,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     jobs: createJobService(database.db),
     captcha,
     leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
+    leadInbox: createLeadInbox(database.db),
     applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
     health: {
       /** True when the database answers within the time limit. */

@@ -14,6 +14,7 @@ import { HONEYPOT_FIELD } from "../../app/schemas/honeypot";
 import type { Logger } from "../logger";
 import { captchaErrors, type CaptchaService, type CaptchaVerdict } from "./captcha";
 import { leadEmails } from "./lead-emails";
+import { recordLead } from "./lead-inbox";
 import { leadForms, type Sender } from "./lead-forms";
 import { enqueueEmails } from "./outbox";
 import type { RateLimits } from "./rate-limit";
@@ -121,6 +122,7 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
       const id = await db.transaction(async (tx) => {
         const [row] = await form.store(tx, data, sender);
         if (!row) throw new Error("the insert returned no row");
+        await recordLead(tx, row.id, { kind: formId, ...form.entry(data) });
         await enqueueEmails(tx, leadEmails(form.summarize(data), row.id));
         return row.id;
       });
