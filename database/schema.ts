@@ -228,9 +228,14 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The lead or application it is about, so erasing that record erases its e-mails too. */
+    aboutId: uuid("about_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_emails_about_idx").on(t.aboutId),
+  ],
 );
 
 /** Small key/value facts about the database itself, e.g. when demo data was loaded. */

@@ -28,6 +28,7 @@ CREATE TABLE "work_activity" (
 --> statement-breakpoint
 ALTER TABLE "job_applications" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "about_id" uuid;--> statement-breakpoint
 CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "leads_kind_created_idx" ON "leads" USING btree ("kind","created_at");--> statement-breakpoint
 CREATE INDEX "leads_status_created_idx" ON "leads" USING btree ("status","created_at");--> statement-breakpoint
@@ -39,6 +40,10 @@ CREATE INDEX "work_activity_subject_idx" ON "work_activity" USING btree ("subjec
 CREATE INDEX "job_applications_job_created_idx" ON "job_applications" USING btree ("job_id","created_at");--> statement-breakpoint
 CREATE INDEX "job_applications_status_created_idx" ON "job_applications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "job_applications_email_idx" ON "job_applications" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "outbox_emails_about_idx" ON "outbox_emails" USING btree ("about_id");--> statement-breakpoint
+-- E-mails queued before about_id existed carry their record's id as "Reference: <id>".
+UPDATE "outbox_emails" SET "about_id" = substring("body" from 'Reference: ([0-9a-f-]{36})')::uuid WHERE "body" ~ 'Reference: [0-9a-f-]{36}';
+--> statement-breakpoint
 -- Leads that arrived before the inbox existed: listed as they are, due 24 hours after they arrived.
 INSERT INTO "leads" ("id", "kind", "name", "company", "email", "phone", "search", "due_at", "created_at")
 SELECT "id", CASE WHEN "kind" = 'custom' THEN 'customQuote' ELSE 'quote' END, "name", '', "email", "phone",

@@ -9,6 +9,8 @@ import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
 import { createJobService } from "./jobs";
+import { createApplicationInbox } from "./application-inbox";
+import { createErasure } from "./erasure";
 import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
@@ -33,6 +35,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     captcha,
     leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
     leadInbox: createLeadInbox(database.db),
+    applicationInbox: createApplicationInbox(database.db),
+    erasure: createErasure(database.db),
     applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
     health: {
       /** True when the database answers within the time limit. */

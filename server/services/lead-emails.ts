@@ -29,12 +29,14 @@ export function leadEmails(summary: LeadSummary, id: string): OutgoingEmail[] {
   const inbox =
     typeof summary.inbox === "string" ? company.email[summary.inbox] : summary.inbox.email;
   const notify: OutgoingEmail = {
+    aboutId: id,
     to: inbox,
     replyTo: visitor.email,
     subject: `${label} from ${visitor.name}`,
     body: `${label} received on the website.\n\n${details}\n\nReference: ${id}\nReply to this e-mail to answer ${visitor.name}.`,
   };
   const acknowledge: OutgoingEmail = {
+    aboutId: id,
     to: visitor.email,
     replyTo: inbox,
     subject: `We received your ${label.toLowerCase()} - ${company.name}`,

@@ -4,6 +4,7 @@ import { LeadFilterSchema, type LeadFilter } from "../../app/schemas/staff-lists
 import { newCaptcha, postJson, validLeads } from "../test-leads";
 import { openTestApp, type TestApp } from "../test-app";
 import { endOfIndianToday, LEAD_DUE_MS, searchTextOf } from "./lead-inbox";
+import { leadsCsv } from "./lead-export";
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -24,7 +25,7 @@ beforeAll(async () => {
     expect(response.status, kind).toBe(201);
     ids[kind] = ((await response.json()) as { id: string }).id;
   }
-});
+}, 120_000);
 afterAll(async () => {
   t.services.close();
   await t.database.close();
@@ -165,5 +166,23 @@ describe("inbox helpers", () => {
       status: "won",
       page: 1,
     });
+  });
+});
+
+describe("the CSV export", () => {
+  it("starts with a BOM, uses CRLF, and neutralises a name typed as a formula", async () => {
+    const response = await postJson(t, "/contact/create", {
+      ...validLeads.contact,
+      name: "=1+1",
+      email: "formula@example.org",
+    });
+    expect(response.status).toBe(201);
+    const rows = await t.services.leadInbox.listAll(filter({ q: "formula@" }), null);
+    const csv = leadsCsv(rows, () => "Asha");
+    expect(csv.startsWith("\uFEFFReceived,Kind,Status,Name,")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines).toHaveLength(3); // header, one lead, and the final CRLF
+    expect(lines[1]).toContain(",'=1+1,");
+    expect(lines[1]).not.toContain(",=1+1,");
   });
 });

@@ -19,9 +19,6 @@ type Labels = [label: string, column: string][];
 
 type LeadSource = {
   table: PgTable & { id: PgColumn };
-  email: PgColumn;
-  /** The phone column, when the form asks for one. */
-  phone?: PgColumn;
   labels: Labels;
 };
 
@@ -34,20 +31,13 @@ const quoteLabels: Labels = [
   ["Destination", "destination"],
   ["Notes", "notes"],
 ];
-const quote = {
-  table: quoteRequests,
-  email: quoteRequests.email,
-  phone: quoteRequests.phone,
-  labels: quoteLabels,
-};
+const quote = { table: quoteRequests, labels: quoteLabels };
 
 export const LEAD_SOURCES: Record<LeadKind, LeadSource> = {
   quote,
   customQuote: quote,
   pickup: {
     table: pickupRequests,
-    email: pickupRequests.email,
-    phone: pickupRequests.phoneNumber,
     labels: [
       ["Name", "name"],
       ["Phone", "phoneNumber"],
@@ -64,7 +54,6 @@ export const LEAD_SOURCES: Record<LeadKind, LeadSource> = {
   },
   contact: {
     table: contactMessages,
-    email: contactMessages.email,
     labels: [
       ["Name", "name"],
       ["Email", "email"],
@@ -74,8 +63,6 @@ export const LEAD_SOURCES: Record<LeadKind, LeadSource> = {
   },
   client: {
     table: clientRegistrations,
-    email: clientRegistrations.email,
-    phone: clientRegistrations.contact,
     labels: [
       ["Name", "name"],
       ["Company", "companyName"],
@@ -89,8 +76,6 @@ export const LEAD_SOURCES: Record<LeadKind, LeadSource> = {
   },
   franchise: {
     table: franchiseEnquiries,
-    email: franchiseEnquiries.email,
-    phone: franchiseEnquiries.contact,
     labels: [
       ["Name", "name"],
       ["Company", "company"],
