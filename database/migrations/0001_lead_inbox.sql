@@ -1,3 +1,5 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
 CREATE TABLE "leads" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -36,6 +38,7 @@ CREATE INDEX "leads_assignee_created_idx" ON "leads" USING btree ("assignee_id",
 CREATE INDEX "leads_due_idx" ON "leads" USING btree ("due_at");--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "leads_phone_idx" ON "leads" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "leads_search_trgm_idx" ON "leads" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "work_activity_subject_idx" ON "work_activity" USING btree ("subject_id","id");--> statement-breakpoint
 CREATE INDEX "job_applications_job_created_idx" ON "job_applications" USING btree ("job_id","created_at");--> statement-breakpoint
 CREATE INDEX "job_applications_status_created_idx" ON "job_applications" USING btree ("status","created_at");--> statement-breakpoint

@@ -32,8 +32,7 @@ export function parseIdentifier(input: string): Identifier | null {
   return null;
 }
 
-const digitsOf = (column: AnyPgColumn) =>
-  sql`regexp_replace(${column}, '\\D', '', 'g')`;
+const digitsOf = (column: AnyPgColumn) => sql`regexp_replace(${column}, '\\D', '', 'g')`;
 
 function leadsOf(who: Identifier) {
   return who.kind === "email"

@@ -98,6 +98,9 @@ function whereOf(filter: LeadFilter, viewerId: string | null, now: Date): SQL | 
   return and(...conditions);
 }
 
+/** Lists count at most this many matching leads. */
+export const COUNT_CAP = 10_000;
+
 export type LeadListRow = typeof leads.$inferSelect & { overdue: boolean };
 
 export function createLeadInbox(db: Database) {
@@ -118,14 +121,23 @@ export function createLeadInbox(db: Database) {
           .orderBy(desc(leads.createdAt), desc(leads.id))
           .limit(PAGE_SIZE)
           .offset((filter.page - 1) * PAGE_SIZE),
-        db.select({ n: count() }).from(leads).where(where),
+        // Counting stops past COUNT_CAP: "10,000+" is as useful as an exact figure and stays fast.
+        db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(leads)
+            .where(where)
+            .limit(COUNT_CAP + 1)
+            .as("m"),
+        ),
       ]);
       const matching = total?.n ?? 0;
       return {
         rows: rows.map((row) => withOverdue(row, now)),
-        total: matching,
+        total: Math.min(matching, COUNT_CAP),
+        more: matching > COUNT_CAP,
         page: filter.page,
-        pages: Math.max(1, Math.ceil(matching / PAGE_SIZE)),
+        pages: Math.max(1, Math.ceil(Math.min(matching, COUNT_CAP) / PAGE_SIZE)),
       };
     },
 
