@@ -16,6 +16,7 @@ import { createApp } from "./app";
 import { EnvError, readEnv } from "./env";
 import { createLogger } from "./logger";
 import { createServices } from "./services/create-services";
+import { scheduleRetention } from "./services/erasure";
 import { MAIL_FROM } from "./services/lead-emails";
 import { createOutboxSender } from "./services/outbox";
 import { loadStaticFiles } from "./static-files";
@@ -49,6 +50,7 @@ const outbox = env.SMTP_URL
   ? createOutboxSender({ db: database.db, smtpUrl: env.SMTP_URL, from: MAIL_FROM, logger })
   : undefined;
 if (outbox) outbox.start();
+const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
 else logger.info("SMTP_URL not set: e-mails wait in the outbox");
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -92,6 +94,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), env!.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  stopRetention();
   await outbox?.stop();
   services.close();
   await database.close();

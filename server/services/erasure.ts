@@ -17,6 +17,7 @@ import {
   workActivity,
 } from "../../database/schema";
 import type { LeadKind } from "../../app/schemas/staff-lists";
+import type { Logger } from "../logger";
 import { LEAD_SOURCES } from "./lead-sources";
 import type { Transaction } from "./lead-forms";
 
@@ -183,3 +184,32 @@ export function createErasure(db: Database) {
 }
 
 export type Erasure = ReturnType<typeof createErasure>;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Runs the retention job a minute after start and then daily. With several
+ * processes each runs it; the advisory lock lets one of them do the work.
+ */
+export function scheduleRetention(
+  erasure: Erasure,
+  { days, logger }: { days: number; logger: Logger },
+) {
+  const run = async () => {
+    try {
+      const erased = await erasure.eraseExpired(days);
+      if (erased && (erased.leads || erased.applications))
+        logger.info({ ...erased, days }, "retention: old leads and applications erased");
+    } catch (error) {
+      logger.error({ err: error }, "retention job failed");
+    }
+  };
+  const first = setTimeout(() => void run(), 60_000);
+  const daily = setInterval(() => void run(), DAY_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}
