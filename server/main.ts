@@ -50,8 +50,8 @@ const outbox = env.SMTP_URL
   ? createOutboxSender({ db: database.db, smtpUrl: env.SMTP_URL, from: MAIL_FROM, logger })
   : undefined;
 if (outbox) outbox.start();
-const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
 else logger.info("SMTP_URL not set: e-mails wait in the outbox");
+const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let staticFiles = new Map();
