@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Every URL of spec section 2, one line each. */
 export default [
@@ -33,5 +33,20 @@ export default [
   // prerendered, the sitemap rendered per request to list the open jobs.
   route("/sitemap.xml", "routes/seo/sitemap.ts"),
   route("/robots.txt", "routes/seo/robots.ts"),
+  // The staff console (CONTRACT.md "Staff console"). Open doors first: each
+  // checks its own token or pending sign-in. Every page inside the layout
+  // starts with the role guard (app/lib/staff-guard.server.ts).
+  route("/staff/login", "routes/staff/login.tsx"),
+  route("/staff/login/code", "routes/staff/login-code.tsx"),
+  route("/staff/setup/:token", "routes/staff/setup.tsx"),
+  route("/staff/invite/:token", "routes/staff/invite.tsx"),
+  layout("routes/staff/layout.tsx", [
+    route("/staff", "routes/staff/home.tsx"),
+    route("/staff/accounts", "routes/staff/accounts.tsx"),
+    route("/staff/audit", "routes/staff/audit.tsx"),
+    route("/staff/account", "routes/staff/account.tsx"),
+    route("/staff/account/two-factor", "routes/staff/two-factor.tsx"),
+    route("/staff/sign-out", "routes/staff/sign-out.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -307,3 +307,114 @@ export const workActivity = pgTable(
   },
   (t) => [index("work_activity_subject_idx").on(t.subjectId, t.id)],
 );
+
+/*
+ * The staff console (CONTRACT.md "Staff console"; docs/decisions/018-staff-sessions-and-passwords.md).
+ * Tokens (sessions, one-time links) are stored only as SHA-256 hashes, so a copy of
+ * the database opens nothing.
+ */
+
+/** One person at the company. `passwordHash` is null until an invitation is accepted. */
+export const staffUsers = pgTable("staff_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-case; unique. */
+  email: text("email").notNull().unique(),
+  /** 'admin' | 'sales' | 'hr' | 'ops' (app/lib/staff-roles.ts). */
+  role: text("role").notNull(),
+  /** scrypt$N$r$p$salt$hash (server/services/staff/passwords.ts). */
+  passwordHash: text("password_hash"),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    /** SHA-256 of the cookie's token, hex. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** False between a right password and the two-factor code: such a session opens nothing. */
+    verified: boolean("verified").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The 7-day limit, whatever the activity. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+
+/** One-time links: an invitation, a new password, or the first admin's setup. */
+export const staffTokens = pgTable("staff_tokens", {
+  /** SHA-256 of the token in the link, hex. */
+  id: text("id").primaryKey(),
+  /** 'invite' | 'reset' | 'setup'. */
+  purpose: text("purpose").notNull(),
+  /** The account it opens; null for 'setup', which creates the first admin. */
+  userId: uuid("user_id").references(() => staffUsers.id, { onDelete: "cascade" }),
+  createdBy: uuid("created_by"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A TOTP secret, AES-256-GCM encrypted; `confirmedAt` set once a code from it was accepted. */
+export const staffTwoFactor = pgTable("staff_two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  secretEncrypted: text("secret_encrypted").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** The last time step accepted, so a code cannot be used twice. */
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use recovery codes per enrolment, stored as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_idx").on(t.userId, t.codeHash)],
+);
+
+/** Failed sign-ins, counted per account and per address for the lockout (CONTRACT.md "sign-in abuse"). */
+export const staffSignInFailures = pgTable(
+  "staff_sign_in_failures",
+  {
+    id: serial("id").primaryKey(),
+    /** 'account:<email>' or 'address:<ip hash>'. */
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sign_in_failures_key_idx").on(t.key, t.createdAt)],
+);
+
+/**
+ * Append-only: who, what, which record, when, from which address hash. A trigger
+ * (migration 0001) refuses updates, and deletes of rows younger than a year.
+ */
+export const staffAuditLog = pgTable(
+  "staff_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for an attempt by nobody known (a failed sign-in with an unknown address). */
+    actorId: uuid("actor_id"),
+    /** The actor's e-mail address at the time, so the row reads without a join. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    /** Facts about the action, never the personal data it touched. */
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    ipHash: text("ip_hash").notNull().default(""),
+  },
+  (t) => [index("staff_audit_log_at_idx").on(t.at), index("staff_audit_log_actor_idx").on(t.actorId)],
+);

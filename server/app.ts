@@ -19,6 +19,7 @@ import type { LoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
 import type { Services } from "./services/create-services";
+import { changesSomething, isSameOrigin } from "./same-origin";
 import { chooseEncoding, type StaticFile } from "./static-files";
 import { visitorOf } from "./visitor";
 
@@ -102,6 +103,11 @@ export function createApp(options: AppOptions) {
     return c.text(INTERNAL_ERROR, 500);
   });
 
+  // The staff console (CONTRACT.md "Staff console"): never cached or indexed,
+  // and nothing changes from another site's page. Set here, so no page can forget.
+  app.use("/staff/*", staffDoor);
+  app.use("/staff", staffDoor);
+
   const api = new Hono<Env>();
   api.use((c, next) =>
     bodyLimit({ maxSize: apiBodyLimit(c.req.path), onError: tooLarge })(c, next),
@@ -144,6 +150,16 @@ export function createApp(options: AppOptions) {
   }
 
   return app;
+}
+
+async function staffDoor(c: Context, next: () => Promise<void>) {
+  if (changesSomething(c.req.method) && !isSameOrigin(c.req.raw)) {
+    c.header("Cache-Control", "no-store");
+    return c.text("This form must be sent from the staff console's own pages.", 403);
+  }
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
 }
 
 function tooLarge(c: Context) {

@@ -21,6 +21,13 @@ const EnvSchema = z.object({
   OPS_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Secret for signing captcha tokens; random per process when unset. */
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The first staff admin, created at start when no staff account exists. */
+  STAFF_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+  STAFF_ADMIN_PASSWORD: z
+    .string()
+    .min(12, "must be at least 12 characters")
+    .max(128, "must be at most 128 characters")
+    .optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
@@ -42,6 +49,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  if (Boolean(env.STAFF_ADMIN_EMAIL) !== Boolean(env.STAFF_ADMIN_PASSWORD))
+    throw new EnvError(
+      "Invalid environment:\n  STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD must be set together",
+    );
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };

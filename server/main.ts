@@ -43,7 +43,14 @@ const services = createServices(database, {
   secret: env.SESSION_SECRET,
   rateLimit: { redisUrl: env.REDIS_URL },
   logger,
+  siteUrl: env.SITE_URL,
 });
+await services.staff.accounts.ensureFirstAdmin({
+  email: env.STAFF_ADMIN_EMAIL,
+  password: env.STAFF_ADMIN_PASSWORD,
+});
+if (!env.SESSION_SECRET)
+  logger.info("SESSION_SECRET not set: staff two-factor enrolment is off (README, Staff console)");
 
 // E-mails wait in the outbox table until SMTP_URL is set (README "Configuration").
 const outbox = env.SMTP_URL

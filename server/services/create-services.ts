@@ -14,6 +14,7 @@ import { createErasure } from "./erasure";
 import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
+import { createStaffService } from "./staff/staff-service";
 import { createTrackingService } from "./tracking";
 
 export type ServiceOptions = {
@@ -22,6 +23,8 @@ export type ServiceOptions = {
   /** REDIS_URL and the limits of lead submissions per IP. */
   rateLimit?: Omit<RateLimitOptions, "logger">;
   logger?: Logger;
+  /** SITE_URL, for the links in staff invitations. */
+  siteUrl?: string;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -38,6 +41,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     applicationInbox: createApplicationInbox(database.db),
     erasure: createErasure(database.db),
     applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
+    staff: createStaffService({
+      db: database.db,
+      secret,
+      // Only a configured SESSION_SECRET is stable enough to seal two-factor secrets.
+      sessionSecret: options.secret,
+      siteUrl: options.siteUrl ?? "http://localhost:3000",
+      logger,
+    }),
     health: {
       /** True when the database answers within the time limit. */
       async isDatabaseReachable(timeoutMs = 2_000): Promise<boolean> {

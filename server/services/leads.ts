@@ -5,9 +5,9 @@
  * with the form's schema -> captcha -> store the lead and its two e-mails in
  * one transaction. Nothing is stored unless everything is.
  */
-import { createHmac } from "node:crypto";
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { hashIp } from "./ip-hash";
 import type { Database } from "../../database/client";
 import { formMessages, type LeadFormId } from "../../app/content/forms";
 import { HONEYPOT_FIELD } from "../../app/schemas/honeypot";
@@ -72,10 +72,7 @@ export function createIntake(rateLimits: RateLimits, secret: string) {
     /** Keyed by the secret, so stored hashes cannot be looked up in a table of all addresses. */
     sender(visitor: Visitor): Sender {
       return {
-        ipHash: createHmac("sha256", `ip-hash:${secret}`)
-          .update(visitor.ip)
-          .digest("hex")
-          .slice(0, 32),
+        ipHash: hashIp(secret, visitor.ip),
         userAgent: visitor.userAgent.slice(0, 500),
       };
     },

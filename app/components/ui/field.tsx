@@ -7,7 +7,7 @@ import {
 import { CircleAlert } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-type InputType = "text" | "email" | "tel" | "date" | "time" | "number";
+type InputType = "text" | "email" | "tel" | "date" | "time" | "number" | "password";
 
 type ControlProps =
   | {

@@ -1,0 +1,5 @@
+import { ShieldCheck } from "lucide-react";
+
+export function LogoMark() {
+  return <ShieldCheck className="size-5 text-navy-700" aria-hidden="true" />;
+}

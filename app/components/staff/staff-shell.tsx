@@ -1,0 +1,77 @@
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { mayOpen, roleInfo, staffPages, type StaffRole } from "~/lib/staff-access";
+import { LogoMark } from "./logo-mark";
+
+type Props = { user: { email: string; role: StaffRole }; children: ReactNode };
+
+const navPages = Object.values(staffPages).filter((page) => page.nav);
+
+/**
+ * The console's frame (issue 14 "The shell"): the pages the role may open,
+ * who is signed in, and sign-out as a plain form, so it all works without
+ * JavaScript. On a phone the links wrap under the title.
+ */
+export function StaffShell({ user, children }: Props) {
+  const pages = navPages.filter((page) => mayOpen(user.role, page));
+  return (
+    <div className="min-h-screen bg-paper">
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+          <p className="flex items-center gap-2 font-extrabold">
+            <span className="grid size-8 place-items-center rounded-lg bg-white">
+              <LogoMark />
+            </span>
+            SIL staff
+          </p>
+          <nav aria-label="Staff console" className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="flex flex-wrap gap-1">
+              {pages.map((page) => (
+                <li key={page.path}>
+                  <NavLink
+                    to={page.path}
+                    end={page.path === "/staff"}
+                    className="block rounded-lg px-3 py-2 text-sm font-semibold text-navy-100 hover:bg-navy-800 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-navy-900"
+                  >
+                    {page.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <p className="text-right leading-tight">
+              <span className="block max-w-[11rem] truncate font-semibold sm:max-w-none">
+                {user.email}
+              </span>
+              <span className="text-navy-200">{roleInfo[user.role].label}</span>
+            </p>
+            <Form method="post" action={staffPages.signOut.path}>
+              <button
+                type="submit"
+                className="btn min-h-11 border-2 border-white/70 px-3 text-white hover:bg-white/10"
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A page's heading and, under it, what it is for. */
+export function StaffHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-extrabold text-navy-900 sm:text-3xl">{title}</h1>
+      {children && <div className="mt-2 max-w-3xl text-muted">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Who may open which staff page (CONTRACT.md "Staff console", roles). The one
+ * guard (app/lib/staff-guard.server.ts) is called with these lists, the
+ * navigation is drawn from them, and the route-walk test
+ * (server/staff-route-walk.test.ts) checks every /staff route of app/routes.ts
+ * against them. Part 2 adds its pages here.
+ */
+export const STAFF_ROLES = ["admin", "sales", "hr", "ops"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const roleInfo: Record<StaffRole, { label: string; may: string }> = {
+  admin: {
+    label: "Administrator",
+    may: "everything: staff accounts, the audit log, erasure, and all leads, applications and shipments",
+  },
+  sales: {
+    label: "Sales",
+    may: "quote, custom quote, pickup, contact, client and franchise leads",
+  },
+  hr: { label: "HR", may: "jobs, job applications and résumés" },
+  ops: {
+    label: "Operations",
+    may: "shipments, tracking events, proofs of delivery and the e-mail outbox",
+  },
+};
+
+const everyone = STAFF_ROLES;
+
+export type StaffPage = {
+  path: string;
+  label: string;
+  roles: readonly StaffRole[];
+  /** Shown in the navigation (pages reached from another page are not). */
+  nav: boolean;
+  /** Open before two-factor enrolment, when an admin requires it. */
+  beforeEnrolment?: true;
+};
+
+export const staffPages = {
+  /** The layout: the shell around every page below. */
+  shell: {
+    path: "/staff",
+    label: "Staff console",
+    roles: everyone,
+    nav: false,
+    beforeEnrolment: true,
+  },
+  home: { path: "/staff", label: "Overview", roles: everyone, nav: true },
+  accounts: { path: "/staff/accounts", label: "Staff accounts", roles: ["admin"], nav: true },
+  audit: { path: "/staff/audit", label: "Audit log", roles: ["admin"], nav: true },
+  account: { path: "/staff/account", label: "My account", roles: everyone, nav: true },
+  twoFactor: {
+    path: "/staff/account/two-factor",
+    label: "Two-factor sign-in",
+    roles: everyone,
+    nav: false,
+    beforeEnrolment: true,
+  },
+  signOut: {
+    path: "/staff/sign-out",
+    label: "Sign out",
+    roles: everyone,
+    nav: false,
+    beforeEnrolment: true,
+  },
+} satisfies Record<string, StaffPage>;
+
+/**
+ * The staff URLs open without a session: each refuses what it should by its
+ * own rule (a one-time token, a pending sign-in), never by role.
+ */
+export const staffDoors = {
+  login: "/staff/login",
+  loginCode: "/staff/login/code",
+  setup: "/staff/setup/:token",
+  invite: "/staff/invite/:token",
+} as const;
+
+export function mayOpen(role: StaffRole, page: StaffPage): boolean {
+  return page.roles.includes(role);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}

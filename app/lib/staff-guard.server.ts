@@ -1,0 +1,48 @@
+/**
+ * The one guard of the staff console (issue 14 "Roles"; the Epic Stack's
+ * requireUserWithRole is the model). Every staff loader and action starts
+ * with it; server/staff-route-walk.test.ts checks that they do.
+ *
+ * - no live session (or one still waiting for its two-factor code): to /staff/login
+ * - a role the page is not for: 403, answered as a page naming what the role may do
+ * - two-factor required and not set up: to the enrolment page first
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import { mayOpen, roleInfo, staffPages, type StaffPage, type StaffRole } from "./staff-access";
+
+export type Forbidden = { forbidden: true; role: StaffRole; may: string };
+
+type Args = { request: Request; context: AppLoadContext };
+
+export async function requireStaff({ request, context }: Args, page: StaffPage) {
+  const staff = context.services.staff;
+  const session = await staff.sessionOf(request);
+  if (!session?.verified) {
+    const url = new URL(request.url);
+    const next = `${url.pathname}${url.search}`.replace(/\.data$/, "");
+    const headers = staff.hasSessionCookie(request)
+      ? { "Set-Cookie": staff.sessionCookie(request, null) }
+      : undefined;
+    throw redirect(`/staff/login?next=${encodeURIComponent(next)}`, { headers });
+  }
+  const { user } = session;
+  if (!mayOpen(user.role, page)) {
+    throw data<Forbidden>(
+      { forbidden: true, role: user.role, may: roleInfo[user.role].may },
+      { status: 403 },
+    );
+  }
+  if (!page.beforeEnrolment && (await staff.mustEnrol(user.id)))
+    throw redirect(staffPages.twoFactor.path);
+  return {
+    user,
+    sessionId: session.id,
+    /** Who is acting, for the services and the audit log. */
+    actor: { ...user, ipHash: staff.ipHash(context.visitor.ip) },
+  };
+}
+
+/** Where to go after signing in: only a staff page of this site. */
+export function safeNext(value: string | null): string {
+  return value && /^\/staff(\/|$|\?)/.test(value) && !value.startsWith("//") ? value : "/staff";
+}

@@ -1,0 +1,137 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { FormNotice } from "~/components/staff/form-notice";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { StaffForm } from "~/components/staff/staff-form";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { Field } from "~/components/ui/field";
+import { roleInfo, staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import { ChangePasswordSchema } from "~/schemas/staff";
+import type { Route } from "./+types/account";
+
+export const staffPage = staffPages.account;
+export const meta = () => staffMeta("My account");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, staffPage);
+  const staff = args.context.services.staff;
+  const enrolled = await staff.twoFactor.isEnrolled(user.id);
+  return {
+    email: user.email,
+    role: user.role,
+    twoFactor: enrolled,
+    recoveryCodesLeft: enrolled ? await staff.twoFactor.recoveryCodesLeft(user.id) : 0,
+    saved: new URL(args.request.url).searchParams.has("saved"),
+  };
+}
+
+/** /staff/account: one's own password; sign out everywhere is a form to /staff/sign-out. */
+export async function action(args: Route.ActionArgs) {
+  const { actor, sessionId } = await requireStaff(args, staffPage);
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+  const hidden = ["current", "password", "confirm"];
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: hidden }) }, 400);
+  const { current, password } = submission.value;
+  const outcome = await args.context.services.staff.accounts.changePassword(
+    { ...actor, sessionId },
+    current,
+    password,
+  );
+  if (!outcome.ok)
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { [outcome.field ?? "current"]: [outcome.message] },
+          hideFields: hidden,
+        }),
+      },
+      400,
+    );
+  return redirect(`${staffPage.path}?saved=1`);
+}
+
+export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, role, twoFactor, recoveryCodesLeft, saved } = loaderData;
+  return (
+    <section className="grid gap-8">
+      <StaffHeading title="My account">
+        <p>
+          <span className="break-all">{email}</span> · {roleInfo[role].label}
+        </p>
+      </StaffHeading>
+      {saved && !actionData && (
+        <FormNotice kind="done">
+          Your new password is saved. Your other sessions have ended.
+        </FormNotice>
+      )}
+
+      <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
+        <h2 className="text-xl font-bold text-navy-900">Two-factor sign-in</h2>
+        <p className="mt-2 text-muted">
+          {twoFactor
+            ? `On. ${recoveryCodesLeft} of 10 recovery codes left.`
+            : "Off. With it, signing in also needs a code from an app on your phone."}
+        </p>
+        <Link to={staffPages.twoFactor.path} className="btn-dark mt-4">
+          {twoFactor ? "Manage two-factor sign-in" : "Turn on two-factor sign-in"}
+        </Link>
+      </div>
+
+      <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
+        <h2 className="mb-4 text-xl font-bold text-navy-900">Change password</h2>
+        <div className="max-w-md">
+          <StaffForm
+            id="change-password"
+            schema={ChangePasswordSchema}
+            result={actionData?.result}
+            submit="Change password"
+            busyLabel="Saving..."
+          >
+            {(fields) => (
+              <>
+                <Field
+                  meta={fields.current}
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <Field
+                  meta={fields.password}
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint="12 to 128 characters; common passwords are refused."
+                />
+                <Field
+                  meta={fields.confirm}
+                  label="New password again"
+                  type="password"
+                  autoComplete="new-password"
+                />
+              </>
+            )}
+          </StaffForm>
+        </div>
+      </div>
+
+      <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
+        <h2 className="text-xl font-bold text-navy-900">Sign out everywhere</h2>
+        <p className="mt-2 text-muted">
+          Ends every session of your account, on this device and all others.
+        </p>
+        <Form method="post" action={staffPages.signOut.path} className="mt-4">
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className="btn-outline text-navy-900">
+            Sign out everywhere
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

@@ -1,0 +1,168 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { AccountRow } from "~/components/staff/account-row";
+import { FormNotice } from "~/components/staff/form-notice";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { StaffForm } from "~/components/staff/staff-form";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { TwoFactorPolicy } from "~/components/staff/two-factor-policy";
+import { Field } from "~/components/ui/field";
+import { isStaffRole, roleInfo, STAFF_ROLES, staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import { InviteSchema } from "~/schemas/staff";
+import type { Route } from "./+types/accounts";
+
+export const staffPage = staffPages.accounts;
+export const meta = () => staffMeta("Staff accounts");
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, staffPage);
+  const { accounts } = args.context.services.staff;
+  return {
+    me: user.id,
+    accounts: await accounts.list(),
+    twoFactorRequired: await accounts.isTwoFactorRequired(),
+  };
+}
+
+export type AccountsAnswer = { done?: string; link?: string; refused?: string };
+
+/** /staff/accounts (admins): invite, change a role, deactivate, a new one-time link, two-factor policy. */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const { accounts } = args.context.services.staff;
+  const formData = await args.request.formData();
+  const intent = formData.get("intent");
+  const id = String(formData.get("id") ?? "");
+  const answer = (outcome: { ok: true } | { ok: false; message: string }, done: string) =>
+    outcome.ok ? { done } : data<AccountsAnswer>({ refused: outcome.message }, 400);
+
+  switch (intent) {
+    case "invite": {
+      const submission = parseWithZod(formData, { schema: InviteSchema });
+      if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+      const { email, role } = submission.value;
+      const outcome = await accounts.invite(actor, email, role);
+      if (!outcome.ok)
+        return data(
+          {
+            result: submission.reply({
+              fieldErrors: { [outcome.field ?? "email"]: [outcome.message] },
+            }),
+          },
+          400,
+        );
+      return {
+        done: `${email} is invited as ${roleInfo[role].label}. The link was e-mailed; you can also copy it:`,
+        link: outcome.url,
+      };
+    }
+    case "role": {
+      const role = formData.get("role");
+      if (!isStaffRole(role)) return data<AccountsAnswer>({ refused: "Choose a role." }, 400);
+      return answer(await accounts.changeRole(actor, id, role), "The role is changed.");
+    }
+    case "deactivate":
+      return answer(
+        await accounts.setActive(actor, id, false),
+        "The account is deactivated and its sessions have ended.",
+      );
+    case "reactivate":
+      return answer(await accounts.setActive(actor, id, true), "The account is active again.");
+    case "link": {
+      const outcome = await accounts.issueNewLink(actor, id);
+      if (!outcome.ok) return data<AccountsAnswer>({ refused: outcome.message }, 400);
+      return {
+        done: "A new one-time link (72 hours) was e-mailed; you can also copy it:",
+        link: outcome.url,
+      };
+    }
+    case "reset-two-factor":
+      await accounts.resetTwoFactor(actor, id);
+      return { done: "Two-factor sign-in is reset for that account; its sessions have ended." };
+    case "require-two-factor":
+      return answer(
+        await accounts.requireTwoFactor(actor, formData.get("required") === "1"),
+        formData.get("required") === "1"
+          ? "Two-factor sign-in is now required for every account."
+          : "Two-factor sign-in is now optional.",
+      );
+    default:
+      return data<AccountsAnswer>({ refused: "Unknown action." }, 400);
+  }
+}
+
+export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as (AccountsAnswer & { result?: never }) | undefined;
+  const roles = STAFF_ROLES.map((r) => ({ value: r, label: roleInfo[r].label }));
+  return (
+    <section className="grid gap-8">
+      <StaffHeading title="Staff accounts">
+        <p>
+          Invite people, set what their role may see, and close accounts. Every change is in the
+          audit log.
+        </p>
+      </StaffHeading>
+      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
+      {answer?.done && (
+        <FormNotice kind="done">
+          <p>{answer.done}</p>
+          {answer.link && (
+            <p className="mt-2">
+              <label htmlFor="new-link" className="sr-only">
+                One-time link
+              </label>
+              <input
+                id="new-link"
+                readOnly
+                value={answer.link}
+                className="w-full rounded-lg border border-navy-200 bg-white px-2 py-2 font-mono text-sm text-ink"
+              />
+            </p>
+          )}
+        </FormNotice>
+      )}
+
+      <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
+        <h2 className="mb-4 text-xl font-bold text-navy-900">Invite someone</h2>
+        <div className="max-w-md">
+          <StaffForm
+            id="invite"
+            intent="invite"
+            schema={InviteSchema}
+            result={answer?.result}
+            submit="Send invitation"
+            busyLabel="Inviting..."
+          >
+            {(fields) => (
+              <>
+                <Field meta={fields.email} label="E-mail address" type="email" autoComplete="off" />
+                <Field
+                  meta={fields.role}
+                  label="Role"
+                  as="select"
+                  options={roles}
+                  placeholder="Choose a role"
+                />
+              </>
+            )}
+          </StaffForm>
+        </div>
+      </div>
+
+      <div>
+        <h2 className="mb-3 text-xl font-bold text-navy-900">Accounts</h2>
+        <ul className="grid gap-3">
+          {loaderData.accounts.map((account) => (
+            <AccountRow key={account.id} account={account} self={account.id === loaderData.me} />
+          ))}
+        </ul>
+      </div>
+
+      <TwoFactorPolicy required={loaderData.twoFactorRequired} />
+    </section>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

@@ -1,0 +1,421 @@
+/**
+ * Staff accounts (issue 14 "Accounts"): the first admin, invitations and
+ * new-password links (one-time, 72 hours), roles, deactivation, passwords.
+ * Every change is written to the audit log in the same transaction.
+ */
+import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../../database/client";
+import { appMeta, staffTokens, staffUsers } from "../../../database/schema";
+import type { StaffRole } from "../../../app/lib/staff-access";
+import { company } from "../../../app/content/company";
+import type { Logger } from "../../logger";
+import { enqueueEmails } from "../outbox";
+import type { AuditLog } from "./audit";
+import { hashPassword, verifyPassword, weakPasswordReason } from "./passwords";
+import type { SessionStore, StaffUser } from "./sessions";
+import type { TwoFactor } from "./two-factor";
+import { hashToken, newToken } from "./tokens";
+
+export const LINK_VALID_MS = 72 * 60 * 60_000;
+const REQUIRE_TWO_FACTOR_KEY = "staff.require_two_factor";
+
+export type Actor = StaffUser & { ipHash: string };
+export type TokenPurpose = "invite" | "reset" | "setup";
+export type Refusal = { ok: false; field?: string; message: string };
+
+type Deps = {
+  db: Database;
+  audit: AuditLog;
+  sessions: SessionStore;
+  twoFactor: TwoFactor;
+  siteUrl: string;
+  logger: Logger;
+  now: () => Date;
+};
+
+export const linkPath = (purpose: TokenPurpose, token: string) =>
+  `/staff/${purpose === "setup" ? "setup" : "invite"}/${token}`;
+
+export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger, now }: Deps) {
+  const by = (actor: Actor) => ({
+    actor: { id: actor.id, email: actor.email },
+    ipHash: actor.ipHash,
+  });
+
+  async function issueLink(
+    tx: Pick<Database, "insert">,
+    purpose: TokenPurpose,
+    userId: string | null,
+    createdBy: string | null,
+  ) {
+    const token = newToken();
+    await tx.insert(staffTokens).values({
+      id: hashToken(token),
+      purpose,
+      userId,
+      createdBy,
+      expiresAt: new Date(now().getTime() + LINK_VALID_MS),
+    });
+    return token;
+  }
+
+  function linkEmail(to: string, purpose: "invite" | "reset", token: string) {
+    const url = new URL(linkPath(purpose, token), siteUrl).href;
+    const what =
+      purpose === "invite"
+        ? `You have been invited to the ${company.name} staff console.`
+        : `A new password was requested for your ${company.name} staff account.`;
+    return {
+      to,
+      subject:
+        purpose === "invite"
+          ? `Your staff account at ${company.shortName}`
+          : `Set a new password - ${company.shortName} staff`,
+      body: `${what}\n\nChoose your password here (the link works once, for 72 hours):\n${url}\n\nIf you did not expect this e-mail, tell your administrator.`,
+    };
+  }
+
+  async function activeAdmins(tx: Pick<Database, "select"> = db) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.role, "admin"), eq(staffUsers.active, true)));
+    return row?.n ?? 0;
+  }
+
+  async function findUser(id: string) {
+    const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+    return user;
+  }
+
+  return {
+    async hasAny(): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(staffUsers);
+      return (row?.n ?? 0) > 0;
+    },
+
+    /**
+     * At start (CONTRACT.md "first account"): with no account, the admin of
+     * STAFF_ADMIN_EMAIL/PASSWORD, or else a one-time setup link in the log.
+     */
+    async ensureFirstAdmin(admin: { email?: string; password?: string }) {
+      if (await this.hasAny()) return;
+      if (admin.email && admin.password) {
+        const email = admin.email.trim().toLowerCase();
+        const passwordHash = await hashPassword(admin.password);
+        const created = await db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(staffUsers)
+            .values({ email, role: "admin", passwordHash })
+            .onConflictDoNothing()
+            .returning({ id: staffUsers.id });
+          if (rows[0])
+            await audit.record(
+              {
+                action: "account.bootstrap",
+                target: { type: "staff", id: rows[0].id },
+                detail: { role: "admin" },
+                ipHash: "",
+              },
+              tx,
+            );
+          return rows.length > 0;
+        });
+        if (created) logger.info({ email }, "first staff admin created from STAFF_ADMIN_EMAIL");
+        return;
+      }
+      const token = await issueLink(db, "setup", null, null);
+      logger.warn(
+        { url: new URL(linkPath("setup", token), siteUrl).href },
+        "no staff account yet: open this one-time link (72 hours) to create the first admin",
+      );
+    },
+
+    /** The account and purpose of a live one-time link. */
+    async readLink(token: string) {
+      const [link] = await db
+        .select()
+        .from(staffTokens)
+        .where(
+          and(
+            eq(staffTokens.id, hashToken(token)),
+            isNull(staffTokens.usedAt),
+            gt(staffTokens.expiresAt, now()),
+          ),
+        );
+      if (!link) return undefined;
+      if (link.purpose === "setup")
+        return (await this.hasAny()) ? undefined : { purpose: "setup" as const, user: undefined };
+      const user = link.userId ? await findUser(link.userId) : undefined;
+      if (!user?.active) return undefined;
+      return {
+        purpose: link.purpose as "invite" | "reset",
+        user: { id: user.id, email: user.email, role: user.role as StaffRole },
+      };
+    },
+
+    /**
+     * Spends a one-time link: sets the password (and for setup creates the
+     * admin). Ends the account's other sessions. Answers the account.
+     */
+    async useLink(
+      token: string,
+      input: { password: string; email?: string },
+      ipHash: string,
+    ): Promise<{ ok: true; user: StaffUser } | Refusal> {
+      const link = await this.readLink(token);
+      if (!link)
+        return {
+          ok: false,
+          message:
+            "This link has expired or has already been used. Ask an administrator for a new one.",
+        };
+      const email = link.user?.email ?? input.email;
+      const weak = weakPasswordReason(input.password, email);
+      if (weak) return { ok: false, field: "password", message: weak };
+      const passwordHash = await hashPassword(input.password);
+      const outcome = await db.transaction(async (tx) => {
+        const spent = await tx
+          .update(staffTokens)
+          .set({ usedAt: now() })
+          .where(and(eq(staffTokens.id, hashToken(token)), isNull(staffTokens.usedAt)))
+          .returning({ id: staffTokens.id });
+        if (!spent.length)
+          return { ok: false, message: "This link has already been used." } as Refusal;
+        let user: StaffUser;
+        if (link.purpose === "setup") {
+          const [existing] = await tx.select({ n: count() }).from(staffUsers);
+          if ((existing?.n ?? 0) > 0)
+            return { ok: false, message: "The first admin already exists." } as Refusal;
+          const [created] = await tx
+            .insert(staffUsers)
+            .values({ email: email!, role: "admin", passwordHash })
+            .returning();
+          user = { id: created!.id, email: created!.email, role: "admin" };
+        } else {
+          user = link.user!;
+          await tx
+            .update(staffUsers)
+            .set({ passwordHash, updatedAt: now() })
+            .where(eq(staffUsers.id, user.id));
+        }
+        const action = {
+          setup: "account.setup",
+          invite: "invitation.accepted",
+          reset: "password.reset",
+        }[link.purpose];
+        await audit.record(
+          { actor: user, action, target: { type: "staff", id: user.id }, ipHash },
+          tx,
+        );
+        return { ok: true as const, user };
+      });
+      // Outside the transaction: the embedded database has one connection.
+      if (outcome.ok) await sessions.endAll(outcome.user.id);
+      return outcome;
+    },
+
+    async list() {
+      const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+      return Promise.all(
+        rows.map(async (u) => ({
+          id: u.id,
+          email: u.email,
+          role: u.role as StaffRole,
+          active: u.active,
+          invited: u.passwordHash === null,
+          twoFactor: await twoFactor.isEnrolled(u.id),
+          createdAt: u.createdAt.toISOString(),
+        })),
+      );
+    },
+
+    /** Creates the account and its invitation; answers the link to show the admin. */
+    async invite(
+      actor: Actor,
+      email: string,
+      role: StaffRole,
+    ): Promise<{ ok: true; url: string; id: string } | Refusal> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(staffUsers)
+          .values({ email, role })
+          .onConflictDoNothing()
+          .returning();
+        if (!user)
+          return {
+            ok: false,
+            field: "email",
+            message: "There is already an account with this e-mail address.",
+          } as Refusal;
+        const token = await issueLink(tx, "invite", user.id, actor.id);
+        await enqueueEmails(tx, [linkEmail(email, "invite", token)]);
+        await audit.record(
+          {
+            ...by(actor),
+            action: "account.invited",
+            target: { type: "staff", id: user.id },
+            detail: { role },
+          },
+          tx,
+        );
+        return {
+          ok: true as const,
+          id: user.id,
+          url: new URL(linkPath("invite", token), siteUrl).href,
+        };
+      });
+    },
+
+    /** A new one-time link for someone who forgot their password (or an invitation sent again). */
+    async issueNewLink(actor: Actor, userId: string): Promise<{ ok: true; url: string } | Refusal> {
+      const user = await findUser(userId);
+      if (!user?.active) return { ok: false, message: "That account is not active." };
+      const purpose = user.passwordHash === null ? "invite" : "reset";
+      return db.transaction(async (tx) => {
+        const token = await issueLink(tx, purpose, user.id, actor.id);
+        await enqueueEmails(tx, [linkEmail(user.email, purpose, token)]);
+        await audit.record(
+          {
+            ...by(actor),
+            action: "account.link-issued",
+            target: { type: "staff", id: user.id },
+            detail: { purpose },
+          },
+          tx,
+        );
+        return { ok: true as const, url: new URL(linkPath(purpose, token), siteUrl).href };
+      });
+    },
+
+    async changeRole(
+      actor: Actor,
+      userId: string,
+      role: StaffRole,
+    ): Promise<{ ok: true } | Refusal> {
+      const user = await findUser(userId);
+      if (!user) return { ok: false, message: "No such account." };
+      if (user.role === role) return { ok: true };
+      if (user.role === "admin" && user.active && (await activeAdmins()) <= 1)
+        return {
+          ok: false,
+          message:
+            "This is the last active administrator: make someone else an administrator first.",
+        };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffUsers)
+          .set({ role, updatedAt: now() })
+          .where(eq(staffUsers.id, userId));
+        await audit.record(
+          {
+            ...by(actor),
+            action: "account.role-changed",
+            target: { type: "staff", id: userId },
+            detail: { from: user.role, to: role },
+          },
+          tx,
+        );
+      });
+      return { ok: true };
+    },
+
+    /** Deactivating ends the account's sessions at once. */
+    async setActive(
+      actor: Actor,
+      userId: string,
+      active: boolean,
+    ): Promise<{ ok: true } | Refusal> {
+      const user = await findUser(userId);
+      if (!user) return { ok: false, message: "No such account." };
+      if (!active && user.id === actor.id)
+        return { ok: false, message: "You cannot deactivate your own account." };
+      if (!active && user.role === "admin" && user.active && (await activeAdmins()) <= 1)
+        return { ok: false, message: "This is the last active administrator." };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffUsers)
+          .set({ active, updatedAt: now() })
+          .where(eq(staffUsers.id, userId));
+        await audit.record(
+          {
+            ...by(actor),
+            action: active ? "account.reactivated" : "account.deactivated",
+            target: { type: "staff", id: userId },
+          },
+          tx,
+        );
+      });
+      // The guard also refuses a deactivated account's session; deleting them ends them for good.
+      if (!active) await sessions.endAll(userId);
+      return { ok: true };
+    },
+
+    /** For someone who lost their phone and recovery codes: they enrol again at the next sign-in. */
+    async resetTwoFactor(actor: Actor, userId: string) {
+      await twoFactor.remove(userId);
+      await sessions.endAll(userId);
+      await audit.record({
+        ...by(actor),
+        action: "two-factor.reset",
+        target: { type: "staff", id: userId },
+      });
+    },
+
+    /** Changes one's own password; the other sessions of the account end. */
+    async changePassword(
+      actor: Actor & { sessionId: string },
+      current: string,
+      next: string,
+    ): Promise<{ ok: true } | Refusal> {
+      const user = await findUser(actor.id);
+      if (!user?.passwordHash || !(await verifyPassword(current, user.passwordHash)))
+        return { ok: false, field: "current", message: "Your current password is not right." };
+      const weak = weakPasswordReason(next, user.email);
+      if (weak) return { ok: false, field: "password", message: weak };
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffUsers)
+          .set({ passwordHash, updatedAt: now() })
+          .where(eq(staffUsers.id, user.id));
+        await audit.record(
+          { ...by(actor), action: "password.changed", target: { type: "staff", id: user.id } },
+          tx,
+        );
+      });
+      await sessions.endAll(user.id, actor.sessionId);
+      return { ok: true };
+    },
+
+    async isTwoFactorRequired(): Promise<boolean> {
+      const [row] = await db.select().from(appMeta).where(eq(appMeta.key, REQUIRE_TWO_FACTOR_KEY));
+      return row?.value === "true";
+    },
+
+    async requireTwoFactor(actor: Actor, required: boolean): Promise<{ ok: true } | Refusal> {
+      if (required && !twoFactor.available)
+        return {
+          ok: false,
+          message:
+            "Two-factor sign-in needs SESSION_SECRET to be set on the server (README, Staff console).",
+        };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(appMeta)
+          .values({ key: REQUIRE_TWO_FACTOR_KEY, value: String(required) })
+          .onConflictDoUpdate({
+            target: appMeta.key,
+            set: { value: String(required), updatedAt: now() },
+          });
+        await audit.record(
+          { ...by(actor), action: required ? "two-factor.required" : "two-factor.optional" },
+          tx,
+        );
+      });
+      return { ok: true };
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
