@@ -74,3 +74,45 @@ export function filterQuery(filter: Record<string, unknown>): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+const NOTE_MAX = 2000;
+const noteText = z
+  .string({ error: "Write the note first." })
+  .trim()
+  .min(1, "Write the note first.")
+  .max(NOTE_MAX, `Use at most ${NOTE_MAX} characters.`);
+
+/** A lead's status; `lost` needs a reason (CONTRACT.md). */
+export const LeadStatusChangeSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: "Choose a status." }),
+    reason: z.string().trim().max(500, "Use at most 500 characters.").optional(),
+  })
+  .refine((v) => v.status !== "lost" || Boolean(v.reason), {
+    path: ["reason"],
+    message: "Say why the lead was lost, e.g. chose another carrier.",
+  });
+
+export const ApplicationStatusChangeSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: "Choose a status." }),
+});
+
+/** `me`, `none`, or a staff account's id. */
+export const AssignSchema = z.object({
+  assignee: z.union([z.enum(["me", "none"]), z.string().regex(UUID)], {
+    error: "Choose who takes the lead.",
+  }),
+});
+
+export const NoteSchema = z.object({ body: noteText });
+
+export const ErasureLookupSchema = z.object({
+  who: z
+    .string({ error: "Enter an e-mail address or a phone number." })
+    .trim()
+    .min(1, "Enter an e-mail address or a phone number.")
+    .max(254, "Use at most 254 characters."),
+});
+
+export const isUuid = (value: unknown): value is string =>
+  typeof value === "string" && UUID.test(value);

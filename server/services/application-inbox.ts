@@ -136,6 +136,14 @@ export function createApplicationInbox(db: Database) {
       return true;
     },
 
+    /** Every job, open or closed, for the list's filter. */
+    async jobs() {
+      return db
+        .select({ id: jobs.id, title: jobs.title, active: jobs.active })
+        .from(jobs)
+        .orderBy(jobs.title);
+    },
+
     /** New applications per job, for HR's dashboard. */
     async newPerJob() {
       return db

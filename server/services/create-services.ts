@@ -11,6 +11,7 @@ import { createCaptchaService } from "./captcha";
 import { createJobService } from "./jobs";
 import { createApplicationInbox } from "./application-inbox";
 import { createErasure } from "./erasure";
+import { leadsCsv } from "./lead-export";
 import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
@@ -38,6 +39,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     captcha,
     leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
     leadInbox: createLeadInbox(database.db),
+    leadExport: { toCsv: leadsCsv },
     applicationInbox: createApplicationInbox(database.db),
     erasure: createErasure(database.db),
     applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),

@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  jobApplications,
+  type jobApplications,
   leads,
   outboxEmails,
   quoteRequests,
-  resumeFiles,
+  type resumeFiles,
   workActivity,
 } from "../../database/schema";
 import { ApplicationFilterSchema } from "../../app/schemas/staff-lists";

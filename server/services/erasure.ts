@@ -102,6 +102,8 @@ const RETENTION_LOCK = 4_150_151;
 
 export function createErasure(db: Database) {
   return {
+    parseIdentifier,
+
     /** Everything held about a person, for the admin to see before confirming. */
     async find(who: Identifier) {
       const [leadRows, applications] = await Promise.all([
