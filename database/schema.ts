@@ -145,17 +145,28 @@ export const jobs = pgTable("jobs", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const jobApplications = pgTable("job_applications", {
-  ...leadColumns(),
-  jobId: integer("job_id")
-    .notNull()
-    .references(() => jobs.id),
-  /** The `data` JSON exactly as sent (spec section 3, Job application). */
-  data: jsonb("data").notNull(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  number: text("number").notNull(),
-});
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    ...leadColumns(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id),
+    /** The `data` JSON exactly as sent (spec section 3, Job application). */
+    data: jsonb("data").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    number: text("number").notNull(),
+    /** new → shortlisted → interview → offer → hired, or rejected (CONTRACT.md). */
+    status: text("status").notNull().default("new"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("job_applications_job_created_idx").on(t.jobId, t.createdAt),
+    index("job_applications_status_created_idx").on(t.status, t.createdAt),
+    index("job_applications_email_idx").on(t.email),
+  ],
+);
 
 export const resumeFiles = pgTable("resume_files", {
   applicationId: uuid("application_id")
@@ -218,9 +229,14 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The lead or application it is about, so erasing that record erases its e-mails too. */
+    aboutId: uuid("about_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_emails_about_idx").on(t.aboutId),
+  ],
 );
 
 /**
@@ -254,6 +270,69 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The staff's inbox of leads (CONTRACT.md "Staff console"): one row per lead of
+ * any kind, written in the lead's own transaction, with the same id as the row
+ * in its kind's table. Lists, filters and search read this table only, so they
+ * stay one indexed query however many kinds there are (docs/decisions/024).
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey(),
+    /** The form it came from: quote, customQuote, pickup, contact, client, franchise. */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    company: text("company").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    /** Lower-cased name, company, e-mail, phone digits and LR numbers it mentions, for `q`. */
+    search: text("search").notNull(),
+    /** new → contacted → qualified → won | lost, or spam. */
+    status: text("status").notNull().default("new"),
+    lostReason: text("lost_reason"),
+    assigneeId: uuid("assignee_id"),
+    /** 24 hours after it arrived (the site's promise); cleared by the first status change. */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt, t.id),
+    index("leads_kind_created_idx").on(t.kind, t.createdAt),
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+    index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt),
+    index("leads_due_idx").on(t.dueAt),
+    index("leads_email_idx").on(t.email),
+    index("leads_phone_idx").on(t.phone),
+    // Trigrams let `q` find any part of a name, e-mail or phone without reading every lead.
+    index("leads_search_trgm_idx").using("gin", t.search.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * What staff did on a lead or an application: notes, status changes and
+ * assignments, with who and when: the history a lead's page shows.
+ */
+export const workActivity = pgTable(
+  "work_activity",
+  {
+    id: serial("id").primaryKey(),
+    /** 'lead' or 'application'. */
+    subjectType: text("subject_type").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    actorId: uuid("actor_id"),
+    /** 'note', 'status' or 'assign'. */
+    action: text("action").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    /** A note's text, or the reason a lead was lost. */
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("work_activity_subject_idx").on(t.subjectId, t.id)],
+);
 
 /*
  * The staff console (CONTRACT.md "Staff console"; docs/decisions/018-staff-sessions-and-passwords.md).

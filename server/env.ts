@@ -69,6 +69,8 @@ const EnvSchema = z.object({
     .optional(),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Leads and applications older than this many days (and not won or hired) are erased daily. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

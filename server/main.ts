@@ -17,6 +17,7 @@ import { EnvError, readEnv } from "./env";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 import { createServices } from "./services/create-services";
+import { scheduleRetention } from "./services/erasure";
 import { MAIL_FROM } from "./services/lead-emails";
 import { createOutboxSender } from "./services/outbox";
 import { projectRoot as root } from "./project-root";
@@ -73,6 +74,7 @@ const outbox = env.SMTP_URL
   : undefined;
 if (outbox) outbox.start();
 else logger.info("SMTP_URL not set: e-mails wait in the outbox");
+const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let staticFiles = new Map();
@@ -119,6 +121,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), env!.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
   // Connection: close from now on, idle connections closed, requests read finished (server/http-server.ts).
   await stop(env!.SHUTDOWN_TIMEOUT_MS);
+  stopRetention();
   await outbox?.stop();
   services.close();
   // Bounded: a database that hangs must not hold the exit (database/client.ts).

@@ -271,15 +271,9 @@ export function opsRoutes(services: Services, token: string | undefined) {
 
   ops.get("/job-applications/:id/resume", async (c) => {
     const id = c.req.param("id");
-    const file = UUID.test(id) ? await services.applications.resume(id) : null;
-    if (!file) return notFound(c, "No application found with this id.");
-    c.header("Content-Type", file.contentType);
-    c.header(
-      "Content-Disposition",
-      `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, "_")}"`,
-    );
-    c.header("Cache-Control", "no-store");
-    return c.body(file.content as Uint8Array<ArrayBuffer>);
+    const download = UUID.test(id) ? await services.applications.resumeDownload(id) : null;
+    if (!download) return notFound(c, "No application found with this id.");
+    return c.body(download.body as Uint8Array<ArrayBuffer>, 200, download.headers);
   });
 
   return ops;

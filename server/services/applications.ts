@@ -196,7 +196,27 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
     return file ?? null;
   }
 
-  return { submit, list, resume };
+  /**
+   * A résumé as a download, for both doors that hand it out (the ingestion
+   * API and the staff console): always an attachment, never sniffed, never
+   * cached. Null when there is none; `id` must be a UUID.
+   */
+  async function resumeDownload(id: string) {
+    const file = await resume(id);
+    if (!file) return null;
+    return {
+      body: file.content,
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        "Content-Disposition": `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "no-store",
+      },
+    };
+  }
+
+  return { submit, list, resume, resumeDownload };
 }
 
 function summarize(d: ApplicationData, jobTitle: string, fileName: string) {

@@ -9,6 +9,10 @@ import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
 import { createJobService } from "./jobs";
+import { createApplicationInbox } from "./application-inbox";
+import { createErasure } from "./erasure";
+import { leadsCsv } from "./lead-export";
+import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createStaffService } from "./staff/staff-service";
@@ -34,6 +38,10 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     jobs: createJobService(database.db),
     captcha,
     leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
+    leadInbox: createLeadInbox(database.db),
+    leadExport: { toCsv: leadsCsv },
+    applicationInbox: createApplicationInbox(database.db),
+    erasure: createErasure(database.db),
     applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
     staff: createStaffService({
       db: database.db,

@@ -41,6 +41,7 @@ export function leadEmails(
   const inbox =
     typeof summary.inbox === "string" ? company.email[summary.inbox] : summary.inbox.email;
   const notify: OutgoingEmail = {
+    aboutId: id,
     to: inbox,
     replyTo: visitor.email,
     subject: `${label} from ${visitor.name}`,
@@ -61,6 +62,7 @@ export function leadEmails(
   };
   if (!acknowledge) return [notify];
   const acknowledgement: OutgoingEmail = {
+    aboutId: id,
     to: visitor.email,
     replyTo: inbox,
     subject: `We received your ${label.toLowerCase()} - ${company.name}`,

@@ -17,6 +17,7 @@ import { ContactMessageSchema } from "../../app/schemas/contact-message";
 import { FranchiseEnquirySchema } from "../../app/schemas/franchise-enquiry";
 import { PickupRequestSchema } from "../../app/schemas/pickup-request";
 import { QuoteRequestSchema, type QuoteRequest } from "../../app/schemas/quote-request";
+import type { InboxEntry } from "./lead-inbox";
 import type { LeadSummary } from "./lead-emails";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -29,6 +30,8 @@ type LeadForm<S extends z.ZodType> = {
   /** Inserts the row and answers its id. */
   store(tx: Transaction, data: z.output<S>, sender: Sender): Promise<{ id: string }[]>;
   summarize(data: z.output<S>): LeadSummary;
+  /** What the staff's inbox lists and searches of it. */
+  entry(data: z.output<S>): Omit<InboxEntry, "kind">;
 };
 
 const define = <S extends z.ZodType>(form: LeadForm<S>) => form;
@@ -48,6 +51,7 @@ function quote(kind: "quote" | "custom") {
         .insert(quoteRequests)
         .values({ ...sender, kind, ...d, phone: d.phone ?? "", notes: d.notes ?? "" })
         .returning({ id: quoteRequests.id }),
+    entry: (d) => ({ name: d.name, email: d.email, phone: d.phone, text: d.notes }),
     summarize: (d) => ({
       label: kind === "custom" ? "Custom quote request" : "Quote request",
       inbox: "general",
@@ -92,6 +96,7 @@ export const leadForms = {
           loadType: d.load_type,
         })
         .returning({ id: pickupRequests.id }),
+    entry: (d) => ({ name: d.name, email: d.email, phone: d.phone_number }),
     summarize: (d) => ({
       label: "Pickup request",
       inbox: "general",
@@ -117,6 +122,7 @@ export const leadForms = {
         .insert(contactMessages)
         .values({ ...sender, ...d })
         .returning({ id: contactMessages.id }),
+    entry: (d) => ({ name: d.name, email: d.email, text: `${d.subject} ${d.message}` }),
     summarize: (d) => ({
       label: "Contact message",
       inbox: "support",
@@ -148,6 +154,7 @@ export const leadForms = {
           pincode: d.pincode,
         })
         .returning({ id: clientRegistrations.id }),
+    entry: (d) => ({ name: d.name, company: d.company_name, email: d.email, phone: d.contact }),
     summarize: (d) => ({
       label: "Client registration",
       inbox: "general",
@@ -185,6 +192,13 @@ export const leadForms = {
           message: d.message ?? "",
         })
         .returning({ id: franchiseEnquiries.id }),
+    entry: (d) => ({
+      name: d.name,
+      company: d.company,
+      email: d.email,
+      phone: d.contact,
+      text: d.message,
+    }),
     summarize: (d) => ({
       label: "Franchise enquiry",
       inbox: "general",

@@ -23,6 +23,7 @@ import {
   type Visitor,
 } from "./intake";
 import { leadEmails } from "./lead-emails";
+import { recordLead } from "./lead-inbox";
 import { leadForms } from "./lead-forms";
 import { enqueueEmails } from "./outbox";
 import type { RateLimits } from "./rate-limit";
@@ -109,6 +110,7 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
       const id = await storeOnce(db, async (tx) => {
         const [row] = await form.store(tx, data, sender);
         if (!row) throw new Error("the insert returned no row");
+        await recordLead(tx, row.id, { kind: formId, ...form.entry(data) });
         await enqueueEmails(tx, leadEmails(summary, row.id, { acknowledge }));
         if (options.key)
           await claimKey(tx, {

@@ -15,7 +15,14 @@ import { outboxEmails } from "../../database/schema";
 import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
 
-export type OutgoingEmail = { to: string; replyTo?: string; subject: string; body: string };
+export type OutgoingEmail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  body: string;
+  /** The lead or application it is about (erased with it). */
+  aboutId?: string;
+};
 
 type Writer = Pick<Database, "insert">;
 
@@ -28,6 +35,7 @@ export async function enqueueEmails(tx: Writer, emails: OutgoingEmail[]) {
       replyTo: e.replyTo ?? null,
       subject: e.subject,
       body: e.body,
+      aboutId: e.aboutId ?? null,
     })),
   );
 }

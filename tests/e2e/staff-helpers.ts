@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { visit } from "./fixtures";
 import { field, tabTo } from "./form-helpers";
 
 /** The first admin of the test server (playwright.config.ts webServer env). */
@@ -51,4 +52,25 @@ export async function sessionCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === "sil_staff");
   expect(cookie, "a staff session cookie").toBeDefined();
   return `${cookie!.name}=${cookie!.value}`;
+}
+
+/** Invites `email` as `role` from /staff/accounts (signed in as an admin); answers the one-time link. */
+export async function inviteAs(page: Page, email: string, role: string, keyboardOnly = false) {
+  const act = actor(page, keyboardOnly);
+  await visit(page, "/staff/accounts");
+  await act.fill(field(page, "E-mail address"), email);
+  await act.choose(field(page, "Role"), role);
+  await act.press(page.getByRole("button", { name: "Send invitation" }));
+  await expect(page.getByText(`${email} is invited as ${role}.`)).toBeVisible();
+  return page.getByLabel("One-time link").inputValue();
+}
+
+export async function acceptInvitation(page: Page, link: string, keyboardOnly = false) {
+  const act = actor(page, keyboardOnly);
+  await visit(page, new URL(link).pathname);
+  await expect(page.getByRole("heading", { name: "Welcome: choose your password" })).toBeVisible();
+  await act.fill(field(page, "New password"), STAFF_PASSWORD);
+  await act.fill(field(page, "New password again"), STAFF_PASSWORD);
+  await act.press(page.getByRole("button", { name: "Save password" }));
+  await expect(page.getByText("Your password is saved. Sign in with it.")).toBeVisible();
 }

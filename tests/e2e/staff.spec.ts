@@ -1,7 +1,9 @@
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { field, useOwnAddress } from "./form-helpers";
 import {
+  acceptInvitation,
   actor,
+  inviteAs,
   E2E_STAFF_ADMIN,
   sessionCookie,
   signIn,
@@ -22,35 +24,6 @@ test.use({ expectedConsoleErrors: /status of (400|403|429)/ });
 let sequence = 0;
 const uniqueEmail = (who: string, project: string) =>
   `${who}-${project}-${Date.now()}-${(sequence += 1)}@example.com`;
-
-async function inviteAs(
-  page: import("@playwright/test").Page,
-  email: string,
-  role: string,
-  keyboardOnly = false,
-) {
-  const act = actor(page, keyboardOnly);
-  await visit(page, "/staff/accounts");
-  await act.fill(field(page, "E-mail address"), email);
-  await act.choose(field(page, "Role"), role);
-  await act.press(page.getByRole("button", { name: "Send invitation" }));
-  await expect(page.getByText(`${email} is invited as ${role}.`)).toBeVisible();
-  return page.getByLabel("One-time link").inputValue();
-}
-
-async function acceptInvitation(
-  page: import("@playwright/test").Page,
-  link: string,
-  keyboardOnly = false,
-) {
-  const act = actor(page, keyboardOnly);
-  await visit(page, new URL(link).pathname);
-  await expect(page.getByRole("heading", { name: "Welcome: choose your password" })).toBeVisible();
-  await act.fill(field(page, "New password"), STAFF_PASSWORD);
-  await act.fill(field(page, "New password again"), STAFF_PASSWORD);
-  await act.press(page.getByRole("button", { name: "Save password" }));
-  await expect(page.getByText("Your password is saved. Sign in with it.")).toBeVisible();
-}
 
 for (const keyboardOnly of [false, true]) {
   test(`admin invites a sales account; it sees only sales pages, signs out, and its old cookie opens nothing${keyboardOnly ? " (keyboard only)" : ""}`, async ({

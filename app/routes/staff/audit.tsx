@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { controlClass } from "~/components/ui/field";
+import { staffTime } from "~/content/staff-work";
 import { staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/audit";
@@ -51,13 +52,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "medium",
-  });
-
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const { filter, actions, people, rows, total, page, pages } = loaderData;
   const pageLink = (n: number) => {
@@ -84,20 +78,20 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         method="get"
         className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       >
-        <Select
+        <FilterSelect
           name="action"
           label="Action"
           value={filter.action}
           options={actions.map((a) => ({ value: a, label: a }))}
         />
-        <Select
+        <FilterSelect
           name="actor"
           label="Person"
           value={filter.actorId}
           options={people.map((p) => ({ value: p.id, label: p.email }))}
         />
-        <DateInput name="from" label="From" value={filter.from} />
-        <DateInput name="to" label="To" value={filter.to} />
+        <FilterInput type="date" name="from" label="From" value={filter.from} />
+        <FilterInput type="date" name="to" label="To" value={filter.to} />
         <button type="submit" className="btn-dark">
           Show
         </button>
@@ -111,7 +105,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
             <p className="flex flex-wrap justify-between gap-x-4">
               <strong className="text-navy-900">{row.action}</strong>
               <time dateTime={row.at} className="text-muted">
-                {when(row.at)}
+                {staffTime(row.at)}
               </time>
             </p>
             <p className="mt-1 break-all">
@@ -123,69 +117,8 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <nav aria-label="Pages of the audit log" className="mt-4 flex gap-3">
-        {page > 1 && (
-          <Link to={pageLink(page - 1)} className="btn-outline text-navy-900">
-            Newer
-          </Link>
-        )}
-        {page < pages && (
-          <Link to={pageLink(page + 1)} className="btn-outline text-navy-900">
-            Older
-          </Link>
-        )}
-      </nav>
+      <PageLinks label="Pages of the audit log" page={page} pages={pages} href={pageLink} />
     </section>
-  );
-}
-
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value?: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`audit-${name}`} className="block text-sm font-bold text-navy-900">
-        {label}
-      </label>
-      <select
-        id={`audit-${name}`}
-        name={name}
-        defaultValue={value ?? ""}
-        className={`${controlClass} appearance-auto`}
-      >
-        <option value="">All</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DateInput({ name, label, value }: { name: string; label: string; value?: string }) {
-  return (
-    <div>
-      <label htmlFor={`audit-${name}`} className="block text-sm font-bold text-navy-900">
-        {label}
-      </label>
-      <input
-        id={`audit-${name}`}
-        type="date"
-        name={name}
-        defaultValue={value ?? ""}
-        className={controlClass}
-      />
-    </div>
   );
 }
 

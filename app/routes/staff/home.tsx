@@ -2,24 +2,48 @@ import { Link } from "react-router";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
+import { leadKindLabels } from "~/content/staff-work";
 import { mayOpen, roleInfo, staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
+import { filterQuery, LEAD_KINDS } from "~/schemas/staff-lists";
 import type { Route } from "./+types/home";
 
 export const staffPage = staffPages.home;
 export const meta = () => staffMeta("Overview");
 
+/** /staff: what needs doing now, for the pages this person's role may open (issue 15 item 1). */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
-  const pages = Object.values(staffPages).filter(
-    (p) => p.nav && p !== staffPage && mayOpen(user.role, p),
-  );
-  return { role: user.role, pages: pages.map(({ path, label }) => ({ path, label })) };
+  const { leadInbox, applicationInbox } = args.context.services;
+  const may = (page: (typeof staffPages)[keyof typeof staffPages]) => mayOpen(user.role, page);
+  const [leadCounts, applications] = await Promise.all([
+    may(staffPages.leads) ? leadInbox.counts() : null,
+    may(staffPages.applications) ? applicationInbox.newPerJob() : null,
+  ]);
+  const pages = Object.values(staffPages).filter((p) => p.nav && p !== staffPage && may(p));
+  return {
+    role: user.role,
+    pages: pages.map(({ path, label }) => ({ path, label })),
+    leads: leadCounts
+      ? LEAD_KINDS.map((kind) => ({
+          kind,
+          ...(leadCounts.find((c) => c.kind === kind) ?? { fresh: 0, overdue: 0, dueToday: 0 }),
+        }))
+      : null,
+    applications,
+  };
 }
 
-/** /staff: what this person's role may do, and where to start. */
+function Count({ n, to, label }: { n: number; to: string; label: string }) {
+  return (
+    <Link to={to} className="font-bold text-navy-900 underline" aria-label={`${n} ${label}`}>
+      {n.toLocaleString("en-IN")}
+    </Link>
+  );
+}
+
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { role, pages } = loaderData;
+  const { role, pages, leads, applications } = loaderData;
   return (
     <section>
       <StaffHeading title="Overview">
@@ -28,6 +52,90 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {roleInfo[role].may}.
         </p>
       </StaffHeading>
+      {leads && (
+        <section aria-labelledby="leads-now" className="mb-8">
+          <h2 id="leads-now" className="mb-3 text-xl font-extrabold text-navy-900">
+            Leads waiting for an answer
+          </h2>
+          <div className="overflow-x-auto rounded-2xl border border-navy-100 bg-white">
+            <table className="w-full text-left">
+              <thead className="bg-navy-50 text-navy-900">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Kind
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    New
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Overdue
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Due today
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {leads.map((row) => {
+                  const label = leadKindLabels[row.kind].toLowerCase();
+                  return (
+                    <tr key={row.kind} className="border-t border-navy-100">
+                      <th scope="row" className="px-3 py-2 font-semibold">
+                        {leadKindLabels[row.kind]}
+                      </th>
+                      <td className="px-3 py-2">
+                        <Count
+                          n={row.fresh}
+                          label={`new ${label} leads`}
+                          to={`/staff/leads${filterQuery({ type: row.kind, status: "new" })}`}
+                        />
+                      </td>
+                      <td className={`px-3 py-2 ${row.overdue ? "text-danger" : ""}`}>
+                        <Count
+                          n={row.overdue}
+                          label={`overdue ${label} leads`}
+                          to={`/staff/leads${filterQuery({ type: row.kind, overdue: "1" })}`}
+                        />
+                      </td>
+                      <td className="px-3 py-2">
+                        <Count
+                          n={row.dueToday}
+                          label={`${label} leads due today`}
+                          to={`/staff/leads${filterQuery({ type: row.kind, status: "new" })}`}
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {applications && (
+        <section aria-labelledby="applications-now" className="mb-8">
+          <h2 id="applications-now" className="mb-3 text-xl font-extrabold text-navy-900">
+            New applications
+          </h2>
+          {applications.length === 0 ? (
+            <p>No new applications.</p>
+          ) : (
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {applications.map((job) => (
+                <li key={job.jobId} className="rounded-xl border border-navy-100 bg-white p-3">
+                  <Count
+                    n={job.fresh}
+                    label={`new applications for ${job.title}`}
+                    to={`/staff/applications${filterQuery({ job: job.jobId, status: "new" })}`}
+                  />{" "}
+                  for {job.title}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <h2 className="mb-3 text-xl font-extrabold text-navy-900">Your pages</h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {pages.map((page) => (
           <li key={page.path}>

@@ -1,0 +1,96 @@
+import { controlClass } from "~/components/ui/field";
+
+/**
+ * The controls of a staff list's GET filter form: the form's values come from
+ * the URL, so a filtered list is a link and works without JavaScript.
+ */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  all = "All",
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  options: { value: string; label: string }[];
+  all?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-bold text-navy-900">
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={value ?? ""}
+        className={`${controlClass} appearance-auto`}
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function FilterInput({
+  name,
+  label,
+  value,
+  type = "text",
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  type?: "text" | "date" | "search";
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-bold text-navy-900">
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        type={type}
+        name={name}
+        defaultValue={value ?? ""}
+        className={controlClass}
+      />
+    </div>
+  );
+}
+
+/** Newer and Older links of a paged list. */
+export function PageLinks({
+  label,
+  page,
+  pages,
+  href,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex gap-3">
+      {page > 1 && (
+        <a href={href(page - 1)} className="btn-outline text-navy-900">
+          Newer
+        </a>
+      )}
+      {page < pages && (
+        <a href={href(page + 1)} className="btn-outline text-navy-900">
+          Older
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,162 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { FormNotice } from "~/components/staff/form-notice";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { StaffForm } from "~/components/staff/staff-form";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { Field } from "~/components/ui/field";
+import { leadKindLabels, staffTime } from "~/content/staff-work";
+import { staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import { ErasureLookupSchema, type LeadKind } from "~/schemas/staff-lists";
+import type { Route } from "./+types/erasure";
+
+export const staffPage = staffPages.erasure;
+export const meta = () => staffMeta("Erasure");
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, staffPage);
+  return null;
+}
+
+const NOT_AN_IDENTIFIER = "Enter an e-mail address, or a phone number of at least 10 digits.";
+
+/**
+ * /staff/erasure (admins): find everything held about an e-mail address or a
+ * phone number, then erase it. Both steps are POSTs, so the address never
+ * sits in a URL, a browser's history or a log. The audit log keeps that an
+ * erasure happened and how much it removed, never whose.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const { erasure, staff } = args.context.services;
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: ErasureLookupSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const who = erasure.parseIdentifier(submission.value.who);
+  if (!who)
+    return data({ result: submission.reply({ fieldErrors: { who: [NOT_AN_IDENTIFIER] } }) }, 400);
+
+  if (formData.get("intent") === "erase") {
+    if (formData.get("confirm") !== "yes")
+      return data({ refused: "Tick the box to confirm the erasure." }, 400);
+    const erased = await erasure.erase(who);
+    await staff.audit.record({
+      actor,
+      action: "erasure",
+      detail: { by: who.kind, ...erased },
+      ipHash: actor.ipHash,
+    });
+    return { erased };
+  }
+  const found = await erasure.find(who);
+  return {
+    who: submission.value.who,
+    found: {
+      leads: found.leads.map((l) => ({
+        ...l,
+        kind: l.kind as LeadKind,
+        createdAt: l.createdAt.toISOString(),
+      })),
+      applications: found.applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+      emails: found.emails,
+    },
+  };
+}
+
+type Answer = {
+  who: string;
+  found: {
+    leads: { id: string; kind: LeadKind; name: string; createdAt: string }[];
+    applications: { id: string; name: string; createdAt: string; resume: string | null }[];
+    emails: number;
+  };
+  erased: { leads: number; applications: number; resumes: number; emails: number };
+};
+
+export default function StaffErasure({ actionData }: Route.ComponentProps) {
+  const answer = actionData as Partial<Answer> | undefined;
+  const { found, erased, who } = answer ?? {};
+  const nothing = found && found.leads.length + found.applications.length + found.emails === 0;
+  return (
+    <section>
+      <StaffHeading title="Erasure">
+        <p>
+          When someone asks us to forget them, find everything held about their e-mail address or
+          phone number, check it, and erase it: leads of every kind, job applications and their
+          résumés, notes, and e-mails about them. It cannot be undone.
+        </p>
+      </StaffHeading>
+      {erased && (
+        <FormNotice kind="done">
+          Erased {erased.leads} leads, {erased.applications} applications, {erased.resumes} résumés
+          and {erased.emails} e-mails.
+        </FormNotice>
+      )}
+      {actionData && "refused" in actionData && (
+        <FormNotice kind="error">{actionData.refused}</FormNotice>
+      )}
+      <div className="mt-4 max-w-xl rounded-2xl border border-navy-100 bg-white p-4">
+        <StaffForm
+          id="erasure-find"
+          intent="find"
+          schema={ErasureLookupSchema}
+          result={actionData && "result" in actionData ? actionData.result : undefined}
+          submit="Find what we hold"
+          busyLabel="Looking..."
+        >
+          {(fields) => (
+            <Field meta={fields.who} label="E-mail address or phone number" autoComplete="off" />
+          )}
+        </StaffForm>
+      </div>
+      {found && (
+        <div className="mt-6 rounded-2xl border border-navy-100 bg-white p-4">
+          <h2 className="text-lg font-extrabold text-navy-900">What we hold about {who}</h2>
+          {nothing ? (
+            <p className="mt-2">Nothing: no leads, applications or e-mails.</p>
+          ) : (
+            <>
+              <ul className="mt-3 grid gap-1">
+                {found.leads.map((l) => (
+                  <li key={l.id}>
+                    {leadKindLabels[l.kind]} lead from {l.name}, {staffTime(l.createdAt)}
+                  </li>
+                ))}
+                {found.applications.map((a) => (
+                  <li key={a.id}>
+                    Job application from {a.name}, {staffTime(a.createdAt)}
+                    {a.resume ? `, with résumé ${a.resume}` : ""}
+                  </li>
+                ))}
+                <li>{found.emails} e-mails in the outbox</li>
+              </ul>
+              <Form method="post" className="mt-4 grid gap-3">
+                <input type="hidden" name="intent" value="erase" />
+                <input type="hidden" name="who" value={who} />
+                <label className="flex items-start gap-2 font-semibold">
+                  <input
+                    type="checkbox"
+                    name="confirm"
+                    value="yes"
+                    required
+                    className="mt-1 size-5"
+                  />
+                  Erase all of this for good. I have checked it is the right person.
+                </label>
+                <div>
+                  <button type="submit" className="btn min-h-12 bg-danger px-5 text-white">
+                    Erase everything listed
+                  </button>
+                </div>
+              </Form>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

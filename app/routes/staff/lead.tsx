@@ -1,0 +1,185 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { ActivityList } from "~/components/staff/activity-list";
+import { ContactLinks } from "~/components/staff/contact-links";
+import { FormNotice } from "~/components/staff/form-notice";
+import { DueNote } from "~/components/staff/lead-list";
+import { LeadWorkForms } from "~/components/staff/lead-work-forms";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { leadKindLabels, leadStatusLabels, staffTime } from "~/content/staff-work";
+import { staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import {
+  AssignSchema,
+  isUuid,
+  LeadStatusChangeSchema,
+  NoteSchema,
+  type LeadKind,
+  type LeadStatus,
+} from "~/schemas/staff-lists";
+import type { Route } from "./+types/lead";
+
+export const staffPage = staffPages.lead;
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  staffMeta(loaded ? `Lead: ${loaded.lead.name}` : "Lead");
+
+function notFound(): never {
+  throw data({ message: "There is no such lead. It may have been erased." }, { status: 404 });
+}
+
+/** A lead's page: every field as sent, its status, assignee, notes and history. Viewing it is audited. */
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const { leadInbox, staff } = args.context.services;
+  const id = args.params.id;
+  if (!isUuid(id)) notFound();
+  const [found, people] = await Promise.all([leadInbox.find(id), staff.accounts.list()]);
+  if (!found) notFound();
+  await staff.audit.record({
+    actor,
+    action: "lead.view",
+    target: { type: "lead", id },
+    ipHash: actor.ipHash,
+  });
+  const names = new Map(people.map((p) => [p.id, p.email]));
+  const nameOf = (userId: string | null) =>
+    userId ? (names.get(userId) ?? "a former colleague") : "nobody";
+  const { lead } = found;
+  return {
+    me: actor.id,
+    people: people.filter((p) => p.active).map((p) => ({ id: p.id, email: p.email })),
+    lead: {
+      id: lead.id,
+      kind: lead.kind as LeadKind,
+      name: lead.name,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      status: lead.status as LeadStatus,
+      lostReason: lead.lostReason,
+      assigneeId: lead.assigneeId,
+      assignee: lead.assigneeId ? nameOf(lead.assigneeId) : null,
+      receivedAt: lead.createdAt.toISOString(),
+      dueAt: lead.dueAt?.toISOString() ?? null,
+      overdue: lead.overdue,
+    },
+    fields: found.fields,
+    activity: found.activity.map((a) => ({
+      id: a.id,
+      at: a.createdAt.toISOString(),
+      who: nameOf(a.actorId),
+      action: a.action,
+      from: a.action === "assign" ? nameOf(a.fromValue) : a.fromValue,
+      to: a.action === "assign" ? nameOf(a.toValue) : a.toValue,
+      body: a.body,
+    })),
+  };
+}
+
+/** Status, assignee and notes, each a plain form with its `intent`. */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const { leadInbox, staff } = args.context.services;
+  const id = args.params.id;
+  if (!isUuid(id)) notFound();
+  const formData = await args.request.formData();
+  const intent = formData.get("intent");
+  const audit = (action: string, detail?: Record<string, unknown>) =>
+    staff.audit.record({
+      actor,
+      action,
+      target: { type: "lead", id },
+      detail,
+      ipHash: actor.ipHash,
+    });
+
+  if (intent === "status") {
+    const submission = parseWithZod(formData, { schema: LeadStatusChangeSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, 400);
+    if (!(await leadInbox.changeStatus(id, submission.value, actor.id))) notFound();
+    await audit("lead.status", { to: submission.value.status });
+    return { intent, done: `Status changed to ${leadStatusLabels[submission.value.status]}.` };
+  }
+  if (intent === "assign") {
+    const submission = parseWithZod(formData, { schema: AssignSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, 400);
+    const { assignee } = submission.value;
+    const to = assignee === "me" ? actor.id : assignee === "none" ? null : assignee;
+    if (to && !(await staff.accounts.list()).some((p) => p.id === to && p.active))
+      return data(
+        {
+          intent,
+          result: submission.reply({
+            fieldErrors: { assignee: ["Choose a colleague from the list."] },
+          }),
+        },
+        400,
+      );
+    if (!(await leadInbox.assign(id, to, actor.id))) notFound();
+    await audit("lead.assign", { to });
+    return { intent, done: to === actor.id ? "The lead is yours." : "Assignee changed." };
+  }
+  if (intent === "note") {
+    const submission = parseWithZod(formData, { schema: NoteSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, 400);
+    if (!(await leadInbox.addNote(id, submission.value.body, actor.id))) notFound();
+    await audit("lead.note");
+    return { intent, done: "Note added." };
+  }
+  return data({ intent: null, refused: "Choose what to change." }, 400);
+}
+
+export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, fields, activity, people, me } = loaderData;
+  return (
+    <article>
+      <p className="mb-2">
+        <a href="/staff/leads" className="font-semibold text-navy-700 underline">
+          ← All leads
+        </a>
+      </p>
+      <StaffHeading title={lead.name}>
+        <p>
+          {leadKindLabels[lead.kind]} · {leadStatusLabels[lead.status]} · received{" "}
+          {staffTime(lead.receivedAt)} · <DueNote dueAt={lead.dueAt} overdue={lead.overdue} />
+        </p>
+        {lead.lostReason && <p>Lost because: {lead.lostReason}</p>}
+      </StaffHeading>
+      {actionData && "done" in actionData && <FormNotice kind="done">{actionData.done}</FormNotice>}
+      {actionData && "refused" in actionData && (
+        <FormNotice kind="error">{actionData.refused}</FormNotice>
+      )}
+      <ContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section
+          aria-labelledby="sent-heading"
+          className="rounded-2xl border border-navy-100 bg-white p-4"
+        >
+          <h2 id="sent-heading" className="text-lg font-extrabold text-navy-900">
+            What they sent
+          </h2>
+          <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+            {fields.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="font-bold text-navy-900">{f.label}</dt>
+                <dd className="break-words whitespace-pre-line">{f.value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <LeadWorkForms
+          lead={lead}
+          me={me}
+          people={people}
+          notes={activity.length}
+          answer={actionData && "result" in actionData ? actionData : undefined}
+        />
+      </div>
+      <ActivityList items={activity} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

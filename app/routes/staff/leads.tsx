@@ -1,0 +1,143 @@
+import { Download } from "lucide-react";
+import { Form } from "react-router";
+import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
+import { LeadList } from "~/components/staff/lead-list";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { leadKindLabels, leadStatusLabels } from "~/content/staff-work";
+import { staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import {
+  filterQuery,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  LeadFilterSchema,
+  readFilter,
+} from "~/schemas/staff-lists";
+import type { Route } from "./+types/leads";
+
+export const staffPage = staffPages.leads;
+export const meta = () => staffMeta("Leads");
+
+/** /staff/leads (sales, admin): every kind of lead, filtered and paged by the URL (CONTRACT.md). */
+export async function loader(args: Route.LoaderArgs) {
+  const { user } = await requireStaff(args, staffPage);
+  const { leadInbox, staff } = args.context.services;
+  const filter = readFilter(LeadFilterSchema, new URL(args.request.url).searchParams);
+  const [list, people] = await Promise.all([
+    leadInbox.list(filter, user.id),
+    staff.accounts.list(),
+  ]);
+  const names = new Map(people.map((p) => [p.id, p.email]));
+  return {
+    filter,
+    people: people.filter((p) => p.active).map((p) => ({ id: p.id, email: p.email })),
+    total: list.total,
+    more: list.more,
+    page: list.page,
+    pages: list.pages,
+    rows: list.rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      company: row.company,
+      email: row.email,
+      phone: row.phone,
+      status: row.status,
+      receivedAt: row.createdAt.toISOString(),
+      dueAt: row.dueAt?.toISOString() ?? null,
+      overdue: row.overdue,
+      assignee: row.assigneeId ? (names.get(row.assigneeId) ?? "a former colleague") : null,
+    })),
+  };
+}
+
+export default function StaffLeads({ loaderData }: Route.ComponentProps) {
+  const { filter, people, rows, total, more, page, pages } = loaderData;
+  const query = filterQuery({ ...filter, page: undefined });
+  return (
+    <section>
+      <StaffHeading title="Leads">
+        <p>
+          Quotes, pickups, messages and registrations from the website, newest first. Each is due 24
+          hours after it arrived until its first status change: the site promises an answer within a
+          day.
+        </p>
+      </StaffHeading>
+      <Form
+        method="get"
+        className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
+        <FilterInput
+          type="search"
+          name="q"
+          label="Name, e-mail, phone, company or LR"
+          value={filter.q}
+        />
+        <FilterSelect
+          name="type"
+          label="Kind"
+          value={filter.type}
+          options={LEAD_KINDS.map((k) => ({ value: k, label: leadKindLabels[k] }))}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filter.status}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: leadStatusLabels[s] }))}
+        />
+        <FilterSelect
+          name="assignee"
+          label="Assignee"
+          all="Anyone"
+          value={filter.assignee}
+          options={[
+            { value: "me", label: "Me" },
+            { value: "none", label: "Nobody yet" },
+            ...people.map((p) => ({ value: p.id, label: p.email })),
+          ]}
+        />
+        <FilterInput type="date" name="from" label="Received from" value={filter.from} />
+        <FilterInput type="date" name="to" label="Received to" value={filter.to} />
+        <label className="flex min-h-11 items-center gap-2 font-semibold text-navy-900">
+          <input
+            type="checkbox"
+            name="overdue"
+            value="1"
+            defaultChecked={filter.overdue === "1"}
+            className="size-5"
+          />
+          Overdue only
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-dark">
+            Show
+          </button>
+          <a href="/staff/leads" className="btn-outline text-navy-900">
+            Clear
+          </a>
+        </div>
+      </Form>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted" role="status">
+          {total.toLocaleString("en-IN")}
+          {more ? "+" : ""} {total === 1 ? "lead" : "leads"} · page {page} of {pages}
+        </p>
+        <a href={`/staff/leads/export.csv${query}`} className="btn-outline text-navy-900" download>
+          <Download className="size-4" aria-hidden="true" />
+          Export these as CSV
+        </a>
+      </div>
+      <LeadList rows={rows} />
+      <PageLinks
+        label="Pages of leads"
+        page={page}
+        pages={pages}
+        href={(n) => filterQuery({ ...filter, page: n }) || "?"}
+      />
+    </section>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

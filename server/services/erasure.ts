@@ -1,0 +1,217 @@
+/**
+ * Erasure and retention (CONTRACT.md "Staff console"; issue 15 item 8). An
+ * admin erases everything held about one e-mail address or phone number:
+ * leads of every kind, job applications with their résumés, the staff's notes
+ * on them and the e-mails queued about them. A daily job erases leads and
+ * applications older than RETENTION_DAYS that did not end in `won` or
+ * `hired`. The audit log keeps that an erasure happened, never what it held.
+ */
+import { and, eq, inArray, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../database/client";
+import {
+  jobApplications,
+  leads,
+  outboxEmails,
+  resumeFiles,
+  workActivity,
+} from "../../database/schema";
+import type { LeadKind } from "../../app/schemas/staff-lists";
+import type { Logger } from "../logger";
+import { LEAD_SOURCES } from "./lead-sources";
+import type { Transaction } from "./lead-forms";
+
+export type Identifier = { kind: "email"; email: string } | { kind: "phone"; digits: string };
+
+/** An e-mail address, or a phone number of at least ten digits (matched on its last ten). */
+export function parseIdentifier(input: string): Identifier | null {
+  const value = input.trim();
+  if (/^[^\s@]+@[^\s@]+$/.test(value)) return { kind: "email", email: value.toLowerCase() };
+  const digits = value.replace(/\D/g, "");
+  if (/^[\d\s+()-]+$/.test(value) && digits.length >= 10)
+    return { kind: "phone", digits: digits.slice(-10) };
+  return null;
+}
+
+const digitsOf = (column: AnyPgColumn) => sql`regexp_replace(${column}, '\\D', '', 'g')`;
+
+function leadsOf(who: Identifier) {
+  return who.kind === "email"
+    ? eq(sql`lower(${leads.email})`, who.email)
+    : like(digitsOf(leads.phone), `%${who.digits}`);
+}
+
+function applicationsOf(who: Identifier) {
+  return who.kind === "email"
+    ? eq(sql`lower(${jobApplications.email})`, who.email)
+    : like(digitsOf(jobApplications.number), `%${who.digits}`);
+}
+
+/** E-mails about the erased records, and any to or from the address. */
+function outboxOf(who: Identifier, ids: string[]): SQL {
+  const conditions: SQL[] = [];
+  if (ids.length) conditions.push(inArray(outboxEmails.aboutId, ids));
+  if (who.kind === "email")
+    conditions.push(
+      eq(sql`lower(${outboxEmails.toAddress})`, who.email),
+      eq(sql`lower(${outboxEmails.replyTo})`, who.email),
+    );
+  return or(...conditions) ?? sql`false`;
+}
+
+export type ErasureCounts = {
+  leads: number;
+  applications: number;
+  resumes: number;
+  emails: number;
+};
+
+/** Deletes leads (their own rows too) and applications by id, with their notes and e-mails. */
+async function eraseRecords(
+  tx: Transaction,
+  who: Identifier | null,
+  leadRows: { id: string; kind: string }[],
+  applicationIds: string[],
+): Promise<ErasureCounts> {
+  const leadIds = leadRows.map((l) => l.id);
+  const ids = [...leadIds, ...applicationIds];
+  for (const lead of leadRows) {
+    const { table } = LEAD_SOURCES[lead.kind as LeadKind];
+    await tx.delete(table).where(eq(table.id, lead.id));
+  }
+  if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
+  let resumes = 0;
+  if (applicationIds.length) {
+    const deleted = await tx
+      .delete(resumeFiles)
+      .where(inArray(resumeFiles.applicationId, applicationIds))
+      .returning({ id: resumeFiles.applicationId });
+    resumes = deleted.length;
+    await tx.delete(jobApplications).where(inArray(jobApplications.id, applicationIds));
+  }
+  if (ids.length) await tx.delete(workActivity).where(inArray(workActivity.subjectId, ids));
+  const outbox = who ? outboxOf(who, ids) : ids.length ? inArray(outboxEmails.aboutId, ids) : null;
+  const emails = outbox
+    ? (await tx.delete(outboxEmails).where(outbox).returning({ id: outboxEmails.id })).length
+    : 0;
+  return { leads: leadIds.length, applications: applicationIds.length, resumes, emails };
+}
+
+/** Only one process runs the retention job at a time (several may be serving). */
+const RETENTION_LOCK = 4_150_151;
+
+export function createErasure(db: Database) {
+  return {
+    parseIdentifier,
+
+    /** Everything held about a person, for the admin to see before confirming. */
+    async find(who: Identifier) {
+      const [leadRows, applications] = await Promise.all([
+        db
+          .select({ id: leads.id, kind: leads.kind, name: leads.name, createdAt: leads.createdAt })
+          .from(leads)
+          .where(leadsOf(who))
+          .orderBy(leads.createdAt),
+        db
+          .select({
+            id: jobApplications.id,
+            jobId: jobApplications.jobId,
+            name: jobApplications.name,
+            createdAt: jobApplications.createdAt,
+            resume: resumeFiles.fileName,
+          })
+          .from(jobApplications)
+          .leftJoin(resumeFiles, eq(resumeFiles.applicationId, jobApplications.id))
+          .where(applicationsOf(who))
+          .orderBy(jobApplications.createdAt),
+      ]);
+      const ids = [...leadRows, ...applications].map((r) => r.id);
+      const [emails] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(outboxEmails)
+        .where(outboxOf(who, ids));
+      return { leads: leadRows, applications, emails: emails?.n ?? 0 };
+    },
+
+    /** Erases all of it in one transaction and answers how much was erased. */
+    async erase(who: Identifier): Promise<ErasureCounts> {
+      return db.transaction(async (tx) => {
+        const leadRows = await tx
+          .select({ id: leads.id, kind: leads.kind })
+          .from(leads)
+          .where(leadsOf(who));
+        const applications = await tx
+          .select({ id: jobApplications.id })
+          .from(jobApplications)
+          .where(applicationsOf(who));
+        return eraseRecords(
+          tx,
+          who,
+          leadRows,
+          applications.map((a) => a.id),
+        );
+      });
+    },
+
+    /**
+     * Erases leads and applications that arrived before `now - days` and did
+     * not end in `won` or `hired`. Answers null when another process holds
+     * the job's lock.
+     */
+    async eraseExpired(days: number, now = new Date()): Promise<ErasureCounts | null> {
+      const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
+      return db.transaction(async (tx) => {
+        const locked = await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as ok`,
+        );
+        const row = (locked as unknown as { rows: { ok: boolean }[] }).rows[0];
+        if (!row?.ok) return null;
+        const leadRows = await tx
+          .select({ id: leads.id, kind: leads.kind })
+          .from(leads)
+          .where(and(lt(leads.createdAt, cutoff), ne(leads.status, "won")));
+        const applications = await tx
+          .select({ id: jobApplications.id })
+          .from(jobApplications)
+          .where(and(lt(jobApplications.createdAt, cutoff), ne(jobApplications.status, "hired")));
+        return eraseRecords(
+          tx,
+          null,
+          leadRows,
+          applications.map((a) => a.id),
+        );
+      });
+    },
+  };
+}
+
+export type Erasure = ReturnType<typeof createErasure>;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Runs the retention job a minute after start and then daily. With several
+ * processes each runs it; the advisory lock lets one of them do the work.
+ */
+export function scheduleRetention(
+  erasure: Erasure,
+  { days, logger }: { days: number; logger: Logger },
+) {
+  const run = async () => {
+    try {
+      const erased = await erasure.eraseExpired(days);
+      if (erased && (erased.leads || erased.applications))
+        logger.info({ ...erased, days }, "retention: old leads and applications erased");
+    } catch (error) {
+      logger.error({ err: error }, "retention job failed");
+    }
+  };
+  const first = setTimeout(() => void run(), 60_000);
+  const daily = setInterval(() => void run(), DAY_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * The staff's work on leads (CONTRACT.md "Staff console"; issue 15): one
+ * inbox over the six kinds, filtered by the URL parameters of the contract,
+ * each lead's fields as sent, its status, assignee, notes and history. The
+ * public forms write an inbox row in the lead's own transaction
+ * (`recordLead`); everything else here is read and changed by staff.
+ */
+import { and, count, desc, eq, gte, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { leads, workActivity } from "../../database/schema";
+import {
+  PAGE_SIZE,
+  type LeadFilter,
+  type LeadKind,
+  type LeadStatus,
+} from "../../app/schemas/staff-lists";
+import { leadFields } from "./lead-sources";
+import type { Transaction } from "./lead-forms";
+
+/** A lead is due this long after it arrived, until its first status change (the site's promise). */
+export const LEAD_DUE_MS = 24 * 60 * 60_000;
+
+/** What the inbox keeps of a lead to list, filter and search it. */
+export type InboxEntry = {
+  kind: LeadKind;
+  name: string;
+  company?: string;
+  email: string;
+  phone?: string;
+  /** Free text the visitor wrote, searched only for the LR numbers it mentions. */
+  text?: string;
+};
+
+/** LR-like tokens in free text: letters then at least four digits (LR123456789, SI20254567). */
+const LR_IN_TEXT = /\b[A-Za-z]{1,6}\d{4,18}\b/g;
+
+export function searchTextOf(entry: InboxEntry): string {
+  const lrNumbers = entry.text?.match(LR_IN_TEXT) ?? [];
+  return [entry.name, entry.company ?? "", entry.email, digitsOf(entry.phone ?? ""), ...lrNumbers]
+    .join(" ")
+    .toLowerCase();
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** Called by the lead service inside the lead's transaction. */
+export async function recordLead(
+  tx: Transaction,
+  id: string,
+  entry: InboxEntry,
+  createdAt = new Date(),
+) {
+  await tx.insert(leads).values({
+    id,
+    kind: entry.kind,
+    name: entry.name,
+    company: entry.company ?? "",
+    email: entry.email,
+    phone: entry.phone ?? "",
+    search: searchTextOf(entry),
+    dueAt: new Date(createdAt.getTime() + LEAD_DUE_MS),
+    createdAt,
+  });
+}
+
+/** Dates in the filter are India's calendar days (UTC+05:30, no daylight saving). */
+const startOfIndianDay = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+export function endOfIndianToday(now: Date): Date {
+  const indian = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return new Date(startOfIndianDay(indian).getTime() + 24 * 60 * 60_000);
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a filter; `viewerId` answers `assignee=me`. */
+function whereOf(filter: LeadFilter, viewerId: string | null, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.type) conditions.push(eq(leads.kind, filter.type));
+  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.assignee === "none") conditions.push(isNull(leads.assigneeId));
+  else if (filter.assignee === "me")
+    conditions.push(viewerId ? eq(leads.assigneeId, viewerId) : sql`false`);
+  else if (filter.assignee) conditions.push(eq(leads.assigneeId, filter.assignee));
+  if (filter.overdue) conditions.push(lt(leads.dueAt, now));
+  if (filter.from) conditions.push(gte(leads.createdAt, startOfIndianDay(filter.from)));
+  if (filter.to)
+    conditions.push(
+      lt(leads.createdAt, new Date(startOfIndianDay(filter.to).getTime() + 24 * 60 * 60_000)),
+    );
+  if (filter.q) {
+    const q = filter.q.toLowerCase();
+    const digits = digitsOf(q);
+    // A phone number is searched by its digits, whatever spaces or +91 it was typed with.
+    const phoneLike = /^[\d\s+()-]+$/.test(q) && digits.length >= 3;
+    conditions.push(like(leads.search, `%${escapeLike(phoneLike ? digits : q)}%`));
+  }
+  return and(...conditions);
+}
+
+/** Lists count at most this many matching leads. */
+export const COUNT_CAP = 10_000;
+
+export type LeadListRow = typeof leads.$inferSelect & { overdue: boolean };
+
+export function createLeadInbox(db: Database) {
+  const withOverdue = (row: typeof leads.$inferSelect, now: Date): LeadListRow => ({
+    ...row,
+    overdue: row.dueAt !== null && row.dueAt < now,
+  });
+
+  return {
+    /** One page of the filtered inbox, newest first, and how many match. */
+    async list(filter: LeadFilter, viewerId: string | null, now = new Date()) {
+      const where = whereOf(filter, viewerId, now);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(leads)
+          .where(where)
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(PAGE_SIZE)
+          .offset((filter.page - 1) * PAGE_SIZE),
+        // Counting stops past COUNT_CAP: "10,000+" is as useful as an exact figure and stays fast.
+        db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(leads)
+            .where(where)
+            .limit(COUNT_CAP + 1)
+            .as("m"),
+        ),
+      ]);
+      const matching = total?.n ?? 0;
+      return {
+        rows: rows.map((row) => withOverdue(row, now)),
+        total: Math.min(matching, COUNT_CAP),
+        more: matching > COUNT_CAP,
+        page: filter.page,
+        pages: Math.max(1, Math.ceil(Math.min(matching, COUNT_CAP) / PAGE_SIZE)),
+      };
+    },
+
+    /** Every lead of the filter, newest first, for the CSV export. */
+    async listAll(filter: LeadFilter, viewerId: string | null, now = new Date()) {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(whereOf(filter, viewerId, now))
+        .orderBy(desc(leads.createdAt), desc(leads.id));
+      return rows.map((row) => withOverdue(row, now));
+    },
+
+    /** A lead with every field as it was sent, and its history; null when there is none. */
+    async find(id: string, now = new Date()) {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      if (!row) return null;
+      const [fields, activity] = await Promise.all([
+        leadFields(db, row.kind as LeadKind, id),
+        db
+          .select()
+          .from(workActivity)
+          .where(and(eq(workActivity.subjectType, "lead"), eq(workActivity.subjectId, id)))
+          .orderBy(desc(workActivity.id)),
+      ]);
+      return { lead: withOverdue(row, now), fields, activity };
+    },
+
+    /**
+     * Moves a lead to a status; the first change ends its due time. `lost`
+     * needs a reason. Answers false when there is no such lead.
+     */
+    async changeStatus(
+      id: string,
+      change: { status: LeadStatus; reason?: string },
+      actorId: string | null,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: leads.status })
+          .from(leads)
+          .where(eq(leads.id, id))
+          .for("update");
+        if (!current) return false;
+        if (current.status === change.status) return true;
+        const reason = change.status === "lost" ? (change.reason ?? null) : null;
+        await tx
+          .update(leads)
+          .set({ status: change.status, lostReason: reason, dueAt: null, updatedAt: new Date() })
+          .where(eq(leads.id, id));
+        await tx.insert(workActivity).values({
+          subjectType: "lead",
+          subjectId: id,
+          actorId,
+          action: "status",
+          fromValue: current.status,
+          toValue: change.status,
+          body: reason,
+        });
+        return true;
+      });
+    },
+
+    /** Gives a lead to a staff account (or to nobody). Answers false when there is no such lead. */
+    async assign(id: string, assigneeId: string | null, actorId: string | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ assigneeId: leads.assigneeId })
+          .from(leads)
+          .where(eq(leads.id, id))
+          .for("update");
+        if (!current) return false;
+        if (current.assigneeId === assigneeId) return true;
+        await tx.update(leads).set({ assigneeId, updatedAt: new Date() }).where(eq(leads.id, id));
+        await tx.insert(workActivity).values({
+          subjectType: "lead",
+          subjectId: id,
+          actorId,
+          action: "assign",
+          fromValue: current.assigneeId,
+          toValue: assigneeId,
+        });
+        return true;
+      });
+    },
+
+    async addNote(id: string, body: string, actorId: string | null): Promise<boolean> {
+      const [exists] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+      if (!exists) return false;
+      await db
+        .insert(workActivity)
+        .values({ subjectType: "lead", subjectId: id, actorId, action: "note", body });
+      return true;
+    },
+
+    /** What needs doing now, by kind: new, overdue, and due before the end of India's today. */
+    async counts(now = new Date()) {
+      const rows = await db
+        .select({
+          kind: leads.kind,
+          fresh: sql<number>`count(*) filter (where ${leads.status} = 'new')`.mapWith(Number),
+          overdue: sql<number>`count(*) filter (where ${leads.dueAt} < ${now})`.mapWith(Number),
+          dueToday:
+            sql<number>`count(*) filter (where ${leads.dueAt} >= ${now} and ${leads.dueAt} < ${endOfIndianToday(now)})`.mapWith(
+              Number,
+            ),
+        })
+        .from(leads)
+        .where(or(eq(leads.status, "new"), lte(leads.dueAt, endOfIndianToday(now))))
+        .groupBy(leads.kind);
+      return rows as { kind: LeadKind; fresh: number; overdue: number; dueToday: number }[];
+    },
+  };
+}
+
+export type LeadInbox = ReturnType<typeof createLeadInbox>;
