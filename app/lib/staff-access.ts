@@ -48,6 +48,22 @@ export const staffPages = {
   home: { path: "/staff", label: "Overview", roles: everyone, nav: true },
   accounts: { path: "/staff/accounts", label: "Staff accounts", roles: ["admin"], nav: true },
   audit: { path: "/staff/audit", label: "Audit log", roles: ["admin"], nav: true },
+  jobs: { path: "/staff/jobs", label: "Jobs", roles: ["admin", "hr"], nav: true },
+  jobNew: { path: "/staff/jobs/new", label: "Open a new job", roles: ["admin", "hr"], nav: false },
+  jobEdit: { path: "/staff/jobs/:id", label: "Edit a job", roles: ["admin", "hr"], nav: false },
+  shipments: {
+    path: "/staff/shipments",
+    label: "Shipments",
+    roles: ["admin", "ops"],
+    nav: true,
+  },
+  shipment: {
+    path: "/staff/shipments/:lrno",
+    label: "Shipment",
+    roles: ["admin", "ops"],
+    nav: false,
+  },
+  outbox: { path: "/staff/outbox", label: "E-mail outbox", roles: ["admin", "ops"], nav: true },
   account: { path: "/staff/account", label: "My account", roles: everyone, nav: true },
   twoFactor: {
     path: "/staff/account/two-factor",

@@ -18,6 +18,8 @@ type Props<S extends Schema> = {
   busyLabel?: string;
   /** Sent as `intent`, for pages with several forms. */
   intent?: string;
+  /** What the fields start with (an edit form); what was typed wins after a refusal. */
+  defaultValue?: Record<string, string>;
   children: (fields: StaffFields<S>) => ReactNode;
 };
 
@@ -34,12 +36,14 @@ export function StaffForm<S extends Schema>({
   submit,
   busyLabel,
   intent,
+  defaultValue,
   children,
 }: Props<S>) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id,
     lastResult: result,
+    defaultValue: defaultValue as never,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
