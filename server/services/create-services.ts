@@ -13,6 +13,7 @@ import { createApplicationInbox } from "./application-inbox";
 import { createErasure } from "./erasure";
 import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
+import { createOutboxQueue } from "./outbox-queue";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createStaffService } from "./staff/staff-service";
 import { createTrackingService } from "./tracking";
@@ -40,6 +41,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     leadInbox: createLeadInbox(database.db),
     applicationInbox: createApplicationInbox(database.db),
     erasure: createErasure(database.db),
+    outbox: createOutboxQueue(database.db),
     applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
     staff: createStaffService({
       db: database.db,
