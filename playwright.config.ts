@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
 import { E2E_OPS_TOKEN } from "./tests/e2e/ops";
+import { E2E_STAFF_ADMIN } from "./tests/e2e/staff-session";
 
 /**
  * Browser tests against the production build (STYLE.md "Tests"), on Debian's
@@ -70,6 +71,13 @@ export default defineConfig({
       NODE_ENV: "production",
       // Lets tests read back what a form stored, as the company's systems do.
       OPS_API_TOKEN: E2E_OPS_TOKEN,
+      // The first staff admin; the staff specs invite the other roles through it.
+      STAFF_ADMIN_EMAIL: E2E_STAFF_ADMIN.email,
+      STAFF_ADMIN_PASSWORD: E2E_STAFF_ADMIN.password,
+      // A port where nothing listens: every e-mail fails at once and, after one
+      // try, is marked failed, so /staff/outbox has failed e-mails to retry.
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 9}`,
+      OUTBOX_MAX_ATTEMPTS: "1",
     },
   },
 });

@@ -54,7 +54,13 @@ if (!env.SESSION_SECRET)
 
 // E-mails wait in the outbox table until SMTP_URL is set (README "Configuration").
 const outbox = env.SMTP_URL
-  ? createOutboxSender({ db: database.db, smtpUrl: env.SMTP_URL, from: MAIL_FROM, logger })
+  ? createOutboxSender({
+      db: database.db,
+      smtpUrl: env.SMTP_URL,
+      from: MAIL_FROM,
+      logger,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    })
   : undefined;
 if (outbox) outbox.start();
 else logger.info("SMTP_URL not set: e-mails wait in the outbox");
@@ -62,7 +68,9 @@ const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let staticFiles = new Map();
-let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+let viteMiddleware:
+  | ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)
+  | undefined;
 if (dev) {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, root }),
