@@ -25,6 +25,9 @@ async function fillJob(page: Page, title: string) {
 const careers = (page: Page) =>
   page.getByRole("region", { name: "Current Openings" }).getByRole("list").first();
 
+// Each test signs in twice and sets a password: memory-hard hashing, on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("Staff jobs (/staff/jobs)", () => {
   test("as hr: a job opened in the console is on the careers page; closed, it is gone; reopened, back", async ({
     browser,

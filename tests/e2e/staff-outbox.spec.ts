@@ -28,6 +28,9 @@ async function silentSmtp() {
   };
 }
 
+// Each test signs in twice and sets a password: memory-hard hashing, on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("Staff outbox (/staff/outbox)", () => {
   test("as ops: a failed e-mail is listed with its error, never its body; a retry moves it back to pending @server", async ({
     browser,

@@ -33,7 +33,7 @@ export async function signIn(
   await page.getByLabel("E-mail address").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page).toHaveURL(/\/staff$/, { timeout: 20_000 });
 }
 
 /**
@@ -46,11 +46,13 @@ export async function signInAs(browser: Browser, page: Page, role: StaffRole, { 
     email: `e2e-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
     password: `e2e ${role} password 2026`,
   };
+  // A context of this test's own, without the fixture's hydration probe: its
+  // pages are opened without waiting for it (the forms work either way).
   const adminContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
-    await signIn(admin, E2E_STAFF_ADMIN);
-    await visit(admin, "/staff/accounts");
+    await signIn(admin, E2E_STAFF_ADMIN, { js: false });
+    await open(admin, "/staff/accounts", { js: false });
     await admin.getByLabel("E-mail address").fill(account.email);
     await admin.getByLabel("Role").first().selectOption({ label: ROLE_LABELS[role] });
     await admin.getByRole("button", { name: "Send invitation" }).click();

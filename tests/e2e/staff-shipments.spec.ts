@@ -6,6 +6,9 @@ import { open, signInAs } from "./staff-session";
 const newLr = () => `E2E${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 90 + 10)}`;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1");
 
+// Each test signs in twice and sets a password: memory-hard hashing, on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("Staff shipments (/staff/shipments)", () => {
   test("as ops: create a shipment, add an event and a POD; the public tracking page shows both", async ({
     browser,
@@ -61,9 +64,7 @@ test.describe("Staff shipments (/staff/shipments)", () => {
       buffer: Buffer.from("GIF89a not a pdf"),
     });
     await page.getByRole("button", { name: "Replace POD" }).click();
-    await expect(podFile).toHaveAccessibleDescription(
-      /The file is not a PDF\./,
-    );
+    await expect(podFile).toHaveAccessibleDescription(/The file is not a PDF\./);
 
     // The order status, changed here, is the visitor's status.
     await page

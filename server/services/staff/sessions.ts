@@ -98,13 +98,15 @@ export function readSessionCookie(request: Request): string | undefined {
 }
 
 /**
- * HttpOnly, SameSite=Lax, Secure over HTTPS (CONTRACT.md); Path=/staff keeps it
- * off the public pages and the API. No Max-Age: the server decides expiry, and
+ * HttpOnly, SameSite=Lax, Secure over HTTPS (CONTRACT.md). Path=/, not
+ * /staff: React Router loads the overview's data from /staff.data, outside
+ * Path=/staff, so a browser sent no cookie there and signing in with
+ * JavaScript looped between /staff and /staff/login. No Max-Age: the server decides expiry, and
  * the browser forgets the cookie when it closes.
  */
 export function sessionCookie(request: Request, token: string | null): string {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   const value = token ?? "";
   const expire = token === null ? "; Max-Age=0" : "";
-  return `${SESSION_COOKIE}=${value}; Path=/staff; HttpOnly; SameSite=Lax${secure}${expire}`;
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}${expire}`;
 }
