@@ -39,10 +39,10 @@ test.describe("Staff outbox (/staff/outbox)", () => {
     const email = `outbox-${Date.now()}@example.org`;
     const message = "Please call me about shipment E2E outbox.";
     await visit(page, "/contact-us");
-    await page.getByLabel("Name").fill("Outbox Test");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Subject").fill("Outbox test");
-    await page.getByLabel("Message").fill(message);
+    await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Outbox Test");
+    await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("main").getByLabel("Subject", { exact: true }).fill("Outbox test");
+    await page.getByRole("main").getByLabel("Message", { exact: true }).fill(message);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
 

@@ -61,7 +61,7 @@ export async function signInAs(browser: Browser, page: Page, role: StaffRole, { 
   } finally {
     await adminContext.close();
   }
-  await page.getByLabel("New password", { exact: true }).fill(account.password);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill(account.password);
   await page.getByLabel("New password again").fill(account.password);
   await page.getByRole("button", { name: "Save password" }).click();
   await expect(page).toHaveURL(/\/staff\/login/);
