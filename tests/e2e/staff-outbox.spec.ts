@@ -39,10 +39,19 @@ test.describe("Staff outbox (/staff/outbox)", () => {
     const email = `outbox-${Date.now()}@example.org`;
     const message = "Please call me about shipment E2E outbox.";
     await visit(page, "/contact-us");
-    await page.getByRole("main").getByLabel("Name", { exact: true }).fill("Outbox Test");
-    await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
-    await page.getByRole("main").getByLabel("Subject", { exact: true }).fill("Outbox test");
-    await page.getByRole("main").getByLabel("Message", { exact: true }).fill(message);
+    await page
+      .getByRole("main")
+      .getByRole("textbox", { name: "Name", exact: true })
+      .fill("Outbox Test");
+    await page.getByRole("main").getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page
+      .getByRole("main")
+      .getByRole("textbox", { name: "Subject", exact: true })
+      .fill("Outbox test");
+    await page
+      .getByRole("main")
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill(message);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
 

@@ -121,7 +121,10 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
     <section className="grid gap-6">
       <StaffHeading title={`Shipment ${tracking.lr_no}`}>
         <p className="flex flex-wrap items-center gap-3">
-          <StatusBadge status={getShipmentStatus(tracking.order_status)} />
+          {/* The public badge's colours are chosen against white. */}
+          <span className="rounded-lg bg-white px-2 py-1">
+            <StatusBadge status={getShipmentStatus(tracking.order_status)} />
+          </span>
           <a href={trackingPath(tracking.lr_no)} className="text-navy-900 underline">
             Open the visitor&apos;s tracking page
           </a>
