@@ -10,6 +10,9 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", 
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("Staff shipments (/staff/shipments)", () => {
+  // The refused non-PDF upload answers 400, which the browser logs.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
   test("as ops: create a shipment, add an event and a POD; the public tracking page shows both", async ({
     browser,
     page,
