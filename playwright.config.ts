@@ -80,6 +80,10 @@ export default defineConfig({
       STAFF_ADMIN_EMAIL: E2E_STAFF_ADMIN.email,
       STAFF_ADMIN_PASSWORD: E2E_STAFF_ADMIN.password,
       SESSION_SECRET: E2E_SESSION_SECRET,
+      // A port where nothing listens: every e-mail fails at once and, after one
+      // try, is marked failed, so /staff/outbox has failed e-mails to retry.
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 9}`,
+      OUTBOX_MAX_ATTEMPTS: "1",
     },
   },
 });

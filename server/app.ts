@@ -68,6 +68,17 @@ function apiBodyLimit(path: string) {
 
 /** CONTRACT.md "JSON API": storage unavailable. */
 const UNAVAILABLE = "Please try again later.";
+
+/** Page forms: the application form and the staff console's job and POD forms carry more. */
+function pageBodyLimit(path: string) {
+  if (path.startsWith("/join-us/career")) return BODY_LIMITS.application;
+  // A POD as multipart, with room for the boundary and the other fields.
+  if (path.startsWith("/staff/shipments/")) return BODY_LIMITS.pod + 16 * 1024;
+  // A form-encoded job: up to three bytes a character once percent-encoded.
+  if (path.startsWith("/staff/jobs")) return BODY_LIMITS.job * 3;
+  return BODY_LIMITS.form;
+}
+
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
 export function createApp(options: AppOptions) {
@@ -171,10 +182,7 @@ export function createApp(options: AppOptions) {
   if (options.build) {
     const handleRequest = createRequestHandler(options.build, mode);
     app.post("*", (c, next) => {
-      const maxSize = c.req.path.startsWith("/join-us/career")
-        ? BODY_LIMITS.application
-        : BODY_LIMITS.form;
-      return bodyLimit({ maxSize, onError: tooLarge })(c, next);
+      return bodyLimit({ maxSize: pageBodyLimit(c.req.path), onError: tooLarge })(c, next);
     });
     app.use("*", compress());
     app.all("*", (c) => {

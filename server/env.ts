@@ -67,6 +67,8 @@ const EnvSchema = z.object({
     .min(12, "must be at least 12 characters")
     .max(128, "must be at most 128 characters")
     .optional(),
+  /** Tries before an e-mail is marked failed and waits for a person (/staff/outbox). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Leads and applications older than this many days (and not won or hired) are erased daily. */

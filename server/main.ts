@@ -70,7 +70,13 @@ if (!env.SESSION_SECRET)
 
 // E-mails wait in the outbox table until SMTP_URL is set (README "Configuration").
 const outbox = env.SMTP_URL
-  ? createOutboxSender({ db: database.db, smtpUrl: env.SMTP_URL, from: MAIL_FROM, logger })
+  ? createOutboxSender({
+      db: database.db,
+      smtpUrl: env.SMTP_URL,
+      from: MAIL_FROM,
+      logger,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    })
   : undefined;
 if (outbox) outbox.start();
 else logger.info("SMTP_URL not set: e-mails wait in the outbox");

@@ -7,19 +7,21 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { parseJobId } from "../../app/schemas/job";
-import { plainText, type Lines } from "../../app/schemas/plain-text";
+import {
+  EventTexts,
+  OrderStatusSchema,
+  POD_MAX_BYTES,
+  podProblem,
+} from "../../app/schemas/shipment-update";
+import { JobList, JobTexts, parseJobId } from "../../app/schemas/job";
+import { plainText } from "../../app/schemas/plain-text";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
 import { badRequest, invalidInput, notFound, readJson } from "./responses";
 
-export const POD_MAX_BYTES = 5 * 1024 * 1024;
+export { POD_MAX_BYTES };
 
-const ShipmentSchema = z.object({
-  order_status: plainText(
-    z.string().trim().min(1, "Give the shipment's status.").max(60, "Use at most 60 characters."),
-  ),
-});
+const ShipmentSchema = z.object({ order_status: OrderStatusSchema });
 
 const EventSchema = z.object({
   id: plainText(
@@ -29,13 +31,7 @@ const EventSchema = z.object({
       .min(1, "Give each event your system's own id, so a retry does not add it twice.")
       .max(100, "Use at most 100 characters."),
   ),
-  status: plainText(
-    z.string().trim().min(1, "Give the event's status.").max(60, "Use at most 60 characters."),
-  ),
-  location: plainText(z.string().trim().max(120, "Use at most 120 characters.")).default(""),
-  remarks: plainText(z.string().trim().max(500, "Use at most 500 characters."), "several").default(
-    "",
-  ),
+  ...EventTexts,
   occurred_at: z.iso.datetime({
     offset: true,
     message: "Use an ISO 8601 time, like 2026-11-20T10:30:00+05:30.",
@@ -48,47 +44,6 @@ const EventsSchema = z.object({
     .min(1, "Send at least one event.")
     .max(100, "Send at most 100 events at a time."),
 });
-
-/** A required line of text of a job (spec section 3, Job). */
-function jobText(label: string, max: number, lines: Lines = "one") {
-  return plainText(
-    z
-      .string({
-        error: (issue) =>
-          issue.input === undefined ? `Give the ${label}.` : `Send the ${label} as text.`,
-      })
-      .trim()
-      .min(1, `Give the ${label}.`)
-      .max(max, `Use at most ${max} characters.`),
-    lines,
-  );
-}
-
-const JobTexts = {
-  title: jobText("job title", 120),
-  description: jobText("description", 10_000, "several"),
-  company: jobText("company name", 120),
-  location: jobText("location", 120),
-  experience: jobText("experience needed", 60),
-  salary: jobText("salary", 100),
-  job_level: jobText("job level", 60),
-  employment_type: jobText("employment type", 60),
-  industry: jobText("industry", 120),
-  workplace_type: jobText("workplace type", 60),
-};
-
-const JobList = z
-  .array(
-    plainText(
-      z
-        .string({ error: "Give each entry as text." })
-        .trim()
-        .min(1, "Leave out empty entries.")
-        .max(300, "Use at most 300 characters an entry."),
-    ),
-    { error: 'Send a list of texts, like ["Tally", "MS Excel"].' },
-  )
-  .max(50, "Give at most 50 entries.");
 
 /** Unknown fields are refused, so a misspelt one is not silently dropped. */
 const jobObject = {
@@ -203,12 +158,8 @@ export function opsRoutes(services: Services, token: string | undefined) {
       return c.json({ ok: false, message: "Send the proof of delivery as application/pdf." }, 415);
     }
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.byteLength === 0)
-      return badRequest(c, "The file is empty.", { file: "The file is empty." });
-    if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") !== "%PDF-") {
-      const message = "The file is not a PDF.";
-      return badRequest(c, message, { file: message });
-    }
+    const problem = podProblem(bytes);
+    if (problem) return badRequest(c, problem, { file: problem });
     const stored = await services.tracking.putPod(lr.lrNo, bytes, `POD-${lr.lrNo}.pdf`);
     if (!stored) return notFound(c, "No shipment found for this LR number. Create it first.");
     return c.json({ ok: true, lr_no: lr.lrNo, size: bytes.byteLength });

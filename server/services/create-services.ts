@@ -14,6 +14,7 @@ import { createErasure } from "./erasure";
 import { leadsCsv } from "./lead-export";
 import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
+import { createOutboxQueue } from "./outbox-queue";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createStaffService } from "./staff/staff-service";
 import { createTrackingService } from "./tracking";
@@ -42,6 +43,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     leadExport: { toCsv: leadsCsv },
     applicationInbox: createApplicationInbox(database.db),
     erasure: createErasure(database.db),
+    outbox: createOutboxQueue(database.db),
     applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
     staff: createStaffService({
       db: database.db,

@@ -108,6 +108,21 @@ export function createJobService(db: Database) {
       return row ? { job: toJob(row), postedAt: row.createdAt.toISOString() } : null;
     },
 
+    /** Every job, open ones first, then the most recently updated (the staff console's list). */
+    async listAllJobs(): Promise<StoredJob[]> {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .orderBy(desc(jobs.active), desc(jobs.updatedAt), desc(jobs.id));
+      return rows.map((row) => toStoredJob(row)!);
+    },
+
+    /** One job whatever its state, or null. `id` must be parsed. */
+    async findJob(id: number): Promise<StoredJob | null> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return toStoredJob(row);
+    },
+
     /** A new, open job. */
     async createJob(fields: JobFields): Promise<StoredJob> {
       const [row] = await db.insert(jobs).values(toColumns(fields)).returning();

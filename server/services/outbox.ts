@@ -55,6 +55,8 @@ export type OutboxSenderOptions = {
   intervalMs?: number;
   batchSize?: number;
   leaseMs?: number;
+  /** OUTBOX_MAX_ATTEMPTS: tries before an e-mail is marked failed. */
+  maxAttempts?: number;
   now?: () => Date;
 };
 
@@ -65,6 +67,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
     intervalMs = 5_000,
     batchSize = 10,
     leaseMs = 2 * 60_000,
+    maxAttempts = OUTBOX_MAX_ATTEMPTS,
     now = () => new Date(),
   } = options;
   const transport = createTransport(
@@ -107,7 +110,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
         .where(eq(outboxEmails.id, email.id));
       return true;
     } catch (error) {
-      const gaveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+      const gaveUp = attempts >= maxAttempts;
       const message = error instanceof Error ? error.message : String(error);
       logger[gaveUp ? "error" : "warn"](
         { error: errorFacts(error), emailId: email.id, attempts },

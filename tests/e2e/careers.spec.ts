@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { STAFF_JOB } from "./staff-session";
 
 /** Careers (spec sections 2 to 4): the list of openings and each job's own page. */
 const openings = [
@@ -11,7 +12,8 @@ test.describe("Careers (/join-us/career)", () => {
   test("lists the three open roles and no closed one", async ({ page }) => {
     await visit(page, "/join-us/career");
     const list = page.getByRole("region", { name: "Current Openings" }).getByRole("list").first();
-    await expect(list.getByRole("listitem")).toHaveCount(3);
+    // Jobs the staff specs open and close for a moment are not counted.
+    await expect(list.getByRole("listitem").filter({ hasNotText: STAFF_JOB })).toHaveCount(3);
     for (const title of openings)
       await expect(list.getByRole("heading", { name: title })).toBeVisible();
     await expect(page.getByText("Area Sales Manager")).toHaveCount(0);
@@ -116,7 +118,10 @@ test.describe("Careers with JavaScript off", () => {
     );
     await page.getByRole("link", { name: "Back to Current Openings" }).click();
     await expect(
-      page.getByRole("region", { name: "Current Openings" }).getByRole("listitem"),
+      page
+        .getByRole("region", { name: "Current Openings" })
+        .getByRole("listitem")
+        .filter({ hasNotText: STAFF_JOB }),
     ).toHaveCount(3);
   });
 });

@@ -46,6 +46,12 @@ for (const keyboardOnly of [false, true]) {
     const nav = page.getByRole("navigation", { name: "Staff console" });
     await expect(nav.getByRole("link")).toHaveText([
       "Overview",
+      "Leads",
+      "Applications",
+      "Jobs",
+      "Shipments",
+      "E-mail outbox",
+      "Erasure",
       "Staff accounts",
       "Audit log",
       "My account",
@@ -62,7 +68,7 @@ for (const keyboardOnly of [false, true]) {
     await signIn(page, email, STAFF_PASSWORD, keyboardOnly);
     await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
     await expect(page.getByText("You are signed in as Sales.")).toBeVisible();
-    await expect(nav.getByRole("link")).toHaveText(["Overview", "My account"]);
+    await expect(nav.getByRole("link")).toHaveText(["Overview", "Leads", "My account"]);
 
     for (const path of ["/staff/accounts", "/staff/audit"]) {
       const response = await page.goto(path);

@@ -18,8 +18,8 @@ type Props<S extends Schema> = {
   busyLabel?: string;
   /** Sent as `intent`, for pages with several forms. */
   intent?: string;
-  /** Values the fields start with, e.g. a lead's current status. */
-  defaultValue?: Partial<z.input<S>>;
+  /** What the fields start with (an edit form, a lead's status); what was typed wins after a refusal. */
+  defaultValue?: Partial<z.input<S>> | Record<string, string>;
   children: (fields: StaffFields<S>) => ReactNode;
 };
 

@@ -7,7 +7,15 @@ import {
 import { CircleAlert } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-type InputType = "text" | "email" | "tel" | "date" | "time" | "number" | "password";
+type InputType =
+  | "text"
+  | "email"
+  | "tel"
+  | "date"
+  | "time"
+  | "datetime-local"
+  | "number"
+  | "password";
 
 type ControlProps =
   | {

@@ -1,0 +1,231 @@
+import { data, Form, Link } from "react-router";
+import { FormNotice } from "~/components/staff/form-notice";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { recordChange } from "~/lib/staff-audit.server";
+import { staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import type { Route } from "./+types/outbox";
+
+export const staffPage = staffPages.outbox;
+export const meta = () => staffMeta("E-mail outbox");
+
+const FILTERS = { failed: "Failed", pending: "Waiting to send" } as const;
+type Filter = keyof typeof FILTERS;
+const isFilter = (v: string | null): v is Filter => v === "failed" || v === "pending";
+
+/** /staff/outbox (ops, admin): e-mails not yet delivered, with why; never their bodies. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, staffPage);
+  const params = new URL(args.request.url).searchParams;
+  const status = params.get("status");
+  const filter = isFilter(status) ? status : undefined;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const list = await args.context.services.outbox.list({ status: filter, page });
+  return {
+    filter: filter ?? null,
+    ...list,
+    rows: list.rows.map((r) => ({
+      ...r,
+      nextAttemptAt: r.nextAttemptAt.toISOString(),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+type Answer = { done?: string; refused?: string };
+
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const formData = await args.request.formData();
+  const intent = formData.get("intent");
+  const { outbox } = args.context.services;
+  if (intent === "retry") {
+    const id = String(formData.get("id") ?? "");
+    const moved = await outbox.retryFailed(id);
+    if (moved === 0)
+      return data<Answer>({ refused: "That e-mail is no longer failed; nothing to retry." }, 409);
+    await recordChange(args.context, actor, "outbox.retried", { type: "outbox_email", id });
+    return { done: "The e-mail is back in the queue and will be sent in a moment." } as Answer;
+  }
+  if (intent === "retry-all") {
+    const moved = await outbox.retryFailed();
+    if (moved > 0)
+      await recordChange(
+        args.context,
+        actor,
+        "outbox.retried",
+        { type: "outbox_email", id: "all-failed" },
+        { count: moved },
+      );
+    return {
+      done:
+        moved === 0
+          ? "No failed e-mails to retry."
+          : `${moved} ${moved === 1 ? "e-mail is" : "e-mails are"} back in the queue.`,
+    } as Answer;
+  }
+  return data<Answer>({ refused: "Unknown action." }, 400);
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+
+export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, rows, totals, page, pages } = loaderData;
+  const answer = actionData as Answer | undefined;
+  const link = (params: { status?: Filter | null; page?: number }) => {
+    const search = new URLSearchParams();
+    if (params.status) search.set("status", params.status);
+    if (params.page && params.page > 1) search.set("page", String(params.page));
+    const query = search.toString();
+    return query ? `?${query}` : staffPages.outbox.path;
+  };
+  return (
+    <section className="grid gap-6">
+      <StaffHeading title="E-mail outbox">
+        <p>
+          E-mails the site has not delivered yet. Each is tried again with growing pauses; after 8
+          tries it is marked failed and waits for you. Times are India time.
+        </p>
+      </StaffHeading>
+      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
+      {answer?.done && <FormNotice kind="done">{answer.done}</FormNotice>}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <nav aria-label="Show" className="flex flex-wrap gap-2">
+          <FilterLink to={link({})} current={!filter}>
+            All ({totals.failed + totals.pending})
+          </FilterLink>
+          {(Object.keys(FILTERS) as Filter[]).map((f) => (
+            <FilterLink key={f} to={link({ status: f })} current={filter === f}>
+              {FILTERS[f]} ({totals[f]})
+            </FilterLink>
+          ))}
+        </nav>
+        {totals.failed > 0 && (
+          <Form method="post" className="sm:ml-auto">
+            <input type="hidden" name="intent" value="retry-all" />
+            <button type="submit" className="btn-dark">
+              Retry all {totals.failed} failed
+            </button>
+          </Form>
+        )}
+      </div>
+
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-navy-100 bg-white p-5">
+          Nothing here: every e-mail has been delivered.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-bold break-words text-navy-900">{row.subject}</p>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted">To</dt>
+                    <dd className="break-all">{row.to}</dd>
+                    <dt className="text-muted">State</dt>
+                    <dd>
+                      <span
+                        className={
+                          row.status === "failed" ? "font-bold text-danger" : "font-bold text-ink"
+                        }
+                      >
+                        {row.status === "failed" ? "Failed" : "Waiting"}
+                      </span>{" "}
+                      · {row.attempts} {row.attempts === 1 ? "try" : "tries"}
+                    </dd>
+                    {row.status === "pending" && (
+                      <>
+                        <dt className="text-muted">Next try</dt>
+                        <dd>
+                          <time dateTime={row.nextAttemptAt}>{when(row.nextAttemptAt)}</time>
+                        </dd>
+                      </>
+                    )}
+                    <dt className="text-muted">Queued</dt>
+                    <dd>
+                      <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
+                    </dd>
+                    {row.lastError && (
+                      <>
+                        <dt className="text-muted">Last error</dt>
+                        <dd className="font-mono text-xs break-all">{row.lastError}</dd>
+                      </>
+                    )}
+                  </dl>
+                </div>
+                {row.status === "failed" && (
+                  <Form method="post" className="shrink-0">
+                    <input type="hidden" name="intent" value="retry" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <button
+                      type="submit"
+                      className="btn-outline text-navy-900"
+                      aria-label={`Retry the e-mail “${row.subject}” to ${row.to}`}
+                    >
+                      Retry
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages of the outbox" className="flex gap-3">
+          {page > 1 && (
+            <Link
+              to={link({ status: filter, page: page - 1 })}
+              className="btn-outline text-navy-900"
+            >
+              Previous
+            </Link>
+          )}
+          <span className="self-center text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages && (
+            <Link
+              to={link({ status: filter, page: page + 1 })}
+              className="btn-outline text-navy-900"
+            >
+              Next
+            </Link>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function FilterLink({
+  to,
+  current,
+  children,
+}: {
+  to: string;
+  current: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className="rounded-full border-2 border-navy-200 px-3 py-1.5 text-sm font-semibold text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+    >
+      {children}
+    </Link>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

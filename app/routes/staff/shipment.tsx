@@ -1,0 +1,227 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { FormNotice } from "~/components/staff/form-notice";
+import { PodForm } from "~/components/staff/pod-form";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { StaffForm } from "~/components/staff/staff-form";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { StatusBadge } from "~/components/track/status-badge";
+import { TrackingTimeline } from "~/components/track/tracking-timeline";
+import { Field } from "~/components/ui/field";
+import { getShipmentStatus } from "~/lib/shipment-status";
+import { recordChange } from "~/lib/staff-audit.server";
+import { staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import { trackingPath } from "~/lib/tracking-links";
+import {
+  EventFormSchema,
+  localTimeValue,
+  podProblem,
+  StatusFormSchema,
+  USUAL_STATUSES,
+} from "~/schemas/shipment-update";
+import { LrNumberSchema } from "~/schemas/tracking";
+import type { Route } from "./+types/shipment";
+
+export const staffPage = staffPages.shipment;
+export const meta = ({ params }: Route.MetaArgs) => staffMeta(`Shipment ${params.lrno}`);
+
+const DONE = {
+  created: "The shipment is created.",
+  event: "The event is added; visitors see it on the tracking page now.",
+  status: "The status is changed; visitors see it on the tracking page now.",
+  pod: "The proof of delivery is stored; visitors can download it from the tracking page now.",
+} as const;
+
+async function loadShipment(args: Route.LoaderArgs | Route.ActionArgs) {
+  const lr = LrNumberSchema.safeParse(args.params.lrno);
+  const tracking = lr.success ? await args.context.services.tracking.findTracking(lr.data) : null;
+  if (!tracking)
+    throw redirect(`${staffPages.shipments.path}?lr=${encodeURIComponent(args.params.lrno)}`);
+  return tracking;
+}
+
+/** /staff/shipments/{lr} (ops, admin): the visitor's timeline and the forms that change it. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, staffPage);
+  const tracking = await loadShipment(args);
+  const done = new URL(args.request.url).searchParams.get("done");
+  return {
+    tracking,
+    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    now: localTimeValue(new Date()),
+  };
+}
+
+/** Each change goes through the tracking service the ingestion API uses, which clears its cache. */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const { lr_no: lrNo } = await loadShipment(args);
+  const { tracking } = args.context.services;
+  const formData = await args.request.formData();
+  const target = { type: "shipment", id: lrNo };
+  const done = (what: keyof typeof DONE) =>
+    redirect(`${staffPages.shipments.path}/${encodeURIComponent(lrNo)}?done=${what}`);
+
+  switch (formData.get("intent")) {
+    case "event": {
+      const submission = parseWithZod(formData, { schema: EventFormSchema });
+      if (submission.status !== "success")
+        return data({ form: "event", result: submission.reply() }, 400);
+      const { status, location, remarks, occurred_at } = submission.value;
+      // The console's own id: each submission is one new event.
+      await tracking.appendEvents(lrNo, [
+        {
+          externalId: `staff-${crypto.randomUUID()}`,
+          status,
+          location,
+          remarks,
+          occurredAt: occurred_at,
+        },
+      ]);
+      await recordChange(args.context, actor, "shipment.event_added", target, { status });
+      return done("event");
+    }
+    case "status": {
+      const submission = parseWithZod(formData, { schema: StatusFormSchema });
+      if (submission.status !== "success")
+        return data({ form: "status", result: submission.reply() }, 400);
+      const { order_status } = submission.value;
+      await tracking.upsertShipment(lrNo, order_status);
+      await recordChange(args.context, actor, "shipment.status_changed", target, { order_status });
+      return done("status");
+    }
+    case "pod": {
+      const file = formData.get("file");
+      const bytes =
+        file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
+      const problem = bytes ? podProblem(bytes) : "Choose the PDF to upload.";
+      if (problem || !bytes) return data({ form: "pod", podError: problem ?? undefined }, 400);
+      await tracking.putPod(lrNo, bytes, `POD-${lrNo}.pdf`);
+      await recordChange(args.context, actor, "shipment.pod_uploaded", target, {
+        size: bytes.byteLength,
+      });
+      return done("pod");
+    }
+    default:
+      return data({ form: "none", refused: "Unknown action." }, 400);
+  }
+}
+
+export default function StaffShipment({ loaderData, actionData }: Route.ComponentProps) {
+  const { tracking, done, now } = loaderData;
+  const answer = actionData as
+    | { form: string; result?: never; podError?: string; refused?: string }
+    | undefined;
+  const resultOf = (form: string) =>
+    answer?.form === form ? (actionData as { result?: never }).result : undefined;
+  const hint = `Usually one of: ${USUAL_STATUSES.join(", ")}.`;
+  return (
+    <section className="grid gap-6">
+      <StaffHeading title={`Shipment ${tracking.lr_no}`}>
+        <p className="flex flex-wrap items-center gap-3">
+          {/* The public badge's colours are chosen against white. */}
+          <span className="rounded-lg bg-white px-2 py-1">
+            <StatusBadge status={getShipmentStatus(tracking.order_status)} />
+          </span>
+          <a href={trackingPath(tracking.lr_no)} className="text-navy-900 underline">
+            Open the visitor&apos;s tracking page
+          </a>
+          {tracking.pod && (
+            <a href={tracking.pod} className="text-navy-900 underline">
+              Download the POD
+            </a>
+          )}
+        </p>
+      </StaffHeading>
+      {done && !answer && <FormNotice kind="done">{done}</FormNotice>}
+      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <section
+          aria-labelledby="timeline-title"
+          className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6"
+        >
+          <h2 id="timeline-title" className="text-xl font-bold text-navy-900">
+            As the visitor sees it
+          </h2>
+          {tracking.tracking_history.length === 0 ? (
+            <p className="mt-3 text-muted">No tracking events yet.</p>
+          ) : (
+            <TrackingTimeline tracking={tracking} />
+          )}
+        </section>
+
+        <div className="grid gap-6">
+          <Panel title="Add a tracking event" id="add-event">
+            <StaffForm
+              id="event"
+              intent="event"
+              schema={EventFormSchema}
+              result={resultOf("event")}
+              defaultValue={{ occurred_at: now }}
+              submit="Add event"
+              busyLabel="Adding..."
+            >
+              {(fields) => (
+                <>
+                  <Field meta={fields.status} label="Status" hint={hint} autoComplete="off" />
+                  <Field
+                    meta={fields.location}
+                    label="Location"
+                    hint="Like Bhiwandi hub."
+                    autoComplete="off"
+                  />
+                  <Field meta={fields.remarks} label="Remarks" as="textarea" rows={3} />
+                  <Field
+                    meta={fields.occurred_at}
+                    label="When it happened"
+                    type="datetime-local"
+                    hint="India time."
+                  />
+                </>
+              )}
+            </StaffForm>
+          </Panel>
+
+          <Panel title="Change the status" id="change-status">
+            <StaffForm
+              id="status"
+              intent="status"
+              schema={StatusFormSchema}
+              result={resultOf("status")}
+              defaultValue={{ order_status: tracking.order_status }}
+              submit="Change status"
+              busyLabel="Saving..."
+            >
+              {(fields) => (
+                <Field meta={fields.order_status} label="Status" hint={hint} autoComplete="off" />
+              )}
+            </StaffForm>
+          </Panel>
+
+          <Panel title="Proof of delivery" id="pod">
+            <PodForm hasPod={Boolean(tracking.pod)} error={answer?.podError} />
+          </Panel>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Panel({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="mb-4 text-xl font-bold text-navy-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

@@ -1,0 +1,126 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect } from "react-router";
+import { FormNotice } from "~/components/staff/form-notice";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { StaffForm } from "~/components/staff/staff-form";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { Field, controlClass, FieldError, FieldLabel } from "~/components/ui/field";
+import { recordChange } from "~/lib/staff-audit.server";
+import { staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import { NewShipmentSchema, USUAL_STATUSES } from "~/schemas/shipment-update";
+import { LrNumberSchema } from "~/schemas/tracking";
+import type { Route } from "./+types/shipments";
+
+export const staffPage = staffPages.shipments;
+export const meta = () => staffMeta("Shipments");
+
+const shipmentPath = (lrNo: string) => `/staff/shipments/${encodeURIComponent(lrNo)}`;
+
+/**
+ * /staff/shipments?lr= (ops, admin): find a shipment by its LR number (a GET
+ * form, so a search is a link); one that exists opens, one that does not
+ * can be created here.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, staffPage);
+  const typed = new URL(args.request.url).searchParams.get("lr");
+  if (typed === null) return { typed: "", problem: null, missing: null };
+  const lr = LrNumberSchema.safeParse(typed);
+  if (!lr.success)
+    return { typed, problem: lr.error.issues[0]?.message ?? "Check the LR number.", missing: null };
+  if (await args.context.services.tracking.findTracking(lr.data))
+    throw redirect(shipmentPath(lr.data));
+  return { typed, problem: null, missing: lr.data };
+}
+
+/** Creates a shipment through the ingestion API's service (PUT /api/ops/shipments/{lr}). */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const submission = parseWithZod(await args.request.formData(), { schema: NewShipmentSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const { lr, order_status } = submission.value;
+  const { created } = await args.context.services.tracking.upsertShipment(lr, order_status);
+  await recordChange(
+    args.context,
+    actor,
+    created ? "shipment.created" : "shipment.status_changed",
+    { type: "shipment", id: lr },
+    { order_status },
+  );
+  return redirect(`${shipmentPath(lr)}?done=${created ? "created" : "status"}`);
+}
+
+export default function StaffShipments({ loaderData, actionData }: Route.ComponentProps) {
+  const { typed, problem, missing } = loaderData;
+  return (
+    <section className="grid gap-6">
+      <StaffHeading title="Shipments">
+        <p>
+          Find a shipment by its LR number to add tracking events, change its status or upload the
+          proof of delivery. Visitors see each change on the tracking page at once.
+        </p>
+      </StaffHeading>
+      <Form
+        method="get"
+        className="flex flex-col gap-3 rounded-2xl border border-navy-100 bg-white p-4 sm:flex-row sm:items-end sm:p-5"
+      >
+        <div className="grow">
+          <FieldLabel htmlFor="find-lr">LR number</FieldLabel>
+          <input
+            id="find-lr"
+            name="lr"
+            defaultValue={typed}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "find-lr-error" : undefined}
+            className={controlClass}
+          />
+          {problem && <FieldError id="find-lr-error">{problem}</FieldError>}
+        </div>
+        <button type="submit" className="btn-dark">
+          Find
+        </button>
+      </Form>
+      {(missing || actionData) && (
+        <div className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
+          {missing && (
+            <FormNotice kind="error">
+              No shipment has the LR number {missing}. If it is new, create it here.
+            </FormNotice>
+          )}
+          <h2 className="text-xl font-bold text-navy-900">Create a shipment</h2>
+          <div className="max-w-md">
+            <StaffForm
+              id="new-shipment"
+              intent="create"
+              schema={NewShipmentSchema}
+              result={actionData?.result}
+              defaultValue={{ lr: missing ?? "", order_status: "Manifested" }}
+              submit="Create shipment"
+              busyLabel="Creating..."
+            >
+              {(fields) => (
+                <>
+                  <Field meta={fields.lr} label="LR number" autoComplete="off" />
+                  <Field
+                    meta={fields.order_status}
+                    label="Status"
+                    hint={`Usually one of: ${USUAL_STATUSES.join(", ")}.`}
+                    autoComplete="off"
+                  />
+                </>
+              )}
+            </StaffForm>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

@@ -1,0 +1,92 @@
+/**
+ * The outbox as operations see it (/staff/outbox): what is waiting or has
+ * failed, and a retry. The body is never listed: it may hold a visitor's
+ * message, and the list needs only who, what and why it failed.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { outboxEmails } from "../../database/schema";
+
+export const OUTBOX_PAGE_SIZE = 50;
+export const OUTBOX_LIST_STATUSES = ["failed", "pending"] as const;
+export type OutboxListStatus = (typeof OUTBOX_LIST_STATUSES)[number];
+
+export type QueuedEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  status: OutboxListStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  createdAt: Date;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createOutboxQueue(db: Database, now: () => Date = () => new Date()) {
+  return {
+    /** Failed first (the newest first), then pending in the order they will go. */
+    async list({ status, page = 1 }: { status?: OutboxListStatus; page?: number } = {}) {
+      const where = status
+        ? eq(outboxEmails.status, status)
+        : inArray(outboxEmails.status, [...OUTBOX_LIST_STATUSES]);
+      const current = Math.max(1, page);
+      const [rows, counts] = await Promise.all([
+        db
+          .select({
+            id: outboxEmails.id,
+            to: outboxEmails.toAddress,
+            subject: outboxEmails.subject,
+            status: outboxEmails.status,
+            attempts: outboxEmails.attempts,
+            lastError: outboxEmails.lastError,
+            nextAttemptAt: outboxEmails.nextAttemptAt,
+            createdAt: outboxEmails.createdAt,
+          })
+          .from(outboxEmails)
+          .where(where)
+          .orderBy(
+            sql`case when ${outboxEmails.status} = 'failed' then 0 else 1 end`,
+            sql`case when ${outboxEmails.status} = 'failed' then ${outboxEmails.nextAttemptAt} end desc`,
+            asc(outboxEmails.nextAttemptAt),
+            desc(outboxEmails.id),
+          )
+          .limit(OUTBOX_PAGE_SIZE)
+          .offset((current - 1) * OUTBOX_PAGE_SIZE),
+        db
+          .select({ status: outboxEmails.status, n: count() })
+          .from(outboxEmails)
+          .where(inArray(outboxEmails.status, [...OUTBOX_LIST_STATUSES]))
+          .groupBy(outboxEmails.status),
+      ]);
+      const totals = { failed: 0, pending: 0 };
+      for (const c of counts) totals[c.status as OutboxListStatus] = c.n;
+      const total = status ? totals[status] : totals.failed + totals.pending;
+      return {
+        rows: rows as QueuedEmail[],
+        totals,
+        page: current,
+        pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+      };
+    },
+
+    /**
+     * Puts failed e-mails back in the queue, due now: one by id, or every
+     * failed one. Attempts are kept, so a retry that fails again is given
+     * up at once rather than retried for hours. Returns how many were moved.
+     */
+    async retryFailed(id?: string): Promise<number> {
+      if (id !== undefined && !UUID.test(id)) return 0;
+      const failed = eq(outboxEmails.status, "failed");
+      const moved = await db
+        .update(outboxEmails)
+        .set({ status: "pending", nextAttemptAt: now() })
+        .where(id === undefined ? failed : and(failed, eq(outboxEmails.id, id)))
+        .returning({ id: outboxEmails.id });
+      return moved.length;
+    },
+  };
+}
+
+export type OutboxQueue = ReturnType<typeof createOutboxQueue>;
