@@ -18,6 +18,7 @@ import { createLogger } from "./logger";
 import { createServices } from "./services/create-services";
 import { MAIL_FROM } from "./services/lead-emails";
 import { createOutboxSender } from "./services/outbox";
+import { startAlertCleanup } from "./services/tracking-alerts";
 import { loadStaticFiles } from "./static-files";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,7 +43,10 @@ const services = createServices(database, {
   secret: env.SESSION_SECRET,
   rateLimit: { redisUrl: env.REDIS_URL },
   logger,
+  siteUrl: env.SITE_URL,
 });
+// Forgets old tracking alert subscriptions every hour; safe in several processes.
+const stopAlertCleanup = startAlertCleanup(services.trackingAlerts, logger);
 
 // E-mails wait in the outbox table until SMTP_URL is set (README "Configuration").
 const outbox = env.SMTP_URL
@@ -92,6 +96,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), env!.SHUTDOWN_TIMEOUT_MS);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  stopAlertCleanup();
   await outbox?.stop();
   services.close();
   await database.close();

@@ -12,6 +12,7 @@ import { createJobService } from "./jobs";
 import { createLeadService } from "./leads";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createTrackingService } from "./tracking";
+import { ALERT_EMAIL_RATE_LIMIT, createTrackingAlertService } from "./tracking-alerts";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -19,6 +20,8 @@ export type ServiceOptions = {
   /** REDIS_URL and the limits of lead submissions per IP. */
   rateLimit?: Omit<RateLimitOptions, "logger">;
   logger?: Logger;
+  /** SITE_URL: the links in e-mails. */
+  siteUrl?: string;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -26,8 +29,23 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   const logger = options.logger ?? createLogger("silent");
   const captcha = createCaptchaService(database.db, secret);
   const rateLimits = createRateLimits({ ...options.rateLimit, logger });
+  const emailRateLimits = createRateLimits({
+    redisUrl: options.rateLimit?.redisUrl,
+    points: ALERT_EMAIL_RATE_LIMIT.points,
+    durationSeconds: ALERT_EMAIL_RATE_LIMIT.durationSeconds,
+    logger,
+  });
+  const trackingAlerts = createTrackingAlertService({
+    db: database.db,
+    rateLimits,
+    emailRateLimits,
+    secret,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+    logger,
+  });
   return {
-    tracking: createTrackingService(database.db),
+    tracking: createTrackingService(database.db, { onEventsAdded: trackingAlerts.queueAlerts }),
+    trackingAlerts,
     jobs: createJobService(database.db),
     captcha,
     leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
@@ -51,6 +69,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     /** Releases connections the services hold (the Redis client of the rate limits). */
     close() {
       rateLimits.close();
+      emailRateLimits.close();
     },
   };
 }

@@ -14,7 +14,14 @@ import type { Database } from "../../database/client";
 import { outboxEmails } from "../../database/schema";
 import type { Logger } from "../logger";
 
-export type OutgoingEmail = { to: string; replyTo?: string; subject: string; body: string };
+export type OutgoingEmail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  body: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 type Writer = Pick<Database, "insert">;
 
@@ -27,6 +34,7 @@ export async function enqueueEmails(tx: Writer, emails: OutgoingEmail[]) {
       replyTo: e.replyTo ?? null,
       subject: e.subject,
       body: e.body,
+      headers: e.headers ?? null,
     })),
   );
 }
@@ -91,6 +99,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         text: email.body,
+        headers: email.headers ?? undefined,
       });
       await db
         .update(outboxEmails)

@@ -5,6 +5,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { podFiles, shipments, trackingEvents } from "../../database/schema";
+import type { Transaction } from "./lead-forms";
+import type { NewEvent } from "./tracking-alerts";
 import { createTtlCache } from "./ttl-cache";
 import { LrNumberSchema, type OrderTracking, type TrackingEntry } from "../../app/schemas/tracking";
 
@@ -55,7 +57,16 @@ export function parseLrNumber(input: string): LrParseResult {
  */
 export const TRACKING_CACHE_TTL_MS = 5_000;
 
-export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACHE_TTL_MS } = {}) {
+type TrackingOptions = {
+  cacheTtlMs?: number;
+  /**
+   * Called in the ingestion's transaction with the events it really added
+   * (not the skipped repeats): the tracking alerts queue their e-mails there.
+   */
+  onEventsAdded?: (tx: Transaction, shipment: { id: number; lrNo: string }, events: NewEvent[]) => Promise<void>;
+};
+
+export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACHE_TTL_MS, onEventsAdded }: TrackingOptions = {}) {
   const cache = createTtlCache<OrderTracking | null>({ ttlMs: cacheTtlMs, maxEntries: 5_000 });
 
   async function findShipmentRow(lrNo: string) {
@@ -172,7 +183,7 @@ export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACH
       const result = await db.transaction(async (tx) => {
         const [shipment] = await tx.select().from(shipments).where(eq(shipments.lrNo, lrNo));
         if (!shipment) return null;
-        let added = 0;
+        const added: NewEvent[] = [];
         for (const e of events) {
           const inserted = await tx
             .insert(trackingEvents)
@@ -186,13 +197,15 @@ export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACH
             })
             .onConflictDoNothing({ target: [trackingEvents.shipmentId, trackingEvents.externalId] })
             .returning({ id: trackingEvents.id });
-          added += inserted.length;
+          if (inserted.length > 0)
+            added.push({ status: e.status, location: e.location, remarks: e.remarks, occurredAt: e.occurredAt });
         }
+        if (onEventsAdded) await onEventsAdded(tx, { id: shipment.id, lrNo: shipment.lrNo }, added);
         await tx
           .update(shipments)
           .set({ updatedAt: sql`now()` })
           .where(eq(shipments.id, shipment.id));
-        return { added, skipped: events.length - added };
+        return { added: added.length, skipped: events.length - added.length };
       });
       cache.delete(lrNo);
       return result;
