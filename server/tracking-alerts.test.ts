@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as subscribePage } from "../app/routes/track/track-shipment-v2";
 import { action as unsubscribePage } from "../app/routes/track/tracking-alerts-unsubscribe";
 import { action as confirmPage } from "../app/routes/track/tracking-alerts-confirm";
@@ -57,6 +57,12 @@ describe("tracking alerts by e-mail", () => {
     await outbox?.stop();
     await smtp?.close();
     await t?.database.close();
+  });
+  // The events a test ingested go with it, so a Delivered one cannot end the next test's shipment.
+  afterEach(async () => {
+    await t.database.db
+      .delete(trackingEvents)
+      .where(like(trackingEvents.externalId, "alert-test-%"));
   });
   beforeEach(async () => {
     await t.database.db.delete(trackingSubscriptions);
