@@ -53,7 +53,9 @@ describe("trackingSearchPath", () => {
   });
 
   it("sends several to the list, and what it cannot take back to /track-shipment with the box", () => {
-    expect(trackingSearchPath("lr123456789\nSI20254567")).toBe("/track-shipment?lr=LR123456789,SI20254567");
+    expect(trackingSearchPath("lr123456789\nSI20254567")).toBe(
+      "/track-shipment?lr=LR123456789,SI20254567",
+    );
     expect(trackingSearchPath("LR123456789 LR-1")).toBe("/track-shipment?lrno=LR123456789%20LR-1");
   });
 });

@@ -23,7 +23,9 @@ export function trackingSearchPath(input: string): string | null {
   const words = input.split(/[\s,;]+/).filter(Boolean);
   if (words.length === 1) return trackingPath(words[0]!);
   if (parsed.kind === "ok")
-    return parsed.lrNos.length === 1 ? trackingPath(parsed.lrNos[0]!) : batchTrackingPath(parsed.lrNos);
+    return parsed.lrNos.length === 1
+      ? trackingPath(parsed.lrNos[0]!)
+      : batchTrackingPath(parsed.lrNos);
   return `/track-shipment?lrno=${encodeURIComponent(input.trim())}`;
 }
 

@@ -23,7 +23,9 @@ export function trackingRoutes(services: Services) {
       const found = await services.tracking.findTrackings(parsed.lrNos);
       return c.json({
         results: found.map(({ lrNo, tracking }) =>
-          tracking ? { lr_no: lrNo, found: true, orderTracking: tracking } : { lr_no: lrNo, found: false },
+          tracking
+            ? { lr_no: lrNo, found: true, orderTracking: tracking }
+            : { lr_no: lrNo, found: false },
         ),
       });
     })

@@ -39,7 +39,13 @@ export function formatOrderDate(at: Date): string {
   return `${day}${suffix} ${parts.month} ${parts.year} - ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
 
-type EventRow = { id: number; status: string; remarks: string; location: string; at: number | string };
+type EventRow = {
+  id: number;
+  status: string;
+  remarks: string;
+  location: string;
+  at: number | string;
+};
 
 export type LrParseResult = { ok: true; lrNo: string } | { ok: false; message: string };
 
@@ -63,10 +69,17 @@ type TrackingOptions = {
    * Called in the ingestion's transaction with the events it really added
    * (not the skipped repeats): the tracking alerts queue their e-mails there.
    */
-  onEventsAdded?: (tx: Transaction, shipment: { id: number; lrNo: string }, events: NewEvent[]) => Promise<void>;
+  onEventsAdded?: (
+    tx: Transaction,
+    shipment: { id: number; lrNo: string },
+    events: NewEvent[],
+  ) => Promise<void>;
 };
 
-export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACHE_TTL_MS, onEventsAdded }: TrackingOptions = {}) {
+export function createTrackingService(
+  db: Database,
+  { cacheTtlMs = TRACKING_CACHE_TTL_MS, onEventsAdded }: TrackingOptions = {},
+) {
   const cache = createTtlCache<OrderTracking | null>({ ttlMs: cacheTtlMs, maxEntries: 5_000 });
 
   async function findShipmentRow(lrNo: string) {
@@ -99,7 +112,8 @@ export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACH
       .where(inArray(shipments.lrNo, lrNos));
     const found = new Map<string, OrderTracking | null>(lrNos.map((lrNo) => [lrNo, null]));
     for (const row of rows) {
-      const events: EventRow[] = typeof row.events === "string" ? JSON.parse(row.events) : row.events;
+      const events: EventRow[] =
+        typeof row.events === "string" ? JSON.parse(row.events) : row.events;
       const history: TrackingEntry[] = events.map((e) => {
         const at = new Date(Number(e.at));
         return {
@@ -136,7 +150,9 @@ export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACH
      * the same cache as single lookups: only the numbers not cached are read,
      * together. `lrNos` must be parsed and distinct; answers come in their order.
      */
-    async findTrackings(lrNos: readonly string[]): Promise<{ lrNo: string; tracking: OrderTracking | null }[]> {
+    async findTrackings(
+      lrNos: readonly string[],
+    ): Promise<{ lrNo: string; tracking: OrderTracking | null }[]> {
       const found = await cache.getMany(lrNos, loadTrackings, null);
       return lrNos.map((lrNo) => ({ lrNo, tracking: found.get(lrNo) ?? null }));
     },
@@ -198,7 +214,12 @@ export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACH
             .onConflictDoNothing({ target: [trackingEvents.shipmentId, trackingEvents.externalId] })
             .returning({ id: trackingEvents.id });
           if (inserted.length > 0)
-            added.push({ status: e.status, location: e.location, remarks: e.remarks, occurredAt: e.occurredAt });
+            added.push({
+              status: e.status,
+              location: e.location,
+              remarks: e.remarks,
+              occurredAt: e.occurredAt,
+            });
         }
         if (onEventsAdded) await onEventsAdded(tx, { id: shipment.id, lrNo: shipment.lrNo }, added);
         await tx

@@ -62,7 +62,9 @@ describe("createTtlCache getMany", () => {
 
   it("rejects once when the batch fails and keeps nothing", async () => {
     const cache = createTtlCache<number>({ ttlMs: 60_000, maxEntries: 10 });
-    await expect(cache.getMany(["a", "b"], () => Promise.reject(new Error("down")), 0)).rejects.toThrow("down");
+    await expect(
+      cache.getMany(["a", "b"], () => Promise.reject(new Error("down")), 0),
+    ).rejects.toThrow("down");
     expect(await cache.get("a", async () => 7)).toBe(7);
   });
 });

@@ -29,14 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (list === null) return null;
   const parsed = parseLrList(list);
   if (parsed.kind === "empty") return null;
-  if (parsed.kind !== "ok") return data({ kind: "refused", input: list.trim(), message: parsed.message } as const, 400);
+  if (parsed.kind !== "ok")
+    return data({ kind: "refused", input: list.trim(), message: parsed.message } as const, 400);
   if (parsed.lrNos.length === 1) throw redirect(trackingPath(parsed.lrNos[0]!));
   try {
     const entries = await context.services.tracking.findTrackings(parsed.lrNos);
     return { kind: "results", input: parsed.lrNos.join(", "), entries } as const;
   } catch (error) {
     console.error(`Tracking lookup of ${parsed.lrNos.length} numbers failed`, error);
-    return data({ kind: "error", input: parsed.lrNos.join(", "), message: batchTracking.failed } as const, 503);
+    return data(
+      { kind: "error", input: parsed.lrNos.join(", "), message: batchTracking.failed } as const,
+      503,
+    );
   }
 }
 
