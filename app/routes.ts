@@ -27,6 +27,9 @@ export default [
   route("/pickup-request", "routes/forms/pickup-request.tsx"),
   route("/track-shipment", "routes/track/track-shipment.tsx"),
   route("/track-shipment-v2/:lrno", "routes/track/track-shipment-v2.tsx"),
+  // E-mail updates about a shipment: the links in the confirmation and alert e-mails.
+  route("/tracking-alerts/confirm", "routes/track/tracking-alerts-confirm.tsx"),
+  route("/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"),
   route("/support", "routes/marketing/support.tsx"),
   route("/testimonials", "routes/marketing/testimonials.tsx"),
   route("/privacy-policy", "routes/legal/privacy-policy.tsx"),

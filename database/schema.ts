@@ -228,6 +228,8 @@ export const outboxEmails = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** Extra headers, e.g. List-Unsubscribe on tracking alerts (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The lead or application it is about, so erasing that record erases its e-mails too. */
     aboutId: uuid("about_id"),
@@ -262,6 +264,54 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [t.scope, t.key] }),
     index("idempotency_keys_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * E-mail updates about one shipment (issue 16; docs/decisions/021). Double
+ * opt-in: nothing but the confirmation is sent until confirmed_at is set.
+ * Tokens are kept only as SHA-256 hashes. Forgotten 60 days after the
+ * shipment's last event (or 7 days unconfirmed) by the cleanup job.
+ */
+export const trackingSubscriptions = pgTable(
+  "tracking_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** The language of the page where the visitor subscribed: the alerts are written in it. */
+    language: text("language").notNull().default("en"),
+    confirmTokenHash: text("confirm_token_hash").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Set with the alert of Delivered or Cancelled: no alert after it. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ipHash: text("ip_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tracking_subscriptions_shipment_email_idx").on(t.shipmentId, t.email),
+    uniqueIndex("tracking_subscriptions_confirm_idx").on(t.confirmTokenHash),
+    index("tracking_subscriptions_email_idx").on(t.email),
+  ],
+);
+
+/**
+ * The unsubscribe tokens of a subscription, one per e-mail sent, as hashes:
+ * an alert is written long after the visitor subscribed, so its link needs a
+ * token of its own that the database can check but never give back.
+ */
+export const trackingUnsubscribeTokens = pgTable(
+  "tracking_unsubscribe_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => trackingSubscriptions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tracking_unsubscribe_tokens_subscription_idx").on(t.subscriptionId)],
 );
 
 /** Small key/value facts about the database itself, e.g. when demo data was loaded. */

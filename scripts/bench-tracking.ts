@@ -1,9 +1,11 @@
 /**
  * Benchmark (not a test): requests/s and latency of the tracking API at 50
- * connections, next to a bare node:http server answering the same JSON, and
- * the server-rendered tracking page. Needs a build (`npm run build`).
+ * connections, next to a bare node:http server answering the same JSON, the
+ * server-rendered tracking page, and a batch of 25 LR numbers through the
+ * batch API and the list page (issue 16: within 3x a single lookup). Needs a
+ * build (`npm run build`).
  *
- *   npx tsx scripts/bench-tracking.ts        DURATION=10 CONNECTIONS=50
+ *   npx tsx scripts/bench-tracking.ts        DURATION=10 CONNECTIONS=50 BENCH_PORT=3301
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -67,17 +69,41 @@ async function load(url: string, ms: number) {
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
-const appPort = 3301;
-const barePort = 3302;
+const appPort = Number(process.env.BENCH_PORT ?? 3301);
+const barePort = appPort + 1;
+const OPS_TOKEN = "bench-ops-token-0123456789";
 const server = start(["--import", "tsx", "server/main.ts"], {
   PORT: String(appPort),
   HOST: "127.0.0.1",
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "sil-bench-")),
-  LOG_LEVEL: "info",
+  LOG_LEVEL: "warn",
+  OPS_API_TOKEN: OPS_TOKEN,
 });
+
+/** 24 more shipments with five events each through the ingestion API, so a batch is 25 real answers. */
+async function addShipments(): Promise<string[]> {
+  const lrNos = [LR];
+  const headers = { Authorization: `Bearer ${OPS_TOKEN}`, "Content-Type": "application/json" };
+  for (let i = 1; i < 25; i++) {
+    const lrNo = `BENCH${String(i).padStart(6, "0")}`;
+    const api = `http://127.0.0.1:${appPort}/api/ops/shipments/${lrNo}`;
+    await fetch(api, { method: "PUT", headers, body: JSON.stringify({ order_status: "In Transit" }) });
+    const events = ["Manifested", "In Transit", "In Transit", "In Transit", "Out for Delivery"].map((status, n) => ({
+      id: `${lrNo}-${n}`,
+      status,
+      location: `Hub ${n}`,
+      remarks: "Scanned",
+      occurred_at: new Date(Date.now() - (5 - n) * 3_600_000).toISOString(),
+    }));
+    await fetch(`${api}/events`, { method: "POST", headers, body: JSON.stringify({ events }) });
+    lrNos.push(lrNo);
+  }
+  return lrNos;
+}
 const children = [server];
 try {
   await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+  const batch = (await addShipments()).join(",");
   const apiUrl = `http://127.0.0.1:${appPort}/api/order/web/tracking/${LR}`;
   const body = await (await fetch(apiUrl)).text();
   const bare = start(
@@ -94,6 +120,8 @@ try {
     ["bare node:http, same JSON", `http://127.0.0.1:${barePort}/`],
     ["tracking API (Hono + database)", apiUrl],
     ["tracking page (SSR)", `http://127.0.0.1:${appPort}/track-shipment-v2/${LR}`],
+    ["batch API, 25 LR numbers", `http://127.0.0.1:${appPort}/api/order/web/tracking?lr=${batch}`],
+    ["list page (SSR), 25 LR numbers", `http://127.0.0.1:${appPort}/track-shipment?lr=${batch}`],
   ] as const;
   const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
   for (const [name, url] of targets) {
@@ -113,6 +141,12 @@ try {
   }
   const ratio = results[targets[1][0]]!.rps / results[targets[0][0]]!.rps;
   console.log(`\ntracking API / bare node:http = ${ratio.toFixed(2)} (goal >= 0.6)`);
+  const single = results[targets[1][0]]!;
+  const many = results[targets[3][0]]!;
+  console.log(
+    `batch of 25 / single lookup: p50 ${(many.p50 / single.p50).toFixed(2)}x, p99 ${(many.p99 / single.p99).toFixed(2)}x, ` +
+      `req/s ${(single.rps / many.rps).toFixed(2)}x fewer (goal: within 3x)`,
+  );
 } finally {
   for (const child of children) child.kill("SIGTERM");
 }

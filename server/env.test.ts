@@ -28,6 +28,7 @@ describe("readEnv", () => {
       acknowledgement: { points: 3, durationSeconds: 3600 },
       tracking: { points: 60, durationSeconds: 60 },
       pod: { points: 20, durationSeconds: 3600 },
+      alertEmail: { points: 3, durationSeconds: 3600 },
     });
     const env = readEnv({
       RATE_LIMIT_ACCEPTED: "2",

@@ -110,6 +110,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     acknowledgement: { points: env.RATE_LIMIT_ACKS, durationSeconds: env.RATE_LIMIT_ACKS_WINDOW_S },
     tracking: { points: env.RATE_LIMIT_TRACKING_PER_MINUTE, durationSeconds: 60 },
     pod: { points: env.RATE_LIMIT_POD_PER_HOUR, durationSeconds: 3_600 },
+    alertEmail: DEFAULT_BUDGETS.alertEmail,
   } satisfies Record<BudgetName, Budget>;
   return { ...env, database, budgets };
 }

@@ -22,6 +22,7 @@ import { MAIL_FROM } from "./services/lead-emails";
 import { createOutboxSender } from "./services/outbox";
 import { projectRoot as root } from "./project-root";
 import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
+import { startAlertCleanup } from "./services/tracking-alerts";
 import { loadStaticFiles } from "./static-files";
 
 const dev = process.argv.includes("--dev");
@@ -67,6 +68,8 @@ await services.staff.accounts.ensureFirstAdmin({
 });
 if (!env.SESSION_SECRET)
   logger.info("SESSION_SECRET not set: staff two-factor enrolment is off (README, Staff console)");
+// Forgets old tracking alert subscriptions every hour; safe in several processes.
+const stopAlertCleanup = startAlertCleanup(services.trackingAlerts, logger);
 
 // E-mails wait in the outbox table until SMTP_URL is set (README "Configuration").
 const outbox = env.SMTP_URL
@@ -128,6 +131,7 @@ async function shutdown(signal: string) {
   // Connection: close from now on, idle connections closed, requests read finished (server/http-server.ts).
   await stop(env!.SHUTDOWN_TIMEOUT_MS);
   stopRetention();
+  stopAlertCleanup();
   await outbox?.stop();
   services.close();
   // Bounded: a database that hangs must not hold the exit (database/client.ts).

@@ -132,4 +132,12 @@ export const shipmentReplies = {
   /** Link text to the shipment's tracking page. */
   details: (lrNo: string) => `See the full journey of ${lrNo}`,
   openPage: (lrNo: string) => `Open the tracking page for ${lrNo}`,
+  /** Several numbers in one message: an opening line, then one line each. */
+  manyIntro: (count: number) => `Here are your ${count} shipments:`,
+  manyLine: (status: string, where: string) => `: ${status}${where ? `, ${where}` : ""}.`,
+  manyNoUpdates: "no updates yet",
+  manyNotFound: ": not found. Please check the number.",
+  manyTooMany: (count: number, max: number) =>
+    `You sent ${count} LR numbers; I looked up the first ${max}. Track more on our Track & Trace page.`,
+  manyFailed: `I could not reach our tracking service just now. ${trackingNotices.fetchFailedText}`,
 } as const;

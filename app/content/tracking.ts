@@ -48,3 +48,20 @@ export const trackingNotices = {
   noUpdatesYet: "There are no tracking updates yet.",
   noHistoryText: "Updates appear here once your shipment is scanned at our first hub. Please check again in a few hours.",
 } as const;
+
+/** Under every tracking search box: it takes several numbers (CONTRACT.md "Tracking several shipments"). */
+export const trackingSearchHint = "One, or up to 25 separated by commas or spaces.";
+
+/** The list of several shipments on /track-shipment?lr=… */
+export const batchTracking = {
+  heading: (count: number) => `${count} shipments`,
+  summary: (found: number, missing: number) =>
+    missing === 0 ? `All ${found} found.` : `${found} found, ${missing} not found.`,
+  notFound: "Not found",
+  notFoundHint: "Check the number, or ask our support team.",
+  noUpdates: "No updates yet",
+  pod: "Download POD",
+  details: "Details",
+  failed: "We could not load the tracking details just now. Please try again.",
+  searchLabel: "LR numbers",
+};

@@ -9,7 +9,7 @@ import {
 } from "~/content/chat";
 import { company } from "~/content/company";
 import type { OrderTracking } from "~/schemas/tracking";
-import { findLrNumber, planReply, shipmentReply } from "./chat-replies";
+import { findLrNumber, planReply, shipmentReply, shipmentsReply } from "./chat-replies";
 
 const [trackReply, quoteReply, careersReply, servicesReply, contactReply] = keywordReplies.map(
   (rule) => rule.reply,
@@ -237,5 +237,54 @@ describe("shipmentReply", () => {
     const reply = shipmentReply("LR123456789", { kind: "failed" });
     expect(text(reply)).toMatch(/try again/i);
     expect(links(reply)).toEqual(["/track-shipment-v2/LR123456789"]);
+  });
+});
+
+describe("several LR numbers in one message (issue 16)", () => {
+  it("looks them all up at once, each once, in the order written", () => {
+    expect(
+      planReply("track lr123456789, SI20254567 and LR999999999 (and lr123456789 again)"),
+    ).toEqual({
+      kind: "look-up-many",
+      lrNos: ["LR123456789", "SI20254567", "LR999999999"],
+      asked: 3,
+    });
+  });
+
+  it("takes the first 25 of more", () => {
+    const many = Array.from({ length: 30 }, (_, i) => `LR${100000000 + i}`).join(" ");
+    const plan = planReply(many);
+    expect(plan).toMatchObject({ kind: "look-up-many", asked: 30 });
+    expect(plan?.kind === "look-up-many" && plan.lrNos).toHaveLength(25);
+  });
+
+  it("answers one line each: status and latest place, or not found; each found number links to its page", () => {
+    const reply = shipmentsReply(
+      { lrNos: ["LR123456789", "LR999999999"], asked: 2 },
+      {
+        kind: "found",
+        results: [
+          { lrNo: "LR123456789", tracking: inTransit },
+          { lrNo: "LR999999999", tracking: null },
+        ],
+      },
+    );
+    const lines = text(reply).split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe("Here are your 2 shipments:");
+    expect(lines[1]).toMatch(/^LR123456789: In Transit, .+\.$/);
+    expect(lines[2]).toBe("LR999999999: not found. Please check the number.");
+    expect(links(reply)).toEqual(["/track-shipment-v2/LR123456789"]);
+  });
+
+  it("says when it looked up only the first 25, and offers a retry when the service failed", () => {
+    const reply = shipmentsReply(
+      { lrNos: Array.from({ length: 25 }, (_, n) => `LR${100000000 + n}`), asked: 30 },
+      { kind: "found", results: [{ lrNo: "LR123456789", tracking: inTransit }] },
+    );
+    expect(text(reply)).toContain("You sent 30 LR numbers; I looked up the first 25.");
+    expect(
+      text(shipmentsReply({ lrNos: ["A12345", "B12345"], asked: 2 }, { kind: "failed" })),
+    ).toMatch(/could not reach/);
   });
 });

@@ -1,12 +1,26 @@
-import { fallbackReply, keywordReplies, shipmentReplies, type BotReply } from "~/content/chat";
+import {
+  fallbackReply,
+  keywordReplies,
+  shipmentReplies,
+  type BotReply,
+  type MessagePart,
+} from "~/content/chat";
 import { statusSummaries } from "~/content/tracking";
 import { getShipmentStatus } from "~/lib/shipment-status";
 import { formatTrackingDate, trackingTime } from "~/lib/tracking-dates";
 import { trackingPath } from "~/lib/tracking-links";
-import type { OrderTracking } from "~/schemas/tracking";
+import { MAX_LR_NUMBERS, type OrderTracking } from "~/schemas/tracking";
 
-/** What the bot does with a message: answer from the script, or look a shipment up first. */
-export type ReplyPlan = { kind: "reply"; reply: BotReply } | { kind: "look-up"; lrNo: string };
+/** What the bot does with a message: answer from the script, or look one or several shipments up first. */
+export type ReplyPlan =
+  | { kind: "reply"; reply: BotReply }
+  | { kind: "look-up"; lrNo: string }
+  | { kind: "look-up-many"; lrNos: string[]; asked: number };
+
+/** The tracking service's answer for several LR numbers at once (the batch API). */
+export type ShipmentsLookup =
+  | { kind: "found"; results: { lrNo: string; tracking: OrderTracking | null }[] }
+  | { kind: "failed" };
 
 /** The tracking service's answer for one LR number. */
 export type ShipmentLookup =
@@ -20,10 +34,16 @@ export type ShipmentLookup =
  * mistaken for one. Uppercased, as the service compares case-insensitively.
  */
 export function findLrNumber(message: string): string | null {
-  const word = message
+  return findLrNumbers(message)[0] ?? null;
+}
+
+/** Every LR number in a message (the same rule), each once, in the order written. */
+export function findLrNumbers(message: string): string[] {
+  const found = message
     .split(/[^A-Za-z0-9]+/)
-    .find((w) => /^[A-Za-z0-9]{6,20}$/.test(w) && /\d/.test(w));
-  return word ? word.toUpperCase() : null;
+    .filter((w) => /^[A-Za-z0-9]{6,20}$/.test(w) && /\d/.test(w))
+    .map((w) => w.toUpperCase());
+  return [...new Set(found)];
 }
 
 /**
@@ -48,8 +68,10 @@ function hasKeyword(message: string, keyword: string): boolean {
 export function planReply(message: string): ReplyPlan | null {
   const text = message.trim().toLowerCase();
   if (!text) return null;
-  const lrNo = findLrNumber(text);
-  if (lrNo) return { kind: "look-up", lrNo };
+  const lrNos = findLrNumbers(text);
+  if (lrNos.length === 1) return { kind: "look-up", lrNo: lrNos[0]! };
+  if (lrNos.length > 1)
+    return { kind: "look-up-many", lrNos: lrNos.slice(0, MAX_LR_NUMBERS), asked: lrNos.length };
   const rule = keywordReplies.find(({ keywords }) => keywords.some((k) => hasKeyword(text, k)));
   return { kind: "reply", reply: rule ? rule.reply : fallbackReply };
 }
@@ -69,19 +91,8 @@ export function shipmentReply(lrNo: string, lookup: ShipmentLookup): BotReply {
   const status = getShipmentStatus(tracking.order_status);
   // 'Booked' and other statuses without a summary of their own are named only.
   const summary = status.key === "other" ? "" : ` ${statusSummaries[status.key]}`;
-  // tracking_id: higher is newer (spec section 3).
-  const latest = tracking.tracking_history.reduce<
-    OrderTracking["tracking_history"][number] | undefined
-  >(
-    (newest, entry) => (!newest || entry.tracking_id > newest.tracking_id ? entry : newest),
-    undefined,
-  );
-  let where: string = shipmentReplies.noUpdatesYet;
-  if (latest) {
-    const time = trackingTime(latest.orderdate, latest.timestamp);
-    const when = formatTrackingDate(latest.orderdate, latest.timestamp) + (time ? `, ${time}` : "");
-    where = shipmentReplies.latest([latest.location, when].filter(Boolean).join(", "));
-  }
+  const seen = latestPlace(tracking);
+  const where = seen ? shipmentReplies.latest(seen) : shipmentReplies.noUpdatesYet;
   const lr = tracking.lr_no || lrNo;
   return {
     parts: [
@@ -91,4 +102,47 @@ export function shipmentReply(lrNo: string, lookup: ShipmentLookup): BotReply {
       ".",
     ],
   };
+}
+
+/** Where and when a shipment was last seen ('Jaipur Hub, Fri, 20 Nov 26, 8:53 AM'), or null. */
+function latestPlace(tracking: OrderTracking): string | null {
+  // tracking_id: higher is newer (spec section 3).
+  const latest = tracking.tracking_history.reduce<
+    OrderTracking["tracking_history"][number] | undefined
+  >(
+    (newest, entry) => (!newest || entry.tracking_id > newest.tracking_id ? entry : newest),
+    undefined,
+  );
+  if (!latest) return null;
+  const time = trackingTime(latest.orderdate, latest.timestamp);
+  const when = formatTrackingDate(latest.orderdate, latest.timestamp) + (time ? `, ${time}` : "");
+  return [latest.location, when].filter(Boolean).join(", ");
+}
+
+/**
+ * The answer about several shipments (issue 16): an opening line, then one
+ * line each in the order written: the LR number (a link to its page when it
+ * exists), its status and where it was last seen, or that it was not found.
+ */
+export function shipmentsReply(
+  plan: { lrNos: readonly string[]; asked: number },
+  lookup: ShipmentsLookup,
+): BotReply {
+  if (lookup.kind === "failed") return { parts: [shipmentReplies.manyFailed] };
+  const parts: MessagePart[] = [shipmentReplies.manyIntro(lookup.results.length)];
+  for (const { lrNo, tracking } of lookup.results) {
+    parts.push("\n");
+    if (!tracking) {
+      parts.push(lrNo, shipmentReplies.manyNotFound);
+      continue;
+    }
+    const status = getShipmentStatus(tracking.order_status).label;
+    parts.push(
+      { text: lrNo, href: trackingPath(lrNo) },
+      shipmentReplies.manyLine(status, latestPlace(tracking) ?? shipmentReplies.manyNoUpdates),
+    );
+  }
+  if (plan.asked > plan.lrNos.length)
+    parts.push("\n", shipmentReplies.manyTooMany(plan.asked, plan.lrNos.length));
+  return { parts };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayLrInput, shareLinks, trackingPath } from "./tracking-links";
+import { displayLrInput, shareLinks, trackingPath, trackingSearchPath } from "./tracking-links";
 
 describe("trackingPath", () => {
   it("trims and URL-encodes what was typed", () => {
@@ -37,5 +37,25 @@ describe("shareLinks", () => {
     expect(target.origin + target.pathname).toBe("https://t.me/share/url");
     expect(target.searchParams.get("url")).toBe(url);
     expect(target.searchParams.get("text")).toContain("LR123456789");
+  });
+});
+
+describe("trackingSearchPath", () => {
+  it("does nothing for an empty box", () => {
+    expect(trackingSearchPath("  \n ")).toBeNull();
+  });
+
+  it("sends one number to its own page as typed", () => {
+    expect(trackingSearchPath("  si20254567 ")).toBe("/track-shipment-v2/si20254567");
+    expect(trackingSearchPath("SI20254567,")).toBe("/track-shipment-v2/SI20254567");
+    expect(trackingSearchPath("LR-1")).toBe("/track-shipment-v2/LR-1");
+    expect(trackingSearchPath("lr123456789 LR123456789")).toBe("/track-shipment-v2/LR123456789");
+  });
+
+  it("sends several to the list, and what it cannot take back to /track-shipment with the box", () => {
+    expect(trackingSearchPath("lr123456789\nSI20254567")).toBe(
+      "/track-shipment?lr=LR123456789,SI20254567",
+    );
+    expect(trackingSearchPath("LR123456789 LR-1")).toBe("/track-shipment?lrno=LR123456789%20LR-1");
   });
 });

@@ -1,8 +1,32 @@
 import { company } from "~/content/company";
+import { parseLrList } from "~/schemas/tracking";
 
 /** The tracking page of an LR number, as typed (trimmed); that page validates it. */
 export function trackingPath(lrNo: string): string {
   return `/track-shipment-v2/${encodeURIComponent(lrNo.trim())}`;
+}
+
+/** The page listing several LR numbers (CONTRACT.md "Tracking several shipments"). */
+export function batchTrackingPath(lrNos: readonly string[]): string {
+  return `/track-shipment?lr=${lrNos.map(encodeURIComponent).join(",")}`;
+}
+
+/**
+ * Where a tracking search box sends what was typed: nowhere when it is
+ * empty; one number to its own page as typed (that page validates it);
+ * several to the list; a list it cannot take (26 or more, or words that are
+ * no LR number) back to /track-shipment, which says why and keeps the box.
+ */
+export function trackingSearchPath(input: string): string | null {
+  const parsed = parseLrList(input);
+  if (parsed.kind === "empty") return null;
+  const words = input.split(/[\s,;]+/).filter(Boolean);
+  if (words.length === 1) return trackingPath(words[0]!);
+  if (parsed.kind === "ok")
+    return parsed.lrNos.length === 1
+      ? trackingPath(parsed.lrNos[0]!)
+      : batchTrackingPath(parsed.lrNos);
+  return `/track-shipment?lrno=${encodeURIComponent(input.trim())}`;
 }
 
 /**

@@ -30,3 +30,47 @@ export type OrderTracking = {
   /** Oldest first. */
   tracking_history: TrackingEntry[];
 };
+
+/** The most LR numbers one search, the batch page or the batch API takes (CONTRACT.md). */
+export const MAX_LR_NUMBERS = 25;
+
+export type LrListParse =
+  | { kind: "empty" }
+  | { kind: "ok"; lrNos: string[] }
+  | { kind: "too-many"; count: number; message: string }
+  | { kind: "invalid"; invalid: string[]; message: string };
+
+/**
+ * What a tracking box or `?lr=` holds: LR numbers separated by commas, spaces
+ * or new lines (a pasted spreadsheet column; also semicolons and tabs), each
+ * upper-cased and kept once, in the order first given. One parser for the
+ * three search boxes, the /track-shipment loader, the batch API and the chat.
+ */
+export function parseLrList(input: string): LrListParse {
+  const words = input.split(/[\s,;]+/).filter(Boolean);
+  if (words.length === 0) return { kind: "empty" };
+  const invalid: string[] = [];
+  const lrNos: string[] = [];
+  for (const word of words) {
+    const parsed = LrNumberSchema.safeParse(word);
+    if (!parsed.success) {
+      if (!invalid.includes(word)) invalid.push(word);
+    } else if (!lrNos.includes(parsed.data)) lrNos.push(parsed.data);
+  }
+  const count = lrNos.length + invalid.length;
+  if (count > MAX_LR_NUMBERS)
+    return {
+      kind: "too-many",
+      count,
+      message: `You entered ${count} LR numbers. Track up to ${MAX_LR_NUMBERS} at a time: remove ${count - MAX_LR_NUMBERS} and try again.`,
+    };
+  if (invalid.length > 0) {
+    const shown = invalid.map((w) => (w.length > 24 ? `${w.slice(0, 23)}…` : w)).join(", ");
+    return {
+      kind: "invalid",
+      invalid,
+      message: `${invalid.length === 1 ? "This is not an LR number" : "These are not LR numbers"}: ${shown}. An LR number has 6 to 20 letters and digits, like LR123456789.`,
+    };
+  }
+  return { kind: "ok", lrNos };
+}

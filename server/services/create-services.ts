@@ -18,6 +18,7 @@ import { createOutboxQueue } from "./outbox-queue";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createStaffService } from "./staff/staff-service";
 import { createTrackingService } from "./tracking";
+import { createTrackingAlertService } from "./tracking-alerts";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -25,7 +26,7 @@ export type ServiceOptions = {
   /** REDIS_URL and the limits of lead submissions per IP. */
   rateLimit?: Omit<RateLimitOptions, "logger">;
   logger?: Logger;
-  /** SITE_URL, for the links in staff invitations. */
+  /** SITE_URL: the links in e-mails (staff invitations, tracking alerts). */
   siteUrl?: string;
 };
 
@@ -34,8 +35,16 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   const logger = options.logger ?? createLogger("silent");
   const captcha = createCaptchaService(database.db, secret);
   const rateLimits = createRateLimits({ ...options.rateLimit, logger });
+  const trackingAlerts = createTrackingAlertService({
+    db: database.db,
+    rateLimits,
+    secret,
+    siteUrl: options.siteUrl ?? "http://localhost:3000",
+    logger,
+  });
   return {
-    tracking: createTrackingService(database.db),
+    tracking: createTrackingService(database.db, { onEventsAdded: trackingAlerts.queueAlerts }),
+    trackingAlerts,
     jobs: createJobService(database.db),
     captcha,
     leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),

@@ -128,4 +128,23 @@ describe("outbox", () => {
     await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
     await outbox.stop();
   });
+
+  it("sends the extra headers an e-mail was queued with", async () => {
+    await enqueueEmails(database.db, [
+      {
+        ...email,
+        headers: {
+          "List-Unsubscribe": "<https://example.in/tracking-alerts/unsubscribe?t=abc>",
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      },
+    ]);
+    const outbox = sender(smtp.port);
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    await outbox.stop();
+    expect(smtp.received[0]!.raw).toContain(
+      "List-Unsubscribe: <https://example.in/tracking-alerts/unsubscribe?t=abc>",
+    );
+    expect(smtp.received[0]!.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
 });

@@ -22,6 +22,8 @@ export type OutgoingEmail = {
   body: string;
   /** The lead or application it is about (erased with it). */
   aboutId?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 type Writer = Pick<Database, "insert">;
@@ -36,6 +38,7 @@ export async function enqueueEmails(tx: Writer, emails: OutgoingEmail[]) {
       subject: e.subject,
       body: e.body,
       aboutId: e.aboutId ?? null,
+      headers: e.headers ?? null,
     })),
   );
 }
@@ -103,6 +106,7 @@ export function createOutboxSender(options: OutboxSenderOptions) {
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         text: email.body,
+        headers: email.headers ?? undefined,
       });
       await db
         .update(outboxEmails)

@@ -23,6 +23,7 @@ export type Budget = { points: number; durationSeconds: number };
  * used to fill a stranger's mailbox.
  * tracking: pages, .data and API lookups: more than anyone checks by hand,
  * far below an enumeration. pod: PODs show a recipient's name and address.
+ * alertEmail: tracking alert confirmations per e-mail address.
  */
 export const DEFAULT_BUDGETS = {
   accepted: { points: 5, durationSeconds: 60 },
@@ -30,6 +31,8 @@ export const DEFAULT_BUDGETS = {
   acknowledgement: { points: 3, durationSeconds: 3_600 },
   tracking: { points: 60, durationSeconds: 60 },
   pod: { points: 20, durationSeconds: 3_600 },
+  /** Tracking alert confirmations to one e-mail address, so the form cannot flood an inbox. */
+  alertEmail: { points: 3, durationSeconds: 3_600 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof DEFAULT_BUDGETS;

@@ -2,9 +2,11 @@
  * Shipment tracking: one service behind the tracking API, both tracking
  * pages, the chat assistant and the company's ingestion API.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { podFiles, shipments, trackingEvents } from "../../database/schema";
+import type { Transaction } from "./lead-forms";
+import type { NewEvent } from "./tracking-alerts";
 import { createTtlCache } from "./ttl-cache";
 import { LrNumberSchema, type OrderTracking, type TrackingEntry } from "../../app/schemas/tracking";
 
@@ -37,6 +39,14 @@ export function formatOrderDate(at: Date): string {
   return `${day}${suffix} ${parts.month} ${parts.year} - ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
 
+type EventRow = {
+  id: number;
+  status: string;
+  remarks: string;
+  location: string;
+  at: number | string;
+};
+
 export type LrParseResult = { ok: true; lrNo: string } | { ok: false; message: string };
 
 export function parseLrNumber(input: string): LrParseResult {
@@ -53,7 +63,23 @@ export function parseLrNumber(input: string): LrParseResult {
  */
 export const TRACKING_CACHE_TTL_MS = 5_000;
 
-export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACHE_TTL_MS } = {}) {
+type TrackingOptions = {
+  cacheTtlMs?: number;
+  /**
+   * Called in the ingestion's transaction with the events it really added
+   * (not the skipped repeats): the tracking alerts queue their e-mails there.
+   */
+  onEventsAdded?: (
+    tx: Transaction,
+    shipment: { id: number; lrNo: string },
+    events: NewEvent[],
+  ) => Promise<void>;
+};
+
+export function createTrackingService(
+  db: Database,
+  { cacheTtlMs = TRACKING_CACHE_TTL_MS, onEventsAdded }: TrackingOptions = {},
+) {
   const cache = createTtlCache<OrderTracking | null>({ ttlMs: cacheTtlMs, maxEntries: 5_000 });
 
   async function findShipmentRow(lrNo: string) {
@@ -61,41 +87,74 @@ export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACH
     return row;
   }
 
-  async function loadTracking(lrNo: string): Promise<OrderTracking | null> {
-    const shipment = await findShipmentRow(lrNo);
-    if (!shipment) return null;
-    const [events, pod] = await Promise.all([
-      db
-        .select()
-        .from(trackingEvents)
-        .where(eq(trackingEvents.shipmentId, shipment.id))
-        .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id)),
-      db
-        .select({ shipmentId: podFiles.shipmentId })
-        .from(podFiles)
-        .where(eq(podFiles.shipmentId, shipment.id)),
-    ]);
-    const history: TrackingEntry[] = events.map((e) => ({
-      tracking_id: e.id,
-      tracking_status: e.trackingStatus,
-      remarks: e.remarks,
-      location: e.location,
-      orderdate: formatOrderDate(e.occurredAt),
-      timestamp: e.occurredAt.toISOString(),
-    }));
-    // Cached answers are shared between requests: frozen, so no caller can change one.
-    return Object.freeze({
-      lr_no: shipment.lrNo,
-      order_status: shipment.orderStatus,
-      pod: pod.length > 0 ? `/api/order/web/pod/${shipment.lrNo}` : null,
-      tracking_history: Object.freeze(history.map((e) => Object.freeze(e))) as TrackingEntry[],
-    });
+  /**
+   * Every asked shipment with its events and whether it has a POD, in ONE
+   * database round trip (the events as a JSON array per shipment), so a
+   * batch of 25 costs about what one lookup does. Times travel as epoch
+   * milliseconds, whatever the session's time zone.
+   */
+  async function loadTrackings(lrNos: string[]): Promise<Map<string, OrderTracking | null>> {
+    const rows = await db
+      .select({
+        lrNo: shipments.lrNo,
+        orderStatus: shipments.orderStatus,
+        // Written out with table names: Drizzle renders a column of a one-table select unqualified,
+        // and an unqualified "id" inside the subquery would be the event's own.
+        hasPod: sql<boolean>`exists (select 1 from pod_files p where p.shipment_id = shipments.id)`,
+        events: sql<EventRow[]>`coalesce((
+          select json_agg(json_build_object(
+            'id', e.id, 'status', e.tracking_status, 'remarks', e.remarks, 'location', e.location,
+            'at', floor(extract(epoch from e.occurred_at) * 1000)::bigint
+          ) order by e.occurred_at, e.id)
+          from tracking_events e where e.shipment_id = shipments.id), '[]'::json)`,
+      })
+      .from(shipments)
+      .where(inArray(shipments.lrNo, lrNos));
+    const found = new Map<string, OrderTracking | null>(lrNos.map((lrNo) => [lrNo, null]));
+    for (const row of rows) {
+      const events: EventRow[] =
+        typeof row.events === "string" ? JSON.parse(row.events) : row.events;
+      const history: TrackingEntry[] = events.map((e) => {
+        const at = new Date(Number(e.at));
+        return {
+          tracking_id: e.id,
+          tracking_status: e.status,
+          remarks: e.remarks,
+          location: e.location,
+          orderdate: formatOrderDate(at),
+          timestamp: at.toISOString(),
+        };
+      });
+      // Cached answers are shared between requests: frozen, so no caller can change one.
+      found.set(
+        row.lrNo,
+        Object.freeze({
+          lr_no: row.lrNo,
+          order_status: row.orderStatus,
+          pod: row.hasPod ? `/api/order/web/pod/${row.lrNo}` : null,
+          tracking_history: Object.freeze(history.map((e) => Object.freeze(e))) as TrackingEntry[],
+        }),
+      );
+    }
+    return found;
   }
 
   return {
     /** The shipment in the API's shape, or null when there is none. `lrNo` must be parsed. */
     findTracking(lrNo: string): Promise<OrderTracking | null> {
-      return cache.get(lrNo, () => loadTracking(lrNo));
+      return cache.get(lrNo, () => loadTrackings([lrNo]).then((found) => found.get(lrNo) ?? null));
+    },
+
+    /**
+     * Several shipments (CONTRACT.md "Tracking several shipments"), through
+     * the same cache as single lookups: only the numbers not cached are read,
+     * together. `lrNos` must be parsed and distinct; answers come in their order.
+     */
+    async findTrackings(
+      lrNos: readonly string[],
+    ): Promise<{ lrNo: string; tracking: OrderTracking | null }[]> {
+      const found = await cache.getMany(lrNos, loadTrackings, null);
+      return lrNos.map((lrNo) => ({ lrNo, tracking: found.get(lrNo) ?? null }));
     },
 
     /** The proof-of-delivery PDF, or null. */
@@ -140,7 +199,7 @@ export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACH
       const result = await db.transaction(async (tx) => {
         const [shipment] = await tx.select().from(shipments).where(eq(shipments.lrNo, lrNo));
         if (!shipment) return null;
-        let added = 0;
+        const added: NewEvent[] = [];
         for (const e of events) {
           const inserted = await tx
             .insert(trackingEvents)
@@ -154,13 +213,20 @@ export function createTrackingService(db: Database, { cacheTtlMs = TRACKING_CACH
             })
             .onConflictDoNothing({ target: [trackingEvents.shipmentId, trackingEvents.externalId] })
             .returning({ id: trackingEvents.id });
-          added += inserted.length;
+          if (inserted.length > 0)
+            added.push({
+              status: e.status,
+              location: e.location,
+              remarks: e.remarks,
+              occurredAt: e.occurredAt,
+            });
         }
+        if (onEventsAdded) await onEventsAdded(tx, { id: shipment.id, lrNo: shipment.lrNo }, added);
         await tx
           .update(shipments)
           .set({ updatedAt: sql`now()` })
           .where(eq(shipments.id, shipment.id));
-        return { added, skipped: events.length - added };
+        return { added: added.length, skipped: events.length - added.length };
       });
       cache.delete(lrNo);
       return result;

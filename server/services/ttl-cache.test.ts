@@ -32,3 +32,39 @@ describe("createTtlCache", () => {
     expect(await cache.get("a", async () => 7)).toBe(7);
   });
 });
+
+describe("createTtlCache getMany", () => {
+  it("loads only the missing keys, in one call, and shares loads under way", async () => {
+    const cache = createTtlCache<string | null>({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.get("a", async () => "A");
+    const calls: string[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const loadMany = async (keys: string[]) => {
+      calls.push(keys);
+      await gate;
+      return new Map(keys.filter((k) => k !== "x").map((k) => [k, k.toUpperCase()]));
+    };
+    const first = cache.getMany(["a", "b", "x", "b"], loadMany, null);
+    const single = cache.get("b", async () => "never");
+    release();
+    expect([...(await first).entries()]).toEqual([
+      ["a", "A"],
+      ["b", "B"],
+      ["x", null],
+    ]);
+    expect(await single).toBe("B");
+    expect(calls).toEqual([["b", "x"]]);
+    // Both now cached, the unknown one too.
+    await cache.getMany(["b", "x"], loadMany, null);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("rejects once when the batch fails and keeps nothing", async () => {
+    const cache = createTtlCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    await expect(
+      cache.getMany(["a", "b"], () => Promise.reject(new Error("down")), 0),
+    ).rejects.toThrow("down");
+    expect(await cache.get("a", async () => 7)).toBe(7);
+  });
+});

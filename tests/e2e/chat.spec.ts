@@ -257,6 +257,25 @@ test.describe("chat widget", () => {
     });
   });
 
+  test("answers several LR numbers in one message, one line each", async ({ page }) => {
+    await visit(page, "/");
+    const c = await openChat(page);
+    await c.input.fill("lr123456789, SI20254567 and LR999999999");
+    await c.input.press("Enter");
+    const reply = c.botMessages.nth(1);
+    await expect(reply).toContainText("Here are your 3 shipments:");
+    const lines = (await reply.innerText()).split("\n").filter((l) => l.trim());
+    expect(lines.slice(-3)).toEqual([
+      expect.stringMatching(/^LR123456789: In Transit, Jaipur Hub/),
+      expect.stringMatching(/^SI20254567: Delivered/),
+      "LR999999999: not found. Please check the number.",
+    ]);
+    await expect(reply.getByRole("link", { name: "SI20254567" })).toHaveAttribute(
+      "href",
+      "/track-shipment-v2/SI20254567",
+    );
+  });
+
   test.describe("tracking service unreachable", () => {
     test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
 

@@ -46,7 +46,7 @@ export function ChatMessageView({ message, onQuickAction, onNavigate }: Props) {
         <p
           className={
             bot
-              ? "rounded-2xl rounded-bl-sm border border-navy-100 bg-white px-3.5 py-2.5 text-sm leading-relaxed text-ink shadow-card"
+              ? "rounded-2xl rounded-bl-sm border border-navy-100 bg-white px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line text-ink shadow-card"
               : "rounded-2xl rounded-br-sm bg-navy-800 px-3.5 py-2.5 text-sm leading-relaxed break-words text-white"
           }
         >

@@ -1,4 +1,4 @@
-import type { ShipmentLookup } from "~/lib/chat-replies";
+import type { ShipmentLookup, ShipmentsLookup } from "~/lib/chat-replies";
 import type { OrderTracking } from "~/schemas/tracking";
 
 /**
@@ -21,6 +21,40 @@ export async function lookUpShipment(lrNo: string): Promise<ShipmentLookup> {
   } catch (error) {
     // The visitor's connection, most often: a warning, not an application error.
     console.warn(`Chat: tracking lookup for ${lrNo} failed`, error);
+    return { kind: "failed" };
+  }
+}
+
+/**
+ * Asks about several LR numbers in one request, through the batch API
+ * (CONTRACT.md: `GET /api/order/web/tracking?lr=A,B,C`). Any answer but 200
+ * with results, or none, is a failure the visitor can retry.
+ */
+export async function lookUpShipments(lrNos: readonly string[]): Promise<ShipmentsLookup> {
+  try {
+    const response = await fetch(
+      `/api/order/web/tracking?lr=${lrNos.map(encodeURIComponent).join(",")}`,
+      {
+        headers: { Accept: "application/json" },
+      },
+    );
+    if (!response.ok) throw new Error(`tracking service answered ${response.status}`);
+    const body = (await response.json()) as {
+      results?: { lr_no: string; found: boolean; orderTracking?: OrderTracking }[];
+    };
+    if (!Array.isArray(body.results)) throw new Error("tracking service sent no results");
+    return {
+      kind: "found",
+      results: body.results.map((r) => ({
+        lrNo: r.lr_no,
+        tracking:
+          r.found && r.orderTracking && Array.isArray(r.orderTracking.tracking_history)
+            ? r.orderTracking
+            : null,
+      })),
+    };
+  } catch (error) {
+    console.warn(`Chat: tracking lookup of ${lrNos.length} numbers failed`, error);
     return { kind: "failed" };
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { greeting, replyDelayMs, type MessagePart } from "~/content/chat";
-import { planReply, shipmentReply } from "~/lib/chat-replies";
-import { lookUpShipment } from "./look-up-shipment";
+import { planReply, shipmentReply, shipmentsReply } from "~/lib/chat-replies";
+import { lookUpShipment, lookUpShipments } from "./look-up-shipment";
 
 /** One message of the conversation (spec section 3 "Chat message"). */
 export type ChatMessage = {
@@ -48,7 +48,9 @@ export function useChatConversation() {
     const answer =
       plan.kind === "reply"
         ? Promise.resolve(plan.reply)
-        : lookUpShipment(plan.lrNo).then((lookup) => shipmentReply(plan.lrNo, lookup));
+        : plan.kind === "look-up"
+          ? lookUpShipment(plan.lrNo).then((lookup) => shipmentReply(plan.lrNo, lookup))
+          : lookUpShipments(plan.lrNos).then((lookup) => shipmentsReply(plan, lookup));
     void Promise.all([answer, elapsed]).then(([reply]) => {
       if (!mounted.current) return;
       append({ sender: "bot", ...reply });

@@ -4,13 +4,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { TrackSearchForm } from "./track-search-form";
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
 }
 
 function renderForm() {
   const Stub = createRoutesStub([
     { path: "/", Component: () => <TrackSearchForm placeholder="e.g. LR123456789" buttonLabel="Track Now" /> },
     { path: "/track-shipment-v2/:lrno", Component: Where },
+    { path: "/track-shipment", Component: Where },
   ]);
   render(<Stub initialEntries={["/"]} />);
   return screen.getByRole("textbox", { name: "LR number" });
@@ -32,6 +34,13 @@ describe("TrackSearchForm", () => {
     fireEvent.change(input, { target: { value: "  SI20254567 " } });
     fireEvent.click(screen.getByRole("button", { name: "Track Now" }));
     expect((await screen.findByTestId("where")).textContent).toBe("/track-shipment-v2/SI20254567");
+  });
+
+  it("sends several numbers, duplicates once, to the list page", async () => {
+    const input = renderForm();
+    fireEvent.change(input, { target: { value: "si20254567, LR123456789 SI20254567" } });
+    fireEvent.click(screen.getByRole("button", { name: "Track Now" }));
+    expect((await screen.findByTestId("where")).textContent).toBe("/track-shipment?lr=SI20254567,LR123456789");
   });
 
   it("does nothing and shows no message when the input is empty", async () => {

@@ -1,7 +1,8 @@
-import { LoaderCircle, Search } from "lucide-react";
+import { CircleAlert, LoaderCircle, Search } from "lucide-react";
 import { useId } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { trackingPath } from "~/lib/tracking-links";
+import { trackingSearchHint } from "~/content/tracking";
+import { trackingSearchPath } from "~/lib/tracking-links";
 
 type Props = {
   placeholder: string;
@@ -9,26 +10,35 @@ type Props = {
   /** Prefills the input, e.g. an LR number that was not found, to correct it. */
   defaultValue?: string;
   label?: string;
+  /** Why the last search was refused (26 or more numbers, or not LR numbers), shown under the box. */
+  error?: string;
   className?: string;
 };
 
 /**
  * The LR search of the home card and both tracking pages (spec section 5,
- * "Tracking input"). Without JavaScript it is a plain GET to /track-shipment,
- * whose loader redirects; with JavaScript it goes straight to the result.
- * Empty input does nothing and shows no message.
+ * "Tracking input"): one LR number, or up to 25 separated by commas, spaces
+ * or new lines. A text input, not a textarea, so Enter searches on a phone
+ * as it always did; browsers turn the line breaks of a pasted column into
+ * spaces. Without JavaScript it is a plain GET to /track-shipment, whose
+ * loader redirects; with JavaScript it goes straight to the result (one
+ * number: its page; several: the list). Empty input does nothing and shows
+ * no message.
  */
-export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", label = "LR number", className = "" }: Props) {
+export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", label = "LR number", error, className = "" }: Props) {
   const inputId = useId();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  // The spec's loading flag, finally set: true while a tracking page loads.
-  const pending = navigation.state !== "idle" && navigation.location.pathname.startsWith("/track-shipment-v2/");
+  // The spec's loading flag, finally set: true while a tracking page or list loads.
+  const to = navigation.state !== "idle" ? navigation.location : undefined;
+  const pending = Boolean(
+    to && (to.pathname.startsWith("/track-shipment-v2/") || (to.pathname === "/track-shipment" && to.search !== "")),
+  );
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const lrNo = String(new FormData(event.currentTarget).get("lrno") ?? "").trim();
-    if (lrNo) void navigate(trackingPath(lrNo));
+    const target = trackingSearchPath(String(new FormData(event.currentTarget).get("lrno") ?? ""));
+    if (target) void navigate(target);
   }
 
   return (
@@ -36,6 +46,9 @@ export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", l
       <label htmlFor={inputId} className="block text-sm font-bold text-navy-900">
         {label}
       </label>
+      <p id={`${inputId}-hint`} className="mt-0.5 text-sm text-muted">
+        {trackingSearchHint}
+      </p>
       <div className="mt-2 flex flex-col gap-2 @[18rem]:flex-row">
         <input
           key={defaultValue}
@@ -49,7 +62,9 @@ export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", l
           inputMode="text"
           enterKeyHint="search"
           spellCheck={false}
-          className="min-h-12 w-full min-w-0 flex-1 rounded-xl border-2 border-navy-200 bg-white px-4 text-base font-semibold tracking-wide text-ink uppercase placeholder:font-normal placeholder:tracking-normal placeholder:text-muted placeholder:normal-case focus:border-navy-600"
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+          aria-invalid={error ? true : undefined}
+          className="min-h-12 w-full min-w-0 flex-1 rounded-xl border-2 border-navy-200 bg-white px-4 text-base font-semibold tracking-wide text-ink uppercase placeholder:font-normal placeholder:tracking-normal placeholder:text-muted placeholder:normal-case focus:border-navy-600 aria-invalid:border-danger"
         />
         <button type="submit" disabled={pending} className="btn-primary min-h-12 min-w-28 shrink-0 @sm:min-w-36 disabled:cursor-wait disabled:opacity-80">
           {pending ? (
@@ -60,6 +75,12 @@ export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", l
           {pending ? "Tracking..." : buttonLabel}
         </button>
       </div>
+      {error && (
+        <p id={`${inputId}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-danger">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      )}
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, useLocation, useParams } from "react-router";
+import { data, redirect, useLocation, useParams, useSearchParams } from "react-router";
+import { TrackingAlertsForm, type AlertFormState } from "~/components/track/tracking-alerts-form";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
 import { TrackingNotice } from "~/components/track/tracking-notice";
@@ -9,7 +10,7 @@ import { company } from "~/content/company";
 import { pages } from "~/content/routes";
 import { statusSummaries, trackingNotices } from "~/content/tracking";
 import { pageMeta, siteUrl } from "~/lib/meta";
-import { getShipmentStatus } from "~/lib/shipment-status";
+import { getShipmentStatus, isFinalStatus } from "~/lib/shipment-status";
 import { formatTrackingDate, trackingTime } from "~/lib/tracking-dates";
 import { displayLrInput, trackingPath } from "~/lib/tracking-links";
 import { buildTimeline } from "~/lib/tracking-timeline";
@@ -33,6 +34,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     console.error(`Tracking lookup for ${lrNo} failed`, error);
     return data({ kind: "error", lrNo } as const, { status: 503 });
   }
+}
+
+/** Live data, and after a request for updates the visitor's address: never cached. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * "Get updates by e-mail" (issue 16), through the tracking alert service:
+ * accepted -> 303 to ?alerts=sent (a refresh sends nothing twice); refused ->
+ * the message under the field with the address as typed.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = LrNumberSchema.safeParse(params.lrno);
+  if (!parsed.success) return data({ alerts: { email: "", message: "Not an LR number." } as AlertFormState }, 400);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ alerts: { email: "", message: "The form was not sent properly. Please try again." } as AlertFormState }, 400);
+  }
+  const outcome = await context.services.trackingAlerts.subscribe(parsed.data, form, context.visitor, "en");
+  if (outcome.status === "accepted") return redirect(`${trackingPath(parsed.data)}?alerts=sent#alerts`, 303);
+  const typed = String(form.get("email") ?? "").slice(0, 254);
+  const status = { invalid: 400, spam: 400, finished: 400, "not-found": 404, limited: 429, unavailable: 503 }[outcome.status];
+  const headers: HeadersInit =
+    outcome.status === "limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  return data({ alerts: { email: typed, message: outcome.message } as AlertFormState }, { status, headers });
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -71,7 +98,8 @@ const searchPlaceholder = "e.g. SI20254567";
 const trackAnother = { label: "Track another LR number", placeholder: searchPlaceholder, buttonLabel: "Track" };
 
 /** Tracking v2 (spec section 2): the result for the LR number in the URL. */
-export default function TrackShipmentV2({ loaderData }: Route.ComponentProps) {
+export default function TrackShipmentV2({ loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
   const found = loaderData.kind === "found" ? loaderData.tracking : null;
   const heading = loaderData.kind === "invalid" ? "Check your LR number" : `Shipment ${loaderData.lrNo}`;
   const intro = found
@@ -88,7 +116,12 @@ export default function TrackShipmentV2({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="container-page pt-10 lg:pt-14">
         {found ? (
-          <TrackingResult tracking={found} shareUrl={new URL(trackingPath(found.lr_no), siteUrl).href} />
+          <>
+            <TrackingResult tracking={found} shareUrl={new URL(trackingPath(found.lr_no), siteUrl).href} />
+            {!isFinalStatus(found.order_status) && !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
+              <TrackingAlertsForm refused={actionData?.alerts} sent={search.get("alerts") === "sent"} />
+            )}
+          </>
         ) : loaderData.kind === "error" ? (
           <TrackingNotice kind="error" retryHref={trackingPath(loaderData.lrNo)} />
         ) : loaderData.kind === "not-found" ? (

@@ -1,38 +1,78 @@
 import { data, redirect } from "react-router";
 import { LrNumberHelp } from "~/components/track/lr-number-help";
+import { TrackingBatchResult } from "~/components/track/tracking-batch-result";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/routes";
+import { batchTracking } from "~/content/tracking";
 import { pageMeta } from "~/lib/meta";
-import { trackingPath } from "~/lib/tracking-links";
+import { trackingPath, trackingSearchPath } from "~/lib/tracking-links";
+import { parseLrList } from "~/schemas/tracking";
 import type { Route } from "./+types/track-shipment";
 
-export const meta = () => pageMeta(pages.trackShipment);
-
 /**
- * The search form's target when its script has not run (JavaScript off, or
- * the home hero's code still loading on the first tap): `?lrno=` is trimmed
- * and, if anything is left, sent on to the tracking page, which validates it.
- * Empty input does nothing (spec section 5): 204 No Content leaves the
- * browser on the page it was, with nothing lost and no message.
+ * `?lrno=` is what a search box sent without JavaScript: empty does nothing
+ * (spec section 5); one number goes to its page, several to `?lr=A,B,C`.
+ * `?lr=` lists several shipments, read in one lookup on the server. A list
+ * the page cannot take (26 or more, or words that are no LR number) answers
+ * 400 with the reason under the box and everything typed still in it.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const lrNo = new URL(request.url).searchParams.get("lrno")?.trim();
-  if (lrNo) throw redirect(trackingPath(lrNo));
-  if (lrNo === "") return data(null, { status: 204 });
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const typed = query.get("lrno");
+  // Empty input does nothing (spec section 5), also when the form's script has
+  // not run: 204 No Content leaves the browser on its page, nothing lost.
+  if (typed !== null && typed.trim() === "") return data(null, { status: 204 });
+  if (typed !== null) {
+    const target = trackingSearchPath(typed);
+    if (target && !target.startsWith("/track-shipment?lrno=")) throw redirect(target);
+  }
+  const list = typed ?? query.get("lr");
+  if (list === null) return null;
+  const parsed = parseLrList(list);
+  if (parsed.kind === "empty") return null;
+  if (parsed.kind !== "ok")
+    return data({ kind: "refused", input: list.trim(), message: parsed.message } as const, 400);
+  if (parsed.lrNos.length === 1) throw redirect(trackingPath(parsed.lrNos[0]!));
+  try {
+    const entries = await context.services.tracking.findTrackings(parsed.lrNos);
+    return { kind: "results", input: parsed.lrNos.join(", "), entries } as const;
+  } catch (error) {
+    console.error(`Tracking lookup of ${parsed.lrNos.length} numbers failed`, error);
+    return data(
+      { kind: "error", input: parsed.lrNos.join(", "), message: batchTracking.failed } as const,
+      503,
+    );
+  }
 }
 
-/** Track & Trace (spec section 2). */
-export default function TrackShipment() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const tags = pageMeta(pages.trackShipment);
+  // A visitor's list of shipments is no page for search engines.
+  return loaderData ? [...tags, { name: "robots", content: "noindex" }] : tags;
+}
+
+/** Track & Trace (spec section 2), and the list of several shipments. */
+export default function TrackShipment({ loaderData }: Route.ComponentProps) {
+  const error = loaderData && loaderData.kind !== "results" ? loaderData.message : undefined;
   return (
     <>
       <PageHeader page={pages.trackShipment}>
         <div className="mt-8 max-w-2xl rounded-card bg-white p-5 text-ink shadow-lift sm:p-6">
-          <TrackSearchForm placeholder="e.g. SI20254567" buttonLabel="Track" />
+          <TrackSearchForm
+            placeholder="e.g. SI20254567"
+            buttonLabel="Track"
+            defaultValue={loaderData?.input ?? ""}
+            error={error}
+          />
         </div>
       </PageHeader>
+      {loaderData?.kind === "results" && (
+        <div className="container-page pt-10 lg:pt-14">
+          <TrackingBatchResult entries={loaderData.entries} />
+        </div>
+      )}
       <div className="container-page pt-12 lg:pt-16">
         <LrNumberHelp />
       </div>

@@ -1,0 +1,82 @@
+import { BellRing, CircleCheck } from "lucide-react";
+import { useId } from "react";
+import { Form, useNavigation } from "react-router";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { alertPageTexts } from "~/content/tracking-alerts";
+import { TRACKING_ALERT_FORM } from "~/schemas/tracking-alerts";
+
+export type AlertFormState = { email: string; message: string } | undefined;
+
+type Props = {
+  /** The address as typed and what was wrong, after a refused request. */
+  refused: AlertFormState;
+  /** After the request was accepted (the page's ?alerts=sent). */
+  sent: boolean;
+};
+
+/**
+ * "Get updates by e-mail" on a shipment's page (issue 16): a plain POST to
+ * the page, so it works without JavaScript; the server answers with the
+ * message under the field, or redirects to ?alerts=sent.
+ */
+export function TrackingAlertsForm({ refused, sent }: Props) {
+  const id = useId();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      id="alerts"
+      aria-labelledby={`${id}-title`}
+      className="mt-8 rounded-card border border-navy-100 bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2
+        id={`${id}-title`}
+        className="flex items-center gap-2 text-xl font-extrabold text-navy-900"
+      >
+        <BellRing className="size-5 text-navy-600" aria-hidden="true" />
+        {alertPageTexts.heading}
+      </h2>
+      {sent ? (
+        <p
+          role="status"
+          className="mt-3 flex items-start gap-2 text-lg font-semibold text-navy-900"
+        >
+          <CircleCheck className="mt-1 size-5 shrink-0 text-status-delivered" aria-hidden="true" />
+          {alertPageTexts.sent}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 max-w-2xl text-muted">{alertPageTexts.intro}</p>
+          <Form method="post" noValidate className="relative mt-4 max-w-xl">
+            <HoneypotField formId={TRACKING_ALERT_FORM} />
+            <FieldLabel htmlFor={`${id}-email`}>{alertPageTexts.emailLabel}</FieldLabel>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              <input
+                key={refused?.email}
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                defaultValue={refused?.email ?? ""}
+                aria-invalid={refused ? true : undefined}
+                aria-describedby={`${id}-hint${refused ? ` ${id}-error` : ""}`}
+                className={`${controlClass} sm:flex-1`}
+              />
+              <SubmitButton
+                busy={busy}
+                label={alertPageTexts.submit}
+                busyLabel={alertPageTexts.busy}
+                className="mt-1.5 shrink-0"
+              />
+            </div>
+            {refused && <FieldError id={`${id}-error`}>{refused.message}</FieldError>}
+            <FieldHint id={`${id}-hint`}>{alertPageTexts.privacy}</FieldHint>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { CircleCheck, MailCheck } from "lucide-react";
+import { Form, Link } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { alertPages, alertPageTexts } from "~/content/tracking-alerts";
+import { pageMeta } from "~/lib/meta";
+import { trackingPath } from "~/lib/tracking-links";
+import type { Route } from "./+types/tracking-alerts-confirm";
+
+/** A subscriber's page: never cached, never indexed. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = () => [...pageMeta(alertPages.confirm), { name: "robots", content: "noindex" }];
+
+const tokenOf = (request: Request, form?: FormData) =>
+  String(form?.get("t") ?? new URL(request.url).searchParams.get("t") ?? "").slice(0, 100);
+
+/**
+ * Opening the link only shows a button: mail scanners open links, and a
+ * confirmation they could trigger would not be the visitor's (double opt-in).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  return {
+    token,
+    lrNo: await context.services.trackingAlerts.peekConfirm(token),
+    confirmed: false,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = tokenOf(request, await request.formData().catch(() => undefined));
+  const lrNo = await context.services.trackingAlerts.confirm(token);
+  return { token, lrNo, confirmed: lrNo !== null };
+}
+
+/** The confirmation of tracking alerts (issue 16). */
+export default function ConfirmTrackingAlerts({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, lrNo, confirmed } = actionData ?? loaderData;
+  return (
+    <>
+      <PageHeader page={{ ...alertPages.confirm, heading: alertPageTexts.confirmHeading }} />
+      <div className="container-page py-10 lg:py-14">
+        <section
+          className="mx-auto max-w-2xl rounded-card border border-navy-100 bg-white p-6 shadow-card sm:p-8"
+          aria-live="polite"
+        >
+          {confirmed && lrNo ? (
+            <>
+              <p className="flex items-start gap-3 text-lg font-bold text-navy-900">
+                <CircleCheck
+                  className="mt-0.5 size-6 shrink-0 text-status-delivered"
+                  aria-hidden="true"
+                />
+                {alertPageTexts.confirmed(lrNo)}
+              </p>
+              <Link to={trackingPath(lrNo)} className="btn-dark mt-6">
+                Track {lrNo}
+              </Link>
+            </>
+          ) : lrNo ? (
+            <Form method="post" action="/tracking-alerts/confirm">
+              <input type="hidden" name="t" value={token} />
+              <p className="text-lg text-ink">{alertPageTexts.confirmIntro(lrNo)}</p>
+              <button type="submit" className="btn-primary mt-6 min-h-12 px-8">
+                <MailCheck className="size-4" aria-hidden="true" />
+                {alertPageTexts.confirmButton}
+              </button>
+            </Form>
+          ) : (
+            <>
+              <p className="text-lg text-ink">{alertPageTexts.confirmInvalid}</p>
+              <Link to="/track-shipment" className="btn-dark mt-6">
+                Track & Trace
+              </Link>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
