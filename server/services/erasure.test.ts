@@ -97,7 +97,7 @@ describe("erasure", () => {
 
     const before = { leads: await tally(leads), outbox: await tally(outboxEmails) };
     const erased = await t.services.erasure.erase(who);
-    expect(erased).toEqual({ leads: 2, applications: 1, resumes: 1, emails: 6 });
+    expect(erased).toEqual({ leads: 2, applications: 1, resumes: 1, emails: 6, subscriptions: 0 });
     expect(await tally(leads)).toBe(before.leads - 2);
     expect(await tally(outboxEmails)).toBe(before.outbox - 6);
     expect(await t.services.leadInbox.find(quote)).toBeNull();
@@ -150,6 +150,7 @@ describe("retention", () => {
       applications: 0,
       resumes: 0,
       emails: 0,
+      subscriptions: 0,
     });
     const inAYear = new Date(Date.now() + 366 * 24 * 60 * 60_000);
     const erased = await t.services.erasure.eraseExpired(365, inAYear);

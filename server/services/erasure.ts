@@ -14,6 +14,7 @@ import {
   leads,
   outboxEmails,
   resumeFiles,
+  trackingSubscriptions,
   workActivity,
 } from "../../database/schema";
 import type { LeadKind } from "../../app/schemas/staff-lists";
@@ -64,6 +65,8 @@ export type ErasureCounts = {
   applications: number;
   resumes: number;
   emails: number;
+  /** Tracking alert subscriptions of the address (issue 16). */
+  subscriptions: number;
 };
 
 /** Deletes leads (their own rows too) and applications by id, with their notes and e-mails. */
@@ -94,7 +97,22 @@ async function eraseRecords(
   const emails = outbox
     ? (await tx.delete(outboxEmails).where(outbox).returning({ id: outboxEmails.id })).length
     : 0;
-  return { leads: leadIds.length, applications: applicationIds.length, resumes, emails };
+  const subscriptions =
+    who?.kind === "email"
+      ? (
+          await tx
+            .delete(trackingSubscriptions)
+            .where(eq(sql`lower(${trackingSubscriptions.email})`, who.email))
+            .returning({ id: trackingSubscriptions.id })
+        ).length
+      : 0;
+  return {
+    leads: leadIds.length,
+    applications: applicationIds.length,
+    resumes,
+    emails,
+    subscriptions,
+  };
 }
 
 /** Only one process runs the retention job at a time (several may be serving). */
@@ -130,7 +148,19 @@ export function createErasure(db: Database) {
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(outboxEmails)
         .where(outboxOf(who, ids));
-      return { leads: leadRows, applications, emails: emails?.n ?? 0 };
+      const [subscriptions] =
+        who.kind === "email"
+          ? await db
+              .select({ n: sql<number>`count(*)`.mapWith(Number) })
+              .from(trackingSubscriptions)
+              .where(eq(sql`lower(${trackingSubscriptions.email})`, who.email))
+          : [{ n: 0 }];
+      return {
+        leads: leadRows,
+        applications,
+        emails: emails?.n ?? 0,
+        subscriptions: subscriptions?.n ?? 0,
+      };
     },
 
     /** Erases all of it in one transaction and answers how much was erased. */

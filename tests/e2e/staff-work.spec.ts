@@ -258,7 +258,7 @@ test("an admin erases everything held about an e-mail address; the audit log kee
   await page.getByLabel(/Erase all of this for good/).check();
   await page.getByRole("button", { name: "Erase everything listed" }).click();
   await expect(
-    page.getByText(/Erased 2 leads, 0 applications, 0 résumés and 4 e-mails\./),
+    page.getByText(/Erased 2 leads, 0 applications, 0 résumés, 4 e-mails and 0 tracking alert subscriptions\./),
   ).toBeVisible();
 
   await visit(page, `/staff/leads?q=${encodeURIComponent(email)}`);

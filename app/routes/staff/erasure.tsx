@@ -61,6 +61,7 @@ export async function action(args: Route.ActionArgs) {
       })),
       applications: found.applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
       emails: found.emails,
+      subscriptions: found.subscriptions,
     },
   };
 }
@@ -71,14 +72,23 @@ type Answer = {
     leads: { id: string; kind: LeadKind; name: string; createdAt: string }[];
     applications: { id: string; name: string; createdAt: string; resume: string | null }[];
     emails: number;
+    subscriptions: number;
   };
-  erased: { leads: number; applications: number; resumes: number; emails: number };
+  erased: {
+    leads: number;
+    applications: number;
+    resumes: number;
+    emails: number;
+    subscriptions: number;
+  };
 };
 
 export default function StaffErasure({ actionData }: Route.ComponentProps) {
   const answer = actionData as Partial<Answer> | undefined;
   const { found, erased, who } = answer ?? {};
-  const nothing = found && found.leads.length + found.applications.length + found.emails === 0;
+  const nothing =
+    found &&
+    found.leads.length + found.applications.length + found.emails + found.subscriptions === 0;
   return (
     <section>
       <StaffHeading title="Erasure">
@@ -90,8 +100,8 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
       </StaffHeading>
       {erased && (
         <FormNotice kind="done">
-          Erased {erased.leads} leads, {erased.applications} applications, {erased.resumes} résumés
-          and {erased.emails} e-mails.
+          Erased {erased.leads} leads, {erased.applications} applications, {erased.resumes} résumés,{" "}
+          {erased.emails} e-mails and {erased.subscriptions} tracking alert subscriptions.
         </FormNotice>
       )}
       {actionData && "refused" in actionData && (
@@ -131,6 +141,7 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
                   </li>
                 ))}
                 <li>{found.emails} e-mails in the outbox</li>
+                <li>{found.subscriptions} tracking alert subscriptions</li>
               </ul>
               <Form method="post" className="mt-4 grid gap-3">
                 <input type="hidden" name="intent" value="erase" />
