@@ -7,7 +7,10 @@ import pg from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseHandle } from "./client";
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
 
 /** Any fixed number: every process that migrates the same server takes the same lock. */
 const MIGRATION_LOCK_ID = 727_001;

@@ -19,7 +19,9 @@ describe("careers page loaders", () => {
   it("lists the open jobs, and answers 404 for a non-numeric or unknown job", async () => {
     const { jobs: list } = (await careerLoader(args())) as { jobs: { id: number }[] };
     expect(list).toHaveLength(3);
-    expect(((await jobLoader(args({ jobId: String(list[0]!.id) }))) as { kind: string }).kind).toBe("found");
+    expect(((await jobLoader(args({ jobId: String(list[0]!.id) }))) as { kind: string }).kind).toBe(
+      "found",
+    );
     expect(status(await jobLoader(args({ jobId: "abc" })))).toBe(404);
     expect(status(await jobLoader(args({ jobId: "99999" })))).toBe(404);
   });

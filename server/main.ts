@@ -11,6 +11,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../database/client";
 import { migrateDatabase } from "../database/migrate";
+import { loadPincodeDirectory } from "../database/pincode-directory";
 import { seedDemoData } from "../database/seed";
 import { createApp } from "./app";
 import { EnvError, readEnv } from "./env";
@@ -35,6 +36,11 @@ const logger = createLogger(env.LOG_LEVEL);
 
 const database = await openDatabase(env.database);
 await migrateDatabase(database);
+// Reference data, on either database: loaded once per version of its package (decision 022).
+const directoryStarted = performance.now();
+if (await loadPincodeDirectory(database.db)) {
+  logger.info({ ms: Math.round(performance.now() - directoryStarted) }, "pincode directory loaded");
+}
 if (database.kind === "pglite" && (await seedDemoData(database.db))) {
   logger.info("demo data loaded into the new embedded database");
 }
@@ -53,7 +59,9 @@ else logger.info("SMTP_URL not set: e-mails wait in the outbox");
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let staticFiles = new Map();
-let viteMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+let viteMiddleware:
+  | ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)
+  | undefined;
 if (dev) {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, root }),

@@ -13,7 +13,7 @@ import { nextIp, solve, validLeads } from "./test-leads";
 describe("lead form page actions", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp();
+    t = await openTestApp({ pincodes: true });
   });
   afterAll(() => t?.database.close());
 

@@ -16,9 +16,10 @@ export type TestApp = {
 };
 
 export async function openTestApp(
-  options: { opsApiToken?: string; services?: ServiceOptions } = {},
+  options: { opsApiToken?: string; services?: ServiceOptions; pincodes?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  // The pincode directory for files whose forms or calls need it (the lead forms check PIN codes).
+  const database = await openTestDatabase({ pincodes: options.pincodes });
   await seedDemoData(database.db);
   const services = createServices(database, options.services);
   const app = createApp({

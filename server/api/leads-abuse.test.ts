@@ -15,7 +15,7 @@ const SECRET = "a-test-secret-of-32-characters!!";
 describe("lead forms over JSON: spam, abuse and failures", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp({ services: { secret: SECRET } });
+    t = await openTestApp({ services: { secret: SECRET }, pincodes: true });
   });
   afterAll(() => t?.database.close());
 
@@ -164,7 +164,7 @@ describe("lead forms over JSON: spam, abuse and failures", () => {
 describe("lead forms over JSON: storage unavailable", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp();
+    t = await openTestApp({ pincodes: true });
     await t.database.close();
   });
 

@@ -14,7 +14,7 @@ import { postJson, validLeads } from "../test-leads";
 describe("lead forms over JSON: rejected submissions store nothing", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp();
+    t = await openTestApp({ pincodes: true });
   });
   afterAll(() => t?.database.close());
 

@@ -14,7 +14,7 @@ import { newCaptcha, postJson, validLeads } from "../test-leads";
 describe("lead forms over JSON: accepted submissions", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp();
+    t = await openTestApp({ pincodes: true });
   });
   afterAll(() => t?.database.close());
 

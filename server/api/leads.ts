@@ -55,7 +55,12 @@ function answer(c: Context, outcome: LeadOutcome) {
       return c.json({ ok: true, id: outcome.id, message: outcome.message }, 201);
     case "invalid": {
       const errors: Record<string, string> = {};
-      for (const [name, messages] of Object.entries(outcome.submission.error ?? {})) {
+      const schemaErrors = "error" in outcome.submission ? outcome.submission.error : undefined;
+      const all: Record<string, string[] | null | undefined> = {
+        ...schemaErrors,
+        ...outcome.fieldErrors,
+      };
+      for (const [name, messages] of Object.entries(all)) {
         if (messages?.[0]) errors[name] = messages[0];
       }
       return invalidFields(c, errors);

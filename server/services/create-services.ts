@@ -9,7 +9,9 @@ import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
 import { createJobService } from "./jobs";
+import { createEstimateService } from "./estimates";
 import { createLeadService } from "./leads";
+import { createPincodeService } from "./pincodes";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createTrackingService } from "./tracking";
 
@@ -26,11 +28,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   const logger = options.logger ?? createLogger("silent");
   const captcha = createCaptchaService(database.db, secret);
   const rateLimits = createRateLimits({ ...options.rateLimit, logger });
+  const pincodes = createPincodeService(database.db);
   return {
     tracking: createTrackingService(database.db),
     jobs: createJobService(database.db),
     captcha,
-    leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
+    pincodes,
+    estimates: createEstimateService(pincodes),
+    leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger, pincodes }),
     applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
     health: {
       /** True when the database answers within the time limit. */

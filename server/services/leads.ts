@@ -16,7 +16,11 @@ import { captchaErrors, type CaptchaService, type CaptchaVerdict } from "./captc
 import { leadEmails } from "./lead-emails";
 import { leadForms, type Sender } from "./lead-forms";
 import { enqueueEmails } from "./outbox";
+import type { PincodeService } from "./pincodes";
+import { unknownPincodeMessage } from "./estimates";
 import type { RateLimits } from "./rate-limit";
+import { calculateEstimate, roadDistanceKm } from "../../app/lib/estimate";
+import type { StoredEstimate } from "../../database/schema";
 
 /** Who is submitting: from the request, never from the form. */
 export type Visitor = { ip: string; userAgent: string };
@@ -26,7 +30,12 @@ type RejectedSubmission = Exclude<AnySubmission, { status: "success" }>;
 
 export type LeadOutcome =
   | { status: "accepted"; id: string; message: string }
-  | { status: "invalid"; submission: RejectedSubmission }
+  | {
+      status: "invalid";
+      /** Refused by its schema, or (fieldErrors) by the server's own checks, e.g. a pincode that does not exist. */
+      submission: RejectedSubmission | AnySubmission;
+      fieldErrors?: Record<string, string[]>;
+    }
   | {
       status: "captcha";
       submission: AnySubmission;
@@ -88,9 +97,45 @@ type Dependencies = {
   /** Keys the IP hash, so stored hashes cannot be looked up in a table of all addresses. */
   secret: string;
   logger: Logger;
+  pincodes: PincodeService;
 };
 
-export function createLeadService({ db, captcha, rateLimits, secret, logger }: Dependencies) {
+export function createLeadService({
+  db,
+  captcha,
+  rateLimits,
+  secret,
+  logger,
+  pincodes,
+}: Dependencies) {
+  /** A message for each PIN code field whose pincode the directory does not know. */
+  async function unknownPincodes(values: Record<string, string | undefined>) {
+    const missing = await pincodes.unknown(Object.values(values).filter((v) => v !== undefined));
+    const errors: Record<string, string[]> = {};
+    for (const [field, value] of Object.entries(values))
+      if (value !== undefined && missing.includes(value))
+        errors[field] = [unknownPincodeMessage(value)];
+    return errors;
+  }
+
+  /** The estimate to keep with a quote request, computed here: never taken from the browser. */
+  async function storedEstimate(
+    query: ReturnType<NonNullable<(typeof leadForms)["quote"]["estimateQuery"]>>,
+  ): Promise<StoredEstimate | null> {
+    if (!query) return null;
+    const [from, to] = await Promise.all([pincodes.lookup(query.from), pincodes.lookup(query.to)]);
+    if (!from || !to) return null;
+    const e = calculateEstimate(roadDistanceKm(from, to), query.weight_kg, query.service);
+    return {
+      distanceKm: e.distanceKm,
+      low: e.low,
+      high: e.high,
+      gstRatePercent: e.gstRatePercent,
+      transitDays: e.transitDays,
+      rateCard: e.rateCard,
+    };
+  }
+
   const intake = createIntake(rateLimits, secret);
 
   async function submit(
@@ -107,6 +152,10 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
       if (submission.status !== "success") return { status: "invalid", submission };
       const data = submission.value as never;
 
+      const fieldErrors = form.pincodes ? await unknownPincodes(form.pincodes(data)) : {};
+      if (Object.keys(fieldErrors).length > 0)
+        return { status: "invalid", submission, fieldErrors };
+
       if (form.captcha) {
         const { captchaToken, captchaInput } = submission.value as {
           captchaToken: string;
@@ -118,10 +167,14 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
       }
 
       const sender = intake.sender(visitor);
+      const estimate =
+        "estimateQuery" in form && form.estimateQuery
+          ? await storedEstimate(form.estimateQuery(data))
+          : null;
       const id = await db.transaction(async (tx) => {
-        const [row] = await form.store(tx, data, sender);
+        const [row] = await form.store(tx, data, sender, estimate);
         if (!row) throw new Error("the insert returned no row");
-        await enqueueEmails(tx, leadEmails(form.summarize(data), row.id));
+        await enqueueEmails(tx, leadEmails(form.summarize(data, estimate), row.id));
         return row.id;
       });
       return { status: "accepted", id, message: formMessages[formId].successMessage };

@@ -41,7 +41,11 @@ export async function submitLeadForm(
       return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}=1`, 303);
     case "invalid":
       return data<LeadActionData>(
-        { result: outcome.submission.reply(), notice: { kind: "invalid" }, captcha: sameCaptcha() },
+        {
+          result: outcome.submission.reply({ fieldErrors: outcome.fieldErrors }),
+          notice: { kind: "invalid" },
+          captcha: sameCaptcha(),
+        },
         400,
       );
     case "captcha": {
