@@ -9,6 +9,9 @@ import { createApp } from "./app";
 import { createLogger } from "./logger";
 import { createServices, type ServiceOptions } from "./services/create-services";
 
+/** A hook that loads the pincode directory: about 2 s of CPU, much longer on a busy machine. */
+export const LOAD_DIRECTORY_MS = 120_000;
+
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;

@@ -1,7 +1,7 @@
 /**
  * The company's ingestion API (/api/ops/*): its own systems create and update
  * shipments, append tracking events, upload PODs, and create, edit, close and
- * reopen job openings. Authenticated by a bearer token (OPS_API_TOKEN); every
+ * reopen job openings, and say where the company delivers. Authenticated by a bearer token (OPS_API_TOKEN); every
  * path answers 404 when no token is set.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -10,6 +10,7 @@ import { z } from "zod";
 import { parseJobId } from "../../app/schemas/job";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
+import { serviceabilityRoutes } from "./ops-serviceability";
 import { badRequest, invalidInput, notFound, readJson } from "./responses";
 
 export const POD_MAX_BYTES = 5 * 1024 * 1024;
@@ -157,6 +158,7 @@ export function opsRoutes(services: Services, token: string | undefined) {
   if (!token) return ops.all("*", (c) => notFound(c, "Not found."));
 
   ops.use(requireBearer(token));
+  ops.route("/", serviceabilityRoutes(services));
 
   ops.put("/shipments/:lrno", async (c) => {
     const lr = parseLrNumber(c.req.param("lrno"));
