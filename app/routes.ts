@@ -11,7 +11,9 @@ export default [
   route("/services/ftl", "routes/marketing/service.tsx", { id: "service-ftl" }),
   route("/services/cl", "routes/marketing/service.tsx", { id: "service-cl" }),
   route("/services/warehousing", "routes/marketing/service.tsx", { id: "service-warehousing" }),
-  route("/services/express-delivery", "routes/marketing/service.tsx", { id: "service-express-delivery" }),
+  route("/services/express-delivery", "routes/marketing/service.tsx", {
+    id: "service-express-delivery",
+  }),
   route("/join-us", "routes/marketing/join-us.tsx"),
   route("/join-us/career", "routes/careers/career.tsx"),
   route("/join-us/career/:jobId", "routes/careers/job.tsx"),
@@ -26,6 +28,8 @@ export default [
   route("/track-shipment", "routes/track/track-shipment.tsx"),
   route("/track-shipment-v2/:lrno", "routes/track/track-shipment-v2.tsx"),
   route("/support", "routes/marketing/support.tsx"),
+  // "Do we deliver to your pincode?" answered on the server: the check on / and /services without JavaScript.
+  route("/delivery-check", "routes/marketing/delivery-check.tsx"),
   route("/testimonials", "routes/marketing/testimonials.tsx"),
   route("/privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("/terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),

@@ -83,6 +83,14 @@ export const pages = {
     "Where your shipment is now and every step it has taken.",
     false,
   ),
+  deliveryCheck: page(
+    "/delivery-check",
+    "Do We Deliver to You?",
+    "Do we deliver to your pincode?",
+    "Check whether Sahyadri Interlink Logistics picks up and delivers at your PIN code.",
+    "Enter your PIN code to see whether we pick up and deliver there.",
+    false,
+  ),
   support: page(
     "/support",
     "Help Centre",

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { EstimateQuerySchema } from "../../app/schemas/estimate";
 import { PincodeSchema } from "../../app/schemas/lead-fields";
 import type { Services } from "../services/create-services";
-import { unknownPincodeMessage } from "../services/estimates";
+import { estimateBody, unknownPincodeMessage } from "../services/estimates";
 import { badRequest, invalidInput } from "./responses";
 
 /**
@@ -40,26 +40,6 @@ export function pincodeRoutes(services: Services) {
       c.header("Cache-Control", CACHEABLE);
       const outcome = await services.estimates.estimate(parsed.data);
       if (outcome.status === "unknown") return unknownPincode(c, outcome.pincode, outcome.field);
-      const { estimate: e, from, to } = outcome;
-      const place = (p: typeof from) => ({
-        pincode: p.pincode,
-        place: p.places[0] ?? p.district,
-        district: p.district,
-        state: p.state,
-        serviceable: p.serviceable,
-      });
-      return c.json({
-        indicative: true,
-        from: place(from),
-        to: place(to),
-        service: parsed.data.service,
-        weight_kg: parsed.data.weight_kg,
-        chargeable_weight_kg: e.chargeableWeightKg,
-        distance_km: e.distanceKm,
-        price: { low: e.low, high: e.high, currency: "INR" },
-        gst: { rate_percent: e.gstRatePercent, low: e.gstLow, high: e.gstHigh },
-        transit_days: e.transitDays,
-        rate_card: e.rateCard,
-      });
+      return c.json(estimateBody(parsed.data, outcome));
     });
 }
