@@ -228,3 +228,32 @@ describe("lead forms and the directory", () => {
     });
   });
 });
+
+describe("GET /api/ops/quote-requests", () => {
+  it("lists a sender's quote requests with their estimates, not cached, behind the token", async () => {
+    const email = "estimate-reader@example.org";
+    await postJson(t, "/request-quote/create", {
+      ...validLeads.quote,
+      email,
+      service: "cl",
+      origin_pincode: "401208",
+      destination_pincode: "560066",
+      weight_kg: "2.2",
+    });
+    expect((await t.app.request(`/api/ops/quote-requests?email=${email}`)).status).toBe(401);
+    const res = await t.app.request(`/api/ops/quote-requests?email=${email}`, { headers: auth });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const [quote, ...others] = await res.json();
+    expect(others).toEqual([]);
+    expect(quote).toMatchObject({
+      email,
+      origin_pincode: "401208",
+      destination_pincode: "560066",
+      weight_kg: 2.2,
+      estimate: { low: expect.any(Number), high: expect.any(Number), rateCard: "2026-11" },
+    });
+    const bad = await t.app.request("/api/ops/quote-requests?limit=0", { headers: auth });
+    expect(bad.status).toBe(400);
+  });
+});

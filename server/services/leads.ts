@@ -20,7 +20,8 @@ import type { PincodeService } from "./pincodes";
 import { unknownPincodeMessage } from "./estimates";
 import type { RateLimits } from "./rate-limit";
 import { calculateEstimate, roadDistanceKm } from "../../app/lib/estimate";
-import type { StoredEstimate } from "../../database/schema";
+import { quoteRequests, type StoredEstimate } from "../../database/schema";
+import { desc, eq, sql } from "drizzle-orm";
 
 /** Who is submitting: from the request, never from the form. */
 export type Visitor = { ip: string; userAgent: string };
@@ -184,7 +185,33 @@ export function createLeadService({
     }
   }
 
-  return { submit };
+  /** Quote requests, newest first (optionally one sender's), as the company's systems read them. */
+  async function listQuoteRequests({ email, limit }: { email?: string; limit: number }) {
+    const rows = await db
+      .select()
+      .from(quoteRequests)
+      .where(email ? eq(sql`lower(${quoteRequests.email})`, email.toLowerCase()) : undefined)
+      .orderBy(desc(quoteRequests.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      service: r.service,
+      origin: r.origin,
+      destination: r.destination,
+      origin_pincode: r.originPincode,
+      destination_pincode: r.destinationPincode,
+      weight_kg: r.weightKg,
+      estimate: r.estimate,
+      notes: r.notes,
+      created_at: r.createdAt.toISOString(),
+    }));
+  }
+
+  return { submit, listQuoteRequests };
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;
