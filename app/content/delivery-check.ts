@@ -1,3 +1,5 @@
+import { page } from "./page-info";
+
 /** "Do we deliver to your pincode?" on /, /services and /delivery-check (CONTRACT.md "Pincodes and estimates"). */
 export const deliveryCheck = {
   heading: "Do we deliver to your pincode?",
@@ -17,3 +19,12 @@ export const deliveryCheck = {
   invalid: "Enter the 6-digit PIN code, like 401208.",
   failed: "We could not check just now. Please try again.",
 };
+
+export const deliveryCheckPage = page(
+  "/delivery-check",
+  "Do We Deliver to You?",
+  "Do we deliver to your pincode?",
+  "Check whether Sahyadri Interlink Logistics picks up and delivers at your PIN code.",
+  "Enter your PIN code to see whether we pick up and deliver there.",
+  false,
+);

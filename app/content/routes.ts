@@ -83,14 +83,6 @@ export const pages = {
     "Where your shipment is now and every step it has taken.",
     false,
   ),
-  deliveryCheck: page(
-    "/delivery-check",
-    "Do We Deliver to You?",
-    "Do we deliver to your pincode?",
-    "Check whether Sahyadri Interlink Logistics picks up and delivers at your PIN code.",
-    "Enter your PIN code to see whether we pick up and deliver there.",
-    false,
-  ),
   support: page(
     "/support",
     "Help Centre",
@@ -128,4 +120,6 @@ export const prerenderedPaths: string[] = Object.values(pages)
 /** Public routes for the sitemap and the per-route tests (dynamic ones excluded). */
 export const publicPaths: string[] = Object.values(pages)
   .filter((p) => p !== pages.trackShipmentV2)
-  .map((p) => p.path);
+  .map((p) => p.path)
+  // Its page info lives with its content, out of the JavaScript every page loads (the home page's budget).
+  .concat("/delivery-check");

@@ -1,11 +1,11 @@
 import { DeliveryCheck, type DeliveryAnswer } from "~/components/marketing/delivery-check";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/routes";
+import { deliveryCheckPage } from "~/content/delivery-check";
 import { pageMeta } from "~/lib/meta";
 import { PincodeSchema } from "~/schemas/lead-fields";
 import type { Route } from "./+types/delivery-check";
 
-export const meta = () => pageMeta(pages.deliveryCheck);
+export const meta = () => pageMeta(deliveryCheckPage);
 
 /** ?pin=411001: the answer rendered on the server, for the check on / and /services without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DeliveryCheckPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={pages.deliveryCheck} />
+      <PageHeader page={deliveryCheckPage} />
       <div className="container-page max-w-3xl py-12 lg:py-16">
         {/* key: a new answer from the server replaces what the form showed */}
         <DeliveryCheck key={`${loaderData.pin}`} initial={loaderData.answer} pin={loaderData.pin} />
