@@ -58,7 +58,8 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx server/main.ts",
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // A first start also loads the pincode directory (a few seconds of CPU; far longer on a busy machine).
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
