@@ -60,7 +60,8 @@ export default defineConfig({
     // The built server, as `npm run serve` runs it (docs/decisions/013-built-server.md).
     command: "node --enable-source-maps build/host/start.js",
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // A first start also loads the pincode directory (a few seconds of CPU; far longer on a busy machine).
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

@@ -31,6 +31,8 @@ export default [
   route("/tracking-alerts/confirm", "routes/track/tracking-alerts-confirm.tsx"),
   route("/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"),
   route("/support", "routes/marketing/support.tsx"),
+  // "Do we deliver to your pincode?" answered on the server: the check on / and /services without JavaScript.
+  route("/delivery-check", "routes/marketing/delivery-check.tsx"),
   route("/testimonials", "routes/marketing/testimonials.tsx"),
   route("/privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("/terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),

@@ -7,6 +7,7 @@
 import { readEnv } from "../server/env";
 import { openDatabase } from "./client";
 import { migrateDatabase } from "./migrate";
+import { loadPincodeDirectory } from "./pincode-directory";
 import { seedDemoData } from "./seed";
 
 const command = process.argv[2];
@@ -19,8 +20,10 @@ const env = readEnv();
 const handle = await openDatabase(env.database);
 try {
   await migrateDatabase(handle);
+  const directory = await loadPincodeDirectory(handle.db);
   if (command === "migrate") {
     console.log(`Migrations applied (${handle.kind}).`);
+    console.log(directory ? "Pincode directory loaded." : "Pincode directory up to date.");
   } else {
     const loaded = await seedDemoData(handle.db);
     console.log(loaded ? `Demo data loaded (${handle.kind}).` : "Demo data was already loaded.");

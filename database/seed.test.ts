@@ -33,7 +33,9 @@ describe("demo data (CONTRACT.md)", () => {
     expect(shipment.orderStatus).toBe("In Transit");
     expect(events.length).toBeGreaterThanOrEqual(6);
     expect(events[0]!.trackingStatus).toBe("Manifested");
-    const inTransitHubs = new Set(events.filter((e) => e.trackingStatus === "In Transit").map((e) => e.location));
+    const inTransitHubs = new Set(
+      events.filter((e) => e.trackingStatus === "In Transit").map((e) => e.location),
+    );
     expect(inTransitHubs.size).toBeGreaterThanOrEqual(3);
     expect(events.filter((e) => e.trackingStatus === "Panding")).toHaveLength(1);
     expect(events.filter((e) => e.trackingStatus === "shipped")).toHaveLength(1);
@@ -50,7 +52,10 @@ describe("demo data (CONTRACT.md)", () => {
       "Out for Delivery",
       "Delivered",
     ]);
-    const [pod] = await handle.db.select().from(podFiles).where(eq(podFiles.shipmentId, shipment.id));
+    const [pod] = await handle.db
+      .select()
+      .from(podFiles)
+      .where(eq(podFiles.shipmentId, shipment.id));
     const text = Buffer.from(pod!.content).toString("latin1");
     expect(pod!.contentType).toBe("application/pdf");
     expect(pod!.size).toBe(pod!.content.byteLength);
@@ -90,7 +95,10 @@ describe("embedded database on disk", () => {
     const first = await openDatabase({ kind: "pglite", dataDir: dir });
     await migrateDatabase(first);
     expect(await seedDemoData(first.db)).toBe(true);
-    await first.db.update(shipments).set({ orderStatus: "Out for Delivery" }).where(eq(shipments.lrNo, "LR123456789"));
+    await first.db
+      .update(shipments)
+      .set({ orderStatus: "Out for Delivery" })
+      .where(eq(shipments.lrNo, "LR123456789"));
     await first.close();
 
     const second = await openDatabase({ kind: "pglite", dataDir: dir });

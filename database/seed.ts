@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { demoJobs, demoShipments } from "./demo-data";
+import { demoJobs, demoShipments, UNSERVED_DEMO_STATES } from "./demo-data";
 import { buildTextPdf } from "./pdf";
-import { appMeta, jobs, podFiles, shipments, trackingEvents } from "./schema";
+import {
+  appMeta,
+  jobs,
+  pincodes,
+  podFiles,
+  serviceAreas,
+  shipments,
+  trackingEvents,
+} from "./schema";
 
 const SEEDED_KEY = "demo_data_loaded_at";
 
@@ -50,6 +58,13 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       }
     }
     await tx.insert(jobs).values(demoJobs);
+    // Demo serviceability (CONTRACT.md): every state of the directory but the islands and Ladakh.
+    const states = await tx.selectDistinct({ state: pincodes.state }).from(pincodes);
+    const served = states.filter((s) => !UNSERVED_DEMO_STATES.includes(s.state));
+    if (served.length > 0)
+      await tx
+        .insert(serviceAreas)
+        .values(served.map((s) => ({ kind: "state", value: s.state, serves: true })));
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;
   });

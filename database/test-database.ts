@@ -6,17 +6,22 @@
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { migrateDatabase } from "./migrate";
+import { loadPincodeDirectory } from "./pincode-directory";
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: { pincodes?: boolean } = {},
+): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
+  let handle: DatabaseHandle;
   if (url) {
     await resetPostgres(url);
-    const handle = await openDatabase({ kind: "postgres", url, poolSize: 4 });
-    await migrateDatabase(handle);
-    return handle;
+    handle = await openDatabase({ kind: "postgres", url, poolSize: 4 });
+  } else {
+    handle = await openDatabase({ kind: "pglite" });
   }
-  const handle = await openDatabase({ kind: "pglite" });
   await migrateDatabase(handle);
+  // The whole directory, as the server loads it at start; only for the files that need it (a second or so).
+  if (options.pincodes) await loadPincodeDirectory(handle.db);
   return handle;
 }
 

@@ -15,6 +15,7 @@ import { applicationRoutes } from "./api/applications";
 import { jobsRoutes } from "./api/jobs";
 import { leadRoutes } from "./api/leads";
 import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
+import { pincodeRoutes } from "./api/pincodes";
 import { trackingRoutes } from "./api/tracking";
 import type { LoadContext } from "./load-context";
 import { errorFacts } from "./error-facts";
@@ -160,6 +161,7 @@ export function createApp(options: AppOptions) {
   api.route("/", captchaRoutes(services));
   api.route("/", leadRoutes(services));
   api.route("/", applicationRoutes(services));
+  api.route("/", pincodeRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
   app.route("/api", api);

@@ -11,6 +11,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../database/client";
 import { migrateDatabase } from "../database/migrate";
+import { loadPincodeDirectory } from "../database/pincode-directory";
 import { seedDemoData } from "../database/seed";
 import { createApp } from "./app";
 import { EnvError, readEnv } from "./env";
@@ -53,6 +54,11 @@ try {
 
 const database = await openDatabase(env.database);
 await migrateDatabase(database);
+// Reference data, on either database: loaded once per version of its package (decision 022).
+const directoryStarted = performance.now();
+if (await loadPincodeDirectory(database.db)) {
+  logger.info({ ms: Math.round(performance.now() - directoryStarted) }, "pincode directory loaded");
+}
 if (database.kind === "pglite" && (await seedDemoData(database.db))) {
   logger.info("demo data loaded into the new embedded database");
 }

@@ -6,15 +6,15 @@ import type { LeadActionData } from "../app/components/forms/lead-action-data";
 import { ClientRegistrationSchema } from "../app/schemas/client-registration";
 import { QuoteRequestSchema } from "../app/schemas/quote-request";
 import { clientRegistrations, outboxEmails, quoteRequests } from "../database/schema";
-import { openTestApp, type TestApp } from "./test-app";
+import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "./test-app";
 import { nextIp, solve, validLeads } from "./test-leads";
 
 /** The page door: what a form posted without JavaScript gets, and what it stores. */
 describe("lead form page actions", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp();
-  });
+    t = await openTestApp({ pincodes: true });
+  }, LOAD_DIRECTORY_MS);
   afterAll(() => t?.database.close());
 
   function post(path: string, fields: Record<string, string>, ip = nextIp()) {

@@ -37,7 +37,16 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".pdf": "application/pdf",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".webmanifest",
+]);
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

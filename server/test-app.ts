@@ -9,6 +9,9 @@ import { createApp } from "./app";
 import { createLogger, type Logger } from "./logger";
 import { createServices, type ServiceOptions } from "./services/create-services";
 
+/** A hook that loads the pincode directory: about 2 s of CPU, much longer on a busy machine. */
+export const LOAD_DIRECTORY_MS = 120_000;
+
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
@@ -16,9 +19,15 @@ export type TestApp = {
 };
 
 export async function openTestApp(
-  options: { opsApiToken?: string; services?: ServiceOptions; logger?: Logger } = {},
+  options: {
+    opsApiToken?: string;
+    services?: ServiceOptions;
+    logger?: Logger;
+    pincodes?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  // The pincode directory for files whose forms or calls need it (the lead forms check PIN codes).
+  const database = await openTestDatabase({ pincodes: options.pincodes });
   await seedDemoData(database.db);
   // Tests of other things look shipments up many times from one in-process
   // "address"; tracking-guard.test.ts sets low limits of its own.

@@ -107,4 +107,7 @@ export const streamlineActions = {
   track: { label: "Track a Package", href: "/track-shipment" },
 } as const;
 
-export const allTestimonialsLink = { label: "Read all testimonials", href: "/testimonials" } as const;
+export const allTestimonialsLink = {
+  label: "Read all testimonials",
+  href: "/testimonials",
+} as const;

@@ -11,7 +11,10 @@ export const mainNav: readonly NavItem[] = [
     id: "services",
     children: [
       { label: "All Services", href: "/services" },
-      ...services.map((s) => ({ label: s.fullName === s.title ? s.title : `${s.fullName} (${s.title})`, href: s.href })),
+      ...services.map((s) => ({
+        label: s.fullName === s.title ? s.title : `${s.fullName} (${s.title})`,
+        href: s.href,
+      })),
     ],
   },
   {

@@ -120,4 +120,6 @@ export const prerenderedPaths: string[] = Object.values(pages)
 /** Public routes for the sitemap and the per-route tests (dynamic ones excluded). */
 export const publicPaths: string[] = Object.values(pages)
   .filter((p) => p !== pages.trackShipmentV2)
-  .map((p) => p.path);
+  .map((p) => p.path)
+  // Its page info lives with its content, out of the JavaScript every page loads (the home page's budget).
+  .concat("/delivery-check");

@@ -68,7 +68,9 @@ export const services: readonly Service[] = [
 
 /** "Part Truck Load (PTL)", or the one name a service has ("Warehousing"). */
 export function serviceName(service: Service): string {
-  return service.fullName === service.title ? service.title : `${service.fullName} (${service.title})`;
+  return service.fullName === service.title
+    ? service.title
+    : `${service.fullName} (${service.title})`;
 }
 
 /** The call to action at the top of each service page (spec section 2, Service pages). */

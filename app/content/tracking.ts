@@ -46,7 +46,8 @@ export const trackingNotices = {
     "This is a problem with our website or your connection, not with your shipment. Please try again in a minute.",
   noHistory: "No tracking history found for this number.",
   noUpdatesYet: "There are no tracking updates yet.",
-  noHistoryText: "Updates appear here once your shipment is scanned at our first hub. Please check again in a few hours.",
+  noHistoryText:
+    "Updates appear here once your shipment is scanned at our first hub. Please check again in a few hours.",
 } as const;
 
 /** Under every tracking search box: it takes several numbers (CONTRACT.md "Tracking several shipments"). */

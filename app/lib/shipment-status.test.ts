@@ -4,10 +4,38 @@ import { getShipmentStatus, isFinalStatus } from "./shipment-status";
 
 describe("getShipmentStatus", () => {
   it.each([
-    ["Manifested", "manifested", "Manifested", ClipboardCheck, "text-status-manifested", "bg-status-manifested"],
-    ["In Transit", "in-transit", "In Transit", Truck, "text-status-in-transit", "bg-status-in-transit"],
-    ["Out for Delivery", "out-for-delivery", "Out for Delivery", MapPin, "text-status-out-for-delivery", "bg-status-out-for-delivery"],
-    ["Delivered", "delivered", "Delivered", CircleCheck, "text-status-delivered", "bg-status-delivered"],
+    [
+      "Manifested",
+      "manifested",
+      "Manifested",
+      ClipboardCheck,
+      "text-status-manifested",
+      "bg-status-manifested",
+    ],
+    [
+      "In Transit",
+      "in-transit",
+      "In Transit",
+      Truck,
+      "text-status-in-transit",
+      "bg-status-in-transit",
+    ],
+    [
+      "Out for Delivery",
+      "out-for-delivery",
+      "Out for Delivery",
+      MapPin,
+      "text-status-out-for-delivery",
+      "bg-status-out-for-delivery",
+    ],
+    [
+      "Delivered",
+      "delivered",
+      "Delivered",
+      CircleCheck,
+      "text-status-delivered",
+      "bg-status-delivered",
+    ],
     ["Delayed", "delayed", "Delayed", Clock, "text-status-delayed", "bg-status-delayed"],
     ["Cancelled", "cancelled", "Cancelled", Ban, "text-status-cancelled", "bg-status-cancelled"],
   ])("maps %s to its label, icon and colour", (status, key, label, icon, colour, fill) => {
@@ -53,7 +81,15 @@ describe("isFinalStatus", () => {
   it("is true only for Delivered and Cancelled", () => {
     expect(isFinalStatus("delivered")).toBe(true);
     expect(isFinalStatus("CANCELLED")).toBe(true);
-    for (const s of ["Manifested", "In Transit", "Panding", "shipped", "Out for Delivery", "Delayed", "Booked"]) {
+    for (const s of [
+      "Manifested",
+      "In Transit",
+      "Panding",
+      "shipped",
+      "Out for Delivery",
+      "Delayed",
+      "Booked",
+    ]) {
       expect(isFinalStatus(s)).toBe(false);
     }
   });

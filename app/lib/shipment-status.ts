@@ -1,4 +1,13 @@
-import { Ban, CircleCheck, ClipboardCheck, Clock, MapPin, Package, Truck, type LucideIcon } from "lucide-react";
+import {
+  Ban,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  MapPin,
+  Package,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
 
 /** The milestone a status stands for; legacy spellings share one key. */
 export type StatusKey =
@@ -40,7 +49,13 @@ const legacyAliases = new Set(["shipped", "panding"]);
 const statuses = new Map<string, ShipmentStatus>([
   [
     "manifested",
-    { key: "manifested", label: "Manifested", icon: ClipboardCheck, colour: "text-status-manifested", fill: "bg-status-manifested" },
+    {
+      key: "manifested",
+      label: "Manifested",
+      icon: ClipboardCheck,
+      colour: "text-status-manifested",
+      fill: "bg-status-manifested",
+    },
   ],
   ["in transit", inTransit],
   ["shipped", inTransit],
@@ -57,10 +72,34 @@ const statuses = new Map<string, ShipmentStatus>([
   ],
   [
     "delivered",
-    { key: "delivered", label: "Delivered", icon: CircleCheck, colour: "text-status-delivered", fill: "bg-status-delivered" },
+    {
+      key: "delivered",
+      label: "Delivered",
+      icon: CircleCheck,
+      colour: "text-status-delivered",
+      fill: "bg-status-delivered",
+    },
   ],
-  ["delayed", { key: "delayed", label: "Delayed", icon: Clock, colour: "text-status-delayed", fill: "bg-status-delayed" }],
-  ["cancelled", { key: "cancelled", label: "Cancelled", icon: Ban, colour: "text-status-cancelled", fill: "bg-status-cancelled" }],
+  [
+    "delayed",
+    {
+      key: "delayed",
+      label: "Delayed",
+      icon: Clock,
+      colour: "text-status-delayed",
+      fill: "bg-status-delayed",
+    },
+  ],
+  [
+    "cancelled",
+    {
+      key: "cancelled",
+      label: "Cancelled",
+      icon: Ban,
+      colour: "text-status-cancelled",
+      fill: "bg-status-cancelled",
+    },
+  ],
 ]);
 
 export function getShipmentStatus(status: string): ShipmentStatus {

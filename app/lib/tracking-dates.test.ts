@@ -27,12 +27,16 @@ describe("formatTrackingDate", () => {
     expect(formatTrackingDate("31st Dec 2025 - garbage")).toBe("Wed, 31 Dec 25");
   });
 
-  it.each(["garbage", "32nd Jan 2026 - 9:00 AM", "29th Feb 2025", "12th Xyz 2025", "Nov 2025", "-"])(
-    "shows 'Invalid Date' for %j",
-    (orderdate) => {
-      expect(formatTrackingDate(orderdate)).toBe("Invalid Date");
-    },
-  );
+  it.each([
+    "garbage",
+    "32nd Jan 2026 - 9:00 AM",
+    "29th Feb 2025",
+    "12th Xyz 2025",
+    "Nov 2025",
+    "-",
+  ])("shows 'Invalid Date' for %j", (orderdate) => {
+    expect(formatTrackingDate(orderdate)).toBe("Invalid Date");
+  });
 
   it("falls back to the timestamp, in India time, when orderdate is empty", () => {
     // 20:00 UTC on 12 Nov is already 13 Nov in India.

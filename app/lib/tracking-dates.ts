@@ -7,10 +7,33 @@
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 /** en-GB short month names ('Sept' is en-GB's own). */
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sept",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 const MONTH_NAMES = [
-  "january", "february", "march", "april", "may", "june",
-  "july", "august", "september", "october", "november", "december",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
 ];
 /** India has one offset all year: UTC+05:30. */
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -20,7 +43,9 @@ export const INVALID_DATE = "Invalid Date";
 /** A calendar day as a UTC midnight, or null when the day does not exist. */
 function calendarDay(year: number, month: number, day: number): Date | null {
   const date = new Date(Date.UTC(year, month, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day ? date : null;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day
+    ? date
+    : null;
 }
 
 function monthIndex(word: string): number {
@@ -60,7 +85,9 @@ export function formatTrackingDate(orderdate: string, timestamp?: string): strin
     const date = indiaTime(timestamp);
     return date ? formatDay(date) : INVALID_DATE;
   }
-  const datePart = (orderdate.split(" - ")[0] ?? "").trim().replace(/^(\d{1,2})(st|nd|rd|th)\b/i, "$1");
+  const datePart = (orderdate.split(" - ")[0] ?? "")
+    .trim()
+    .replace(/^(\d{1,2})(st|nd|rd|th)\b/i, "$1");
   const date = parseDate(datePart);
   return date ? formatDay(date) : INVALID_DATE;
 }

@@ -3,7 +3,14 @@ import type { TrackingEntry } from "~/schemas/tracking";
 import { buildTimeline, pendingSteps } from "./tracking-timeline";
 
 function entry(tracking_id: number, tracking_status: string, location = "Hub"): TrackingEntry {
-  return { tracking_id, tracking_status, location, remarks: "", orderdate: "12th Nov 2025 - 10:30 AM", timestamp: "" };
+  return {
+    tracking_id,
+    tracking_status,
+    location,
+    remarks: "",
+    orderdate: "12th Nov 2025 - 10:30 AM",
+    timestamp: "",
+  };
 }
 
 /** The demo LR123456789 history, oldest first as the API sends it. */
@@ -21,7 +28,12 @@ const ids = (entries: TrackingEntry[]) => entries.map((e) => e.tracking_id);
 
 describe("buildTimeline", () => {
   it("groups entries by lowercased title, newest group first", () => {
-    expect(buildTimeline(history).map((g) => g.key)).toEqual(["in transit", "shipped", "panding", "manifested"]);
+    expect(buildTimeline(history).map((g) => g.key)).toEqual([
+      "in transit",
+      "shipped",
+      "panding",
+      "manifested",
+    ]);
   });
 
   it("makes the entry with the highest tracking_id the headline, the rest descending", () => {
@@ -31,14 +43,24 @@ describe("buildTimeline", () => {
   });
 
   it("orders by tracking_id, not by position in the history", () => {
-    const shuffled = [entry(9, "Delivered"), entry(3, "In Transit"), entry(5, "Out for Delivery"), entry(8, "in transit")];
+    const shuffled = [
+      entry(9, "Delivered"),
+      entry(3, "In Transit"),
+      entry(5, "Out for Delivery"),
+      entry(8, "in transit"),
+    ];
     const groups = buildTimeline(shuffled);
     expect(groups.map((g) => g.headline.tracking_id)).toEqual([9, 8, 5]);
     expect(ids(groups[1]?.earlier ?? [])).toEqual([3]);
   });
 
   it("marks the newest group active and every other completed", () => {
-    expect(buildTimeline(history).map((g) => g.state)).toEqual(["active", "completed", "completed", "completed"]);
+    expect(buildTimeline(history).map((g) => g.state)).toEqual([
+      "active",
+      "completed",
+      "completed",
+      "completed",
+    ]);
   });
 
   it("gives a single-entry group no earlier entries", () => {
@@ -66,11 +88,16 @@ describe("pendingSteps", () => {
   });
 
   it("leaves out milestones already reached", () => {
-    expect(labels("Out for Delivery", [entry(1, "Manifested"), entry(2, "Out for Delivery")])).toEqual(["Delivered"]);
+    expect(
+      labels("Out for Delivery", [entry(1, "Manifested"), entry(2, "Out for Delivery")]),
+    ).toEqual(["Delivered"]);
   });
 
   it("still shows both while the shipment is delayed", () => {
-    expect(labels("Delayed", [entry(1, "Manifested"), entry(2, "Delayed")])).toEqual(["Delivered", "Out for Delivery"]);
+    expect(labels("Delayed", [entry(1, "Manifested"), entry(2, "Delayed")])).toEqual([
+      "Delivered",
+      "Out for Delivery",
+    ]);
   });
 
   it("shows nothing once the shipment is delivered or cancelled", () => {

@@ -40,7 +40,10 @@ const MILESTONES = ["Delivered", "Out for Delivery"];
  * Milestones not yet reached, shown as pending rows above the timeline. None
  * once the shipment (or its newest update) is Delivered or Cancelled.
  */
-export function pendingSteps(orderStatus: string, groups: readonly TimelineGroup[]): ShipmentStatus[] {
+export function pendingSteps(
+  orderStatus: string,
+  groups: readonly TimelineGroup[],
+): ShipmentStatus[] {
   const newest = groups[0]?.headline.tracking_status ?? "";
   if (isFinalStatus(orderStatus) || isFinalStatus(newest)) return [];
   const statuses = [orderStatus, ...groups.map((g) => g.headline.tracking_status)];

@@ -15,7 +15,7 @@ describe("JSON doors: values of the wrong type", () => {
   let t: TestApp;
   let jobId: number;
   beforeAll(async () => {
-    t = await openTestApp();
+    t = await openTestApp({ pincodes: true });
     jobId = (await openJobIds(t)).open[0]!;
   });
   afterAll(() => t?.database.close());

@@ -18,7 +18,7 @@ describe("the visitor's acknowledgement e-mail", () => {
   let t: TestApp;
   let jobId: number;
   beforeAll(async () => {
-    t = await openTestApp();
+    t = await openTestApp({ pincodes: true });
     jobId = (await openJobIds(t)).open[0]!;
   });
   afterAll(() => t?.database.close());

@@ -7,7 +7,7 @@ import {
   quoteRequests,
 } from "../../database/schema";
 import { createCaptchaService } from "../services/captcha";
-import { openTestApp, type TestApp } from "../test-app";
+import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../test-app";
 import { newCaptcha, nextIp, postJson, validLeads } from "../test-leads";
 
 const SECRET = "a-test-secret-of-32-characters!!";
@@ -15,8 +15,8 @@ const SECRET = "a-test-secret-of-32-characters!!";
 describe("lead forms over JSON: spam, abuse and failures", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp({ services: { secret: SECRET } });
-  });
+    t = await openTestApp({ services: { secret: SECRET }, pincodes: true });
+  }, LOAD_DIRECTORY_MS);
   afterAll(() => t?.database.close());
 
   const stored = async () => {

@@ -8,14 +8,14 @@ import {
   pickupRequests,
   quoteRequests,
 } from "../../database/schema";
-import { openTestApp, type TestApp } from "../test-app";
+import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../test-app";
 import { postJson, validLeads } from "../test-leads";
 
 describe("lead forms over JSON: rejected submissions store nothing", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp();
-  });
+    t = await openTestApp({ pincodes: true });
+  }, LOAD_DIRECTORY_MS);
   afterAll(() => t?.database.close());
 
   async function storedCount() {

@@ -30,10 +30,14 @@ describe("ingestion API", () => {
     ["a wrong token", { Authorization: "Bearer wrong-token-wrong-token" }],
     ["another scheme", { Authorization: `Basic ${TOKEN}` }],
   ])("answers 401 with %s and changes nothing", async (_, headers) => {
-    const res = await put("/api/ops/shipments/NB100000001", { order_status: "Booked" }, {
-      ...headers,
-      "Content-Type": "application/json",
-    });
+    const res = await put(
+      "/api/ops/shipments/NB100000001",
+      { order_status: "Booked" },
+      {
+        ...headers,
+        "Content-Type": "application/json",
+      },
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get("WWW-Authenticate")).toContain("Bearer");
     expect(await t.database.db.$count(shipments, eq(shipments.lrNo, "NB100000001"))).toBe(0);
@@ -55,8 +59,19 @@ describe("ingestion API", () => {
     await put("/api/ops/shipments/NB100000003", { order_status: "In Transit" });
     const body = {
       events: [
-        { id: "scan-1", status: "Manifested", location: "Vasai Hub", occurred_at: "2026-11-19T09:00:00+05:30" },
-        { id: "scan-2", status: "In Transit", location: "Surat Hub", remarks: "Arrived", occurred_at: "2026-11-20T04:30:00Z" },
+        {
+          id: "scan-1",
+          status: "Manifested",
+          location: "Vasai Hub",
+          occurred_at: "2026-11-19T09:00:00+05:30",
+        },
+        {
+          id: "scan-2",
+          status: "In Transit",
+          location: "Surat Hub",
+          remarks: "Arrived",
+          occurred_at: "2026-11-20T04:30:00Z",
+        },
       ],
     };
     const first = await post("/api/ops/shipments/NB100000003/events", body);
@@ -67,10 +82,11 @@ describe("ingestion API", () => {
     expect(await countEvents("NB100000003")).toBe(2);
 
     const track = await (await t.app.request("/api/order/web/tracking/NB100000003")).json();
-    expect(track.orderTracking.tracking_history.map((e: { tracking_status: string }) => e.tracking_status)).toEqual([
-      "Manifested",
-      "In Transit",
-    ]);
+    expect(
+      track.orderTracking.tracking_history.map(
+        (e: { tracking_status: string }) => e.tracking_status,
+      ),
+    ).toEqual(["Manifested", "In Transit"]);
     expect(track.orderTracking.tracking_history[0].orderdate).toBe("19th Nov 2026 - 9:00 AM");
     expect(track.orderTracking.tracking_history[1].orderdate).toBe("20th Nov 2026 - 10:00 AM");
   });
@@ -87,7 +103,11 @@ describe("ingestion API", () => {
     const body = await res.json();
     expect(body.ok).toBe(false);
     expect(body.message).toBe(body.error);
-    expect(Object.keys(body.errors).sort()).toEqual(["events.1.id", "events.1.occurred_at", "events.1.status"]);
+    expect(Object.keys(body.errors).sort()).toEqual([
+      "events.1.id",
+      "events.1.occurred_at",
+      "events.1.status",
+    ]);
     expect(await countEvents("NB100000004")).toBe(0);
   });
 
@@ -109,7 +129,15 @@ describe("ingestion API", () => {
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
-    expect((await put("/api/ops/shipments/NB100000006", { order_status: "x" }, { ...auth, "Content-Type": "text/plain" })).status).toBe(415);
+    expect(
+      (
+        await put(
+          "/api/ops/shipments/NB100000006",
+          { order_status: "x" },
+          { ...auth, "Content-Type": "text/plain" },
+        )
+      ).status,
+    ).toBe(415);
     expect((await put("/api/ops/shipments/..%2Fx", { order_status: "x" })).status).toBe(400);
   });
 
@@ -122,7 +150,11 @@ describe("ingestion API", () => {
 
   describe("POD upload", () => {
     const upload = (lrNo: string, body: BodyInit, type = "application/pdf") =>
-      t.app.request(`/api/ops/shipments/${lrNo}/pod`, { method: "PUT", headers: { ...auth, "Content-Type": type }, body });
+      t.app.request(`/api/ops/shipments/${lrNo}/pod`, {
+        method: "PUT",
+        headers: { ...auth, "Content-Type": type },
+        body,
+      });
 
     it("stores a PDF that the tracking API then links and serves", async () => {
       await put("/api/ops/shipments/NB100000007", { order_status: "Delivered" });
@@ -131,7 +163,9 @@ describe("ingestion API", () => {
       expect(res.status).toBe(200);
       const track = await (await t.app.request("/api/order/web/tracking/NB100000007")).json();
       expect(track.orderTracking.pod).toBe("/api/order/web/pod/NB100000007");
-      const served = new Uint8Array(await (await t.app.request(track.orderTracking.pod)).arrayBuffer());
+      const served = new Uint8Array(
+        await (await t.app.request(track.orderTracking.pod)).arrayBuffer(),
+      );
       expect(Buffer.from(served).equals(Buffer.from(pdf))).toBe(true);
     });
 

@@ -1,7 +1,7 @@
 /**
  * The company's ingestion API (/api/ops/*): its own systems create and update
  * shipments, append tracking events, upload PODs, and create, edit, close and
- * reopen job openings. Authenticated by a bearer token (OPS_API_TOKEN); every
+ * reopen job openings, and say where the company delivers. Authenticated by a bearer token (OPS_API_TOKEN); every
  * path answers 404 when no token is set.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
@@ -17,6 +17,7 @@ import { JobList, JobTexts, parseJobId } from "../../app/schemas/job";
 import { plainText } from "../../app/schemas/plain-text";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
+import { serviceabilityRoutes } from "./ops-serviceability";
 import { badRequest, invalidInput, notFound, readJson } from "./responses";
 
 export { POD_MAX_BYTES };
@@ -113,11 +114,23 @@ function requireBearer(token: string): MiddlewareHandler {
   };
 }
 
+/** ?email= and ?limit= (1 to 200, default 50) of the lists, or the 400 answer. */
+function listQuery(c: Context): { email?: string; limit: number } | Response {
+  const email = c.req.query("email")?.trim();
+  const limit = Number(c.req.query("limit") ?? 50);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
+    const message = "Give a limit from 1 to 200.";
+    return badRequest(c, message, { limit: message });
+  }
+  return { email: email || undefined, limit };
+}
+
 export function opsRoutes(services: Services, token: string | undefined) {
   const ops = new Hono();
   if (!token) return ops.all("*", (c) => notFound(c, "Not found."));
 
   ops.use(requireBearer(token));
+  ops.route("/", serviceabilityRoutes(services));
 
   ops.put("/shipments/:lrno", async (c) => {
     const lr = parseLrNumber(c.req.param("lrno"));
@@ -210,14 +223,18 @@ export function opsRoutes(services: Services, token: string | undefined) {
   }
 
   ops.get("/job-applications", async (c) => {
-    const email = c.req.query("email")?.trim();
-    const limit = Number(c.req.query("limit") ?? 50);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
-      const message = "Give a limit from 1 to 200.";
-      return badRequest(c, message, { limit: message });
-    }
+    const query = listQuery(c);
+    if (query instanceof Response) return query;
     c.header("Cache-Control", "no-store");
-    return c.json(await services.applications.list({ email: email || undefined, limit }));
+    return c.json(await services.applications.list(query));
+  });
+
+  // Quote requests with their instant estimates (docs/decisions/023-instant-estimate.md).
+  ops.get("/quote-requests", async (c) => {
+    const query = listQuery(c);
+    if (query instanceof Response) return query;
+    c.header("Cache-Control", "no-store");
+    return c.json(await services.leads.listQuoteRequests(query));
   });
 
   ops.get("/job-applications/:id/resume", async (c) => {

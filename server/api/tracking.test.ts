@@ -12,14 +12,20 @@ describe("GET /api/order/web/tracking/{lrno}", () => {
     const res = await t.app.request("/api/order/web/tracking/LR123456789");
     expect(res.status).toBe(200);
     const { orderTracking } = await res.json();
-    expect(orderTracking).toMatchObject({ lr_no: "LR123456789", order_status: "In Transit", pod: null });
+    expect(orderTracking).toMatchObject({
+      lr_no: "LR123456789",
+      order_status: "In Transit",
+      pod: null,
+    });
     const history = orderTracking.tracking_history;
     expect(history.length).toBeGreaterThanOrEqual(6);
     for (const entry of history) {
       expect(Object.keys(entry).sort()).toEqual(
         ["location", "orderdate", "remarks", "timestamp", "tracking_id", "tracking_status"].sort(),
       );
-      expect(entry.orderdate).toMatch(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4} - \d{1,2}:\d{2} (AM|PM)$/);
+      expect(entry.orderdate).toMatch(
+        /^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4} - \d{1,2}:\d{2} (AM|PM)$/,
+      );
       expect(new Date(entry.timestamp).toISOString()).toBe(entry.timestamp);
     }
     const times = history.map((e: { timestamp: string }) => Date.parse(e.timestamp));
@@ -44,7 +50,10 @@ describe("GET /api/order/web/tracking/{lrno}", () => {
   it("answers 404 with the contract's message for an unknown LR", async () => {
     const res = await t.app.request("/api/order/web/tracking/LR999999999");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ ok: false, message: "No shipment found for this LR number." });
+    expect(await res.json()).toEqual({
+      ok: false,
+      message: "No shipment found for this LR number.",
+    });
   });
 
   it.each([
@@ -75,7 +84,9 @@ describe("GET /api/order/web/pod/{lrno}", () => {
     const res = await t.app.request("/api/order/web/pod/si20254567");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
-    expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="POD-SI20254567.pdf"');
+    expect(res.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="POD-SI20254567.pdf"',
+    );
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

@@ -15,6 +15,8 @@ import { leadsCsv } from "./lead-export";
 import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
 import { createOutboxQueue } from "./outbox-queue";
+import { createEstimateService } from "./estimates";
+import { createPincodeService } from "./pincodes";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createStaffService } from "./staff/staff-service";
 import { createTrackingService } from "./tracking";
@@ -42,12 +44,15 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     siteUrl: options.siteUrl ?? "http://localhost:3000",
     logger,
   });
+  const pincodes = createPincodeService(database.db);
   return {
     tracking: createTrackingService(database.db, { onEventsAdded: trackingAlerts.queueAlerts }),
     trackingAlerts,
     jobs: createJobService(database.db),
     captcha,
-    leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger }),
+    pincodes,
+    estimates: createEstimateService(pincodes),
+    leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger, pincodes }),
     leadInbox: createLeadInbox(database.db),
     leadExport: { toCsv: leadsCsv },
     applicationInbox: createApplicationInbox(database.db),

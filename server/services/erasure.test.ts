@@ -50,7 +50,7 @@ const tally = async (
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openTestApp({ pincodes: true });
 }, 120_000);
 afterAll(async () => {
   t.services.close();

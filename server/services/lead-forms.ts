@@ -18,6 +18,9 @@ import { FranchiseEnquirySchema } from "../../app/schemas/franchise-enquiry";
 import { PickupRequestSchema } from "../../app/schemas/pickup-request";
 import { QuoteRequestSchema, type QuoteRequest } from "../../app/schemas/quote-request";
 import type { InboxEntry } from "./lead-inbox";
+import { formatRupees } from "../../app/lib/estimate";
+import { EstimateQuerySchema, type EstimateQuery } from "../../app/schemas/estimate";
+import type { StoredEstimate } from "../../database/schema";
 import type { LeadSummary } from "./lead-emails";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -27,12 +30,29 @@ export type Sender = { ipHash: string; userAgent: string };
 type LeadForm<S extends z.ZodType> = {
   schema: S;
   captcha: boolean;
+  /** The PIN code fields that must name a pincode of the directory, and their values. */
+  pincodes?(data: z.output<S>): Record<string, string | undefined>;
+  /** The instant estimate's question, when the form asks one (/get-a-quote). */
+  estimateQuery?(data: z.output<S>): EstimateQuery | null;
   /** Inserts the row and answers its id. */
-  store(tx: Transaction, data: z.output<S>, sender: Sender): Promise<{ id: string }[]>;
-  summarize(data: z.output<S>): LeadSummary;
+  store(
+    tx: Transaction,
+    data: z.output<S>,
+    sender: Sender,
+    estimate: StoredEstimate | null,
+  ): Promise<{ id: string }[]>;
+  summarize(data: z.output<S>, estimate: StoredEstimate | null): LeadSummary;
   /** What the staff's inbox lists and searches of it. */
   entry(data: z.output<S>): Omit<InboxEntry, "kind">;
 };
+
+const addressPincode = (d: { pincode: string }) => ({ pincode: d.pincode });
+
+/** "₹1,710 to ₹2,100 plus 18% GST, 3 to 4 days (indicative)", for the company's inbox. */
+function describeEstimate(e: StoredEstimate | null): string | undefined {
+  if (!e) return undefined;
+  return `${formatRupees(e.low)} to ${formatRupees(e.high)} plus ${e.gstRatePercent}% GST, ${e.transitDays.min} to ${e.transitDays.max} days, ${e.distanceKm} km (indicative, rate card ${e.rateCard})`;
+}
 
 const define = <S extends z.ZodType>(form: LeadForm<S>) => form;
 
@@ -46,13 +66,40 @@ function quote(kind: "quote" | "custom") {
   return define({
     schema: QuoteRequestSchema,
     captcha: false,
-    store: (tx, d: QuoteRequest, sender) =>
+    pincodes: (d) => ({
+      origin_pincode: d.origin_pincode,
+      destination_pincode: d.destination_pincode,
+    }),
+    estimateQuery: (d) => {
+      const query = EstimateQuerySchema.safeParse({
+        from: d.origin_pincode,
+        to: d.destination_pincode,
+        weight_kg: d.weight_kg,
+        service: d.service,
+      });
+      return query.success ? query.data : null;
+    },
+    store: (tx, d: QuoteRequest, sender, estimate) =>
       tx
         .insert(quoteRequests)
-        .values({ ...sender, kind, ...d, phone: d.phone ?? "", notes: d.notes ?? "" })
+        .values({
+          ...sender,
+          kind,
+          name: d.name,
+          email: d.email,
+          phone: d.phone ?? "",
+          service: d.service,
+          origin: d.origin,
+          destination: d.destination,
+          notes: d.notes ?? "",
+          originPincode: d.origin_pincode ?? null,
+          destinationPincode: d.destination_pincode ?? null,
+          weightKg: d.weight_kg ?? null,
+          estimate,
+        })
         .returning({ id: quoteRequests.id }),
     entry: (d) => ({ name: d.name, email: d.email, phone: d.phone, text: d.notes }),
-    summarize: (d) => ({
+    summarize: (d, estimate) => ({
       label: kind === "custom" ? "Custom quote request" : "Quote request",
       inbox: "general",
       visitor: d,
@@ -62,8 +109,10 @@ function quote(kind: "quote" | "custom") {
         ["Email", d.email],
         ["Phone", d.phone],
         ["Service", d.service.toUpperCase()],
-        ["Origin", d.origin],
-        ["Destination", d.destination],
+        ["Origin", [d.origin, d.origin_pincode].filter(Boolean).join(" ")],
+        ["Destination", [d.destination, d.destination_pincode].filter(Boolean).join(" ")],
+        ["Weight", d.weight_kg === undefined ? undefined : `${d.weight_kg} kg`],
+        ["Estimate", describeEstimate(estimate)],
         ["Notes", d.notes],
       ],
     }),
@@ -76,6 +125,7 @@ export const leadForms = {
   pickup: define({
     schema: PickupRequestSchema,
     captcha: false,
+    pincodes: addressPincode,
     store: (tx, d, sender) =>
       tx
         .insert(pickupRequests)
@@ -139,6 +189,7 @@ export const leadForms = {
   client: define({
     schema: ClientRegistrationSchema,
     captcha: true,
+    pincodes: addressPincode,
     store: (tx, d, sender) =>
       tx
         .insert(clientRegistrations)
@@ -172,6 +223,7 @@ export const leadForms = {
   franchise: define({
     schema: FranchiseEnquirySchema,
     captcha: true,
+    pincodes: addressPincode,
     store: (tx, d, sender) =>
       tx
         .insert(franchiseEnquiries)

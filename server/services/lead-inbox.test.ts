@@ -12,7 +12,7 @@ const ids: Record<string, string> = {};
 const filter = (params: Record<string, string> = {}): LeadFilter => LeadFilterSchema.parse(params);
 
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openTestApp({ pincodes: true });
   const sent: [string, string, unknown][] = [
     ["quote", "/request-quote/create", validLeads.quote],
     ["pickup", "/requestPickups/create/web", validLeads.pickup()],

@@ -26,7 +26,12 @@ import { leadEmails } from "./lead-emails";
 import { recordLead } from "./lead-inbox";
 import { leadForms } from "./lead-forms";
 import { enqueueEmails } from "./outbox";
+import type { PincodeService } from "./pincodes";
+import { unknownPincodeMessage } from "./estimates";
 import type { RateLimits } from "./rate-limit";
+import { calculateEstimate, roadDistanceKm } from "../../app/lib/estimate";
+import { quoteRequests, type StoredEstimate } from "../../database/schema";
+import { desc, eq, sql } from "drizzle-orm";
 
 type AnySubmission = Submission<Record<string, unknown>, string[], Record<string, unknown>>;
 
@@ -52,9 +57,45 @@ type Dependencies = {
   /** Keys the IP hash, so stored hashes cannot be looked up in a table of all addresses. */
   secret: string;
   logger: Logger;
+  pincodes: PincodeService;
 };
 
-export function createLeadService({ db, captcha, rateLimits, secret, logger }: Dependencies) {
+export function createLeadService({
+  db,
+  captcha,
+  rateLimits,
+  secret,
+  logger,
+  pincodes,
+}: Dependencies) {
+  /** A message for each PIN code field whose pincode the directory does not know. */
+  async function unknownPincodes(values: Record<string, string | undefined>) {
+    const missing = await pincodes.unknown(Object.values(values).filter((v) => v !== undefined));
+    const errors: Record<string, string[]> = {};
+    for (const [field, value] of Object.entries(values))
+      if (value !== undefined && missing.includes(value))
+        errors[field] = [unknownPincodeMessage(value)];
+    return errors;
+  }
+
+  /** The estimate to keep with a quote request, computed here: never taken from the browser. */
+  async function storedEstimate(
+    query: ReturnType<NonNullable<(typeof leadForms)["quote"]["estimateQuery"]>>,
+  ): Promise<StoredEstimate | null> {
+    if (!query) return null;
+    const [from, to] = await Promise.all([pincodes.lookup(query.from), pincodes.lookup(query.to)]);
+    if (!from || !to) return null;
+    const e = calculateEstimate(roadDistanceKm(from, to), query.weight_kg, query.service);
+    return {
+      distanceKm: e.distanceKm,
+      low: e.low,
+      high: e.high,
+      gstRatePercent: e.gstRatePercent,
+      transitDays: e.transitDays,
+      rateCard: e.rateCard,
+    };
+  }
+
   const intake = createIntake({ db, rateLimits, secret });
 
   async function submit(
@@ -84,6 +125,16 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
         );
       const data = submission.value as never;
 
+      const pincodeErrors = form.pincodes ? await unknownPincodes(form.pincodes(data)) : {};
+      if (Object.keys(pincodeErrors).length > 0)
+        return (
+          (await intake.reject(formId, visitor)) ?? {
+            status: "invalid",
+            submission,
+            fieldErrors: pincodeErrors,
+          }
+        );
+
       if (form.captcha) {
         const { captchaToken, captchaInput } = submission.value as {
           captchaToken: string;
@@ -103,12 +154,16 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
 
       const limited = await intake.admit(formId, visitor);
       if (limited) return limited;
-      const summary = form.summarize(data);
+      const estimate =
+        "estimateQuery" in form && form.estimateQuery
+          ? await storedEstimate(form.estimateQuery(data))
+          : null;
+      const summary = form.summarize(data, estimate);
       const acknowledge = await intake.mayAcknowledge(summary.visitor.email);
       const message = formMessages[formId].successMessage;
       const sender = intake.sender(visitor);
       const id = await storeOnce(db, async (tx) => {
-        const [row] = await form.store(tx, data, sender);
+        const [row] = await form.store(tx, data, sender, estimate);
         if (!row) throw new Error("the insert returned no row");
         await recordLead(tx, row.id, { kind: formId, ...form.entry(data) });
         await enqueueEmails(tx, leadEmails(summary, row.id, { acknowledge }));
@@ -131,7 +186,33 @@ export function createLeadService({ db, captcha, rateLimits, secret, logger }: D
     }
   }
 
-  return { submit };
+  /** Quote requests, newest first (optionally one sender's), as the company's systems read them. */
+  async function listQuoteRequests({ email, limit }: { email?: string; limit: number }) {
+    const rows = await db
+      .select()
+      .from(quoteRequests)
+      .where(email ? eq(sql`lower(${quoteRequests.email})`, email.toLowerCase()) : undefined)
+      .orderBy(desc(quoteRequests.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      service: r.service,
+      origin: r.origin,
+      destination: r.destination,
+      origin_pincode: r.originPincode,
+      destination_pincode: r.destinationPincode,
+      weight_kg: r.weightKg,
+      estimate: r.estimate,
+      notes: r.notes,
+      created_at: r.createdAt.toISOString(),
+    }));
+  }
+
+  return { submit, listQuoteRequests };
 }
 
 /** Conform's errors (without the fields it marks as fine) and the JSON type errors, by field. */

@@ -1,7 +1,8 @@
 import { expectNoAxeViolations, expect, test, visit } from "./fixtures";
 
 /** The browser's own line for an intended 4xx/5xx document or data response. */
-const failedResource = /Failed to load resource: the server responded with a status of (400|404|503)/;
+const failedResource =
+  /Failed to load resource: the server responded with a status of (400|404|503)/;
 
 test.describe("Track & Trace (/track-shipment)", () => {
   test("trims what was typed and opens its result; empty input does nothing", async ({ page }) => {
@@ -20,7 +21,9 @@ test.describe("Track & Trace (/track-shipment)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shipment SI20254567");
   });
 
-  test("shows the FAQ block: five questions, one open at a time, and the help links", async ({ page }) => {
+  test("shows the FAQ block: five questions, one open at a time, and the help links", async ({
+    page,
+  }) => {
     await visit(page, "/track-shipment");
     const faq = page.getByRole("region", { name: /Frequently Asked Questions/ });
     const questions = faq.locator("details > summary");
@@ -30,8 +33,14 @@ test.describe("Track & Trace (/track-shipment)", () => {
     await questions.nth(3).click();
     await expect(faq.locator("details").nth(3)).toHaveAttribute("open", "");
     await expect(faq.locator("details[open]")).toHaveCount(1);
-    await expect(page.getByRole("link", { name: /Need More Help\?/ })).toHaveAttribute("href", "/contact-us");
-    await expect(page.getByRole("link", { name: /For Businesses/ })).toHaveAttribute("href", "https://business.example.com");
+    await expect(page.getByRole("link", { name: /Need More Help\?/ })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+    await expect(page.getByRole("link", { name: /For Businesses/ })).toHaveAttribute(
+      "href",
+      "https://business.example.com",
+    );
     await expect(page.locator('main a[href="tel:+919876543210"]').first()).toBeVisible();
     await expect(page.locator('main a[href="mailto:support@example.com"]').first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -66,7 +75,9 @@ test.describe("home Track Your Shipment card", () => {
 });
 
 test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
-  test("LR123456789: newest first, grouped, with More Info / Hide Details and pending steps", async ({ page }) => {
+  test("LR123456789: newest first, grouped, with More Info / Hide Details and pending steps", async ({
+    page,
+  }) => {
     await visit(page, "/track-shipment-v2/LR123456789");
     const panel = page.getByRole("region", { name: "Tracking History" });
     await expect(panel).toContainText("LR123456789");
@@ -128,7 +139,9 @@ test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
   test.describe("unknown and malformed numbers", () => {
     test.use({ expectedConsoleErrors: failedResource });
 
-    test("an unknown LR gets a calm not-found answer with the format, an example and help", async ({ page }) => {
+    test("an unknown LR gets a calm not-found answer with the format, an example and help", async ({
+      page,
+    }) => {
       const response = await visit(page, "/track-shipment-v2/LR999999999");
       expect(response?.status()).toBe(404);
       const main = page.getByRole("main");
@@ -139,7 +152,9 @@ test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
       await expectNoAxeViolations(page);
     });
 
-    test("a malformed LR answers 400 with the expected format, never a server error", async ({ page }) => {
+    test("a malformed LR answers 400 with the expected format, never a server error", async ({
+      page,
+    }) => {
       for (const raw of ["LR%20123", "..%2F..%2Fetc", "LR%00123456", "A".repeat(500)]) {
         const response = await page.goto(`/track-shipment-v2/${raw}`);
         expect(response?.status(), raw).toBe(400);
@@ -164,35 +179,55 @@ test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
   });
 
   test.describe("when the network fails", () => {
-    test.use({ expectedConsoleErrors: /Tracking page failed|Failed to load resource|Failed to fetch/ });
+    test.use({
+      expectedConsoleErrors: /Tracking page failed|Failed to load resource|Failed to fetch/,
+    });
 
-    test("says 'Failed to fetch tracking data.' in the page with a way to retry", async ({ page }) => {
+    test("says 'Failed to fetch tracking data.' in the page with a way to retry", async ({
+      page,
+    }) => {
       let alerted = false;
       page.on("dialog", (dialog) => {
         alerted = true;
         void dialog.dismiss();
       });
       await visit(page, "/track-shipment-v2/LR123456789");
-      await page.route("**/track-shipment-v2/SI20254567.data*", (route) => route.abort("internetdisconnected"));
+      await page.route("**/track-shipment-v2/SI20254567.data*", (route) =>
+        route.abort("internetdisconnected"),
+      );
       await page.getByRole("textbox", { name: "Track another LR number" }).fill("SI20254567");
       await page.getByRole("textbox", { name: "Track another LR number" }).press("Enter");
       await expect(page.getByText("Failed to fetch tracking data.")).toBeVisible();
       await page.unroute("**/track-shipment-v2/SI20254567.data*");
       await page.getByRole("link", { name: /Try again/ }).click();
-      await expect(page.getByRole("region", { name: "Tracking History" })).toContainText("SI20254567");
+      await expect(page.getByRole("region", { name: "Tracking History" })).toContainText(
+        "SI20254567",
+      );
       expect(alerted).toBe(false);
     });
   });
 
-  test("the share dialog offers WhatsApp, e-mail, Telegram and copies the page link", async ({ page, context }) => {
+  test("the share dialog offers WhatsApp, e-mail, Telegram and copies the page link", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visit(page, "/track-shipment-v2/LR123456789");
     await page.getByRole("button", { name: "Share" }).click();
     const dialog = page.getByRole("dialog", { name: "Share tracking" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=.*LR123456789/);
-    await expect(dialog.getByRole("link", { name: /Telegram/ })).toHaveAttribute("href", /^https:\/\/t\.me\/share\/url\?url=.*LR123456789/);
-    await expect(dialog.getByRole("link", { name: /E-mail/ })).toHaveAttribute("href", /^mailto:\?subject=Track%20Shipment&body=.*LR123456789/);
+    await expect(dialog.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\?text=.*LR123456789/,
+    );
+    await expect(dialog.getByRole("link", { name: /Telegram/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/t\.me\/share\/url\?url=.*LR123456789/,
+    );
+    await expect(dialog.getByRole("link", { name: /E-mail/ })).toHaveAttribute(
+      "href",
+      /^mailto:\?subject=Track%20Shipment&body=.*LR123456789/,
+    );
     await expectNoAxeViolations(page);
 
     await dialog.getByRole("button", { name: "Copy link" }).click();
@@ -237,7 +272,9 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("textbox", { name: "LR number" }).first().fill(" lr123456789 ");
     await page.getByRole("button", { name: "Track Now" }).click();
     await expect(page).toHaveURL(/\/track-shipment-v2\/lr123456789$/);
-    await expect(page.getByRole("region", { name: "Tracking History" })).toContainText("LR123456789");
+    await expect(page.getByRole("region", { name: "Tracking History" })).toContainText(
+      "LR123456789",
+    );
 
     await page.goto("/track-shipment");
     await page.getByRole("textbox", { name: "LR number" }).fill("SI20254567");

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Captcha } from "~/schemas/captcha";
+import type { EstimateView } from "./estimate-view";
 
 /**
  * Why a submission came back instead of going through: the fields need
@@ -16,9 +17,12 @@ export type LeadNotice =
 export type LeadActionData = {
   /** Conform's result: field errors and the values to show again. */
   result?: SubmissionResult<string[]>;
-  notice: LeadNotice;
+  /** Absent when the form only asked for something (the instant estimate), not to be sent. */
+  notice?: LeadNotice;
   /** The question to show now (captcha forms): the same one, or a new one after it was spent. */
   captcha?: Captcha;
+  /** The instant estimate asked for without JavaScript (/get-a-quote). */
+  estimate?: EstimateView;
 };
 
 /** The query parameter of the page a successful submission redirects to. */

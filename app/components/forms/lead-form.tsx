@@ -98,9 +98,9 @@ function LeadFormBody<S extends Schema>({
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const captchaInput = formRef.current?.elements.namedItem("captchaInput");
-    if (actionData?.notice.kind === "captcha" && captchaInput instanceof HTMLInputElement)
+    if (actionData?.notice?.kind === "captcha" && captchaInput instanceof HTMLInputElement)
       captchaInput.focus();
-    else if (actionData) summaryRef.current?.focus();
+    else if (actionData?.notice) summaryRef.current?.focus();
   }, [actionData]);
   useEffect(() => {
     if (refusedHere > 0) summaryRef.current?.focus();

@@ -3,7 +3,10 @@ import { formMessages } from "~/content/forms";
 import type { PageInfo } from "~/content/routes";
 import { services } from "~/content/services";
 import { QuoteRequestSchema } from "~/schemas/quote-request";
+import { useActionData } from "react-router";
 import { ContactCard } from "./contact-card";
+import type { LeadActionData } from "./lead-action-data";
+import { QuoteEstimate } from "./quote-estimate";
 import { FormPage } from "./form-page";
 import { LeadForm } from "./lead-form";
 
@@ -18,6 +21,7 @@ const serviceOptions = services.map((s) => ({
  */
 export function QuotePage({ formId, page }: { formId: "quote" | "customQuote"; page: PageInfo }) {
   const { heading, intro } = formMessages[formId];
+  const actionData = useActionData<LeadActionData>();
   return (
     <FormPage page={page} heading={heading} intro={intro} aside={<ContactCard />}>
       <LeadForm formId={formId} schema={QuoteRequestSchema}>
@@ -53,6 +57,40 @@ export function QuotePage({ formId, page }: { formId: "quote" | "customQuote"; p
               placeholder="e.g. Delhi, Delhi"
               autoComplete="off"
             />
+            {formId === "quote" && (
+              <>
+                <Field
+                  meta={fields.origin_pincode}
+                  label="Origin PIN code"
+                  hint="Optional. 6 digits, for the instant estimate."
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+                <Field
+                  meta={fields.destination_pincode}
+                  label="Destination PIN code"
+                  hint="Optional. 6 digits, for the instant estimate."
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+                <Field
+                  meta={fields.weight_kg}
+                  label="Weight (kg)"
+                  hint="Optional. The total weight, like 25 or 2.5."
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+                <QuoteEstimate
+                  fromServer={actionData?.estimate}
+                  inputs={{
+                    from: fields.origin_pincode.value,
+                    to: fields.destination_pincode.value,
+                    weight: asText(fields.weight_kg.value),
+                    service: fields.service.value,
+                  }}
+                />
+              </>
+            )}
             <Field
               meta={fields.notes}
               label="Notes"
@@ -67,3 +105,6 @@ export function QuotePage({ formId, page }: { formId: "quote" | "customQuote"; p
     </FormPage>
   );
 }
+
+/** Conform gives a field's current value as typed: a string, or nothing yet. */
+const asText = (value: unknown) => (typeof value === "string" ? value : undefined);

@@ -27,7 +27,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     <span className="flex items-center gap-2.5">
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-extrabold tracking-tight ${inverted ? "text-white" : "text-navy-900"}`}>
+        <span
+          className={`text-lg font-extrabold tracking-tight ${inverted ? "text-white" : "text-navy-900"}`}
+        >
           Sahyadri
         </span>
         <span

@@ -77,13 +77,19 @@ export function SiteFooter() {
               </span>
             </p>
             <p>
-              <a href={`tel:${company.phone.tel}`} className="flex items-center gap-2.5 hover:text-white">
+              <a
+                href={`tel:${company.phone.tel}`}
+                className="flex items-center gap-2.5 hover:text-white"
+              >
                 <Phone className="size-4 text-saffron-300" aria-hidden="true" />
                 {company.phone.display}
               </a>
             </p>
             <p>
-              <a href={`mailto:${company.email.general}`} className="flex items-center gap-2.5 hover:text-white">
+              <a
+                href={`mailto:${company.email.general}`}
+                className="flex items-center gap-2.5 hover:text-white"
+              >
                 <Mail className="size-4 text-saffron-300" aria-hidden="true" />
                 {company.email.general}
               </a>

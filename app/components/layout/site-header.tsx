@@ -7,18 +7,28 @@ import { mainNav, type NavItem } from "~/content/navigation";
 import { Logo } from "./logo";
 import { useCloseMenus } from "./use-close-menus";
 
-const socialIcon: Record<string, BrandIconName> = { Facebook: "facebook", X: "x", LinkedIn: "linkedin" };
+const socialIcon: Record<string, BrandIconName> = {
+  Facebook: "facebook",
+  X: "x",
+  LinkedIn: "linkedin",
+};
 
 function TopStrip() {
   return (
     <div className="bg-navy-950 text-navy-100">
       <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5 text-sm">
         <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
-          <a href={`tel:${company.phone.tel}`} className="flex items-center gap-1.5 hover:text-white">
+          <a
+            href={`tel:${company.phone.tel}`}
+            className="flex items-center gap-1.5 hover:text-white"
+          >
             <Phone className="size-3.5 text-saffron-300" aria-hidden="true" />
             {company.phone.display}
           </a>
-          <a href={`mailto:${company.email.general}`} className="flex items-center gap-1.5 hover:text-white">
+          <a
+            href={`mailto:${company.email.general}`}
+            className="flex items-center gap-1.5 hover:text-white"
+          >
             <Mail className="size-3.5 text-saffron-300" aria-hidden="true" />
             {company.email.general}
           </a>
@@ -69,7 +79,10 @@ function DesktopItem({ item }: { item: NavItem }) {
       <details name="main-nav" className="group relative">
         <summary className="flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-semibold text-navy-900 hover:text-saffron-700">
           {item.label}
-          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+          <ChevronDown
+            className="size-4 transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
         </summary>
         <ul className="absolute top-full left-0 z-40 mt-2 min-w-64 rounded-xl border border-navy-100 bg-white p-2 shadow-lift">
           {item.children.map((child) => (
@@ -112,7 +125,10 @@ function MobileMenu() {
           {mainNav.map((item) =>
             "href" in item ? (
               <li key={item.href}>
-                <NavLink to={item.href} className="block rounded-lg px-3 py-3 font-semibold text-navy-900 hover:bg-navy-50">
+                <NavLink
+                  to={item.href}
+                  className="block rounded-lg px-3 py-3 font-semibold text-navy-900 hover:bg-navy-50"
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -121,12 +137,19 @@ function MobileMenu() {
                 <details className="group/sub">
                   <summary className="flex items-center justify-between rounded-lg px-3 py-3 font-semibold text-navy-900 hover:bg-navy-50">
                     {item.label}
-                    <ChevronDown className="size-5 transition-transform group-open/sub:rotate-180" aria-hidden="true" />
+                    <ChevronDown
+                      className="size-5 transition-transform group-open/sub:rotate-180"
+                      aria-hidden="true"
+                    />
                   </summary>
                   <ul className="mb-2 ml-3 border-l-2 border-saffron-300 pl-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <NavLink to={child.href} end className="block rounded-lg px-3 py-2.5 text-navy-800 hover:bg-navy-50">
+                        <NavLink
+                          to={child.href}
+                          end
+                          className="block rounded-lg px-3 py-2.5 text-navy-800 hover:bg-navy-50"
+                        >
                           {child.label}
                         </NavLink>
                       </li>

@@ -30,7 +30,9 @@ export function useCloseMenus(container: RefObject<HTMLElement | null>) {
     }
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      const open = [...(container.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? [])];
+      const open = [
+        ...(container.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? []),
+      ];
       const innermost = open.at(-1);
       if (!innermost) return;
       innermost.open = false;

@@ -4,6 +4,7 @@ import { organizationGraph } from "~/lib/structured-data";
 import { BusinessSegments } from "./business-segments";
 import { Commitments } from "./commitments";
 import { CtaBanner } from "./cta-banner";
+import { DeliveryCheck } from "./delivery-check";
 import { JsonLd } from "./json-ld";
 import { QuickActions } from "./quick-actions";
 import { ServicesCarousel } from "./services-carousel";
@@ -20,6 +21,9 @@ export function HomeStart() {
     <>
       <JsonLd data={organizationGraph()} />
       <QuickActions />
+      <div className="container-page pb-12 lg:pb-16">
+        <DeliveryCheck />
+      </div>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { servicesSection } from "~/content/service-page";
 import { services } from "~/content/services";
 import { CoverageBlock } from "./coverage-block";
 import { CtaBanner } from "./cta-banner";
+import { DeliveryCheck } from "./delivery-check";
 import { SectionHeading } from "./section-heading";
 import { ServiceGrid } from "./service-grid";
 
@@ -11,6 +12,9 @@ export function ServicesBody() {
   return (
     <>
       <CoverageBlock />
+      <div className="container-page pb-4">
+        <DeliveryCheck />
+      </div>
       <section aria-labelledby="all-services-title" className="container-page py-16 lg:py-24">
         <SectionHeading id="all-services-title" text={servicesSection} />
         <ServiceGrid items={services} labelledBy="all-services-title" />

@@ -8,7 +8,11 @@ const noSubscription = () => () => {};
 
 /** False in the server's HTML and during hydration, true once scripts run. */
 function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -58,7 +62,11 @@ export function CopyLinkButton({ url }: { url: string }) {
         />
         {hydrated && (
           <button type="button" onClick={copy} className="btn-dark min-w-32 shrink-0">
-            {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+            {copied ? (
+              <Check className="size-4" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
             <span aria-live="polite">{copied ? "Copied!" : "Copy link"}</span>
           </button>
         )}

@@ -7,13 +7,14 @@ import { StatusIcon } from "./status-badge";
 export function LrNumberHelp() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section id="lr-help" className="rounded-card border border-navy-100 bg-white p-6 shadow-card sm:p-8">
+      <section
+        id="lr-help"
+        className="rounded-card border border-navy-100 bg-white p-6 shadow-card sm:p-8"
+      >
         <span className="grid size-12 place-items-center rounded-full bg-saffron-100 text-saffron-800">
           <ReceiptText className="size-6" aria-hidden="true" />
         </span>
-        <h2 className="mt-4 text-xl font-extrabold text-navy-900">
-          {lrNumberHelp.title}
-        </h2>
+        <h2 className="mt-4 text-xl font-extrabold text-navy-900">{lrNumberHelp.title}</h2>
         {lrNumberHelp.paragraphs.map((p) => (
           <p key={p} className="mt-3 leading-relaxed text-muted">
             {p}
@@ -21,9 +22,7 @@ export function LrNumberHelp() {
         ))}
       </section>
       <section className="rounded-card border border-navy-100 bg-white p-6 shadow-card sm:p-8">
-        <h2 className="text-xl font-extrabold text-navy-900">
-          What the statuses mean
-        </h2>
+        <h2 className="text-xl font-extrabold text-navy-900">What the statuses mean</h2>
         <ul className="mt-5 space-y-4">
           {statusMeanings.map(({ status, meaning }) => {
             const s = getShipmentStatus(status);

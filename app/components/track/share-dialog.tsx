@@ -17,9 +17,27 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
   const links = shareLinks(url, lrNo);
   const dialog = useKeepFocusIn();
   const targets = [
-    { label: "WhatsApp", href: links.whatsapp, icon: <BrandIcon name="whatsapp" className="size-5" />, tone: "bg-[#128c4b]", external: true },
-    { label: "Telegram", href: links.telegram, icon: <Send className="size-5" aria-hidden="true" />, tone: "bg-[#1f6fa8]", external: true },
-    { label: "E-mail", href: links.email, icon: <Mail className="size-5" aria-hidden="true" />, tone: "bg-navy-700", external: false },
+    {
+      label: "WhatsApp",
+      href: links.whatsapp,
+      icon: <BrandIcon name="whatsapp" className="size-5" />,
+      tone: "bg-[#128c4b]",
+      external: true,
+    },
+    {
+      label: "Telegram",
+      href: links.telegram,
+      icon: <Send className="size-5" aria-hidden="true" />,
+      tone: "bg-[#1f6fa8]",
+      external: true,
+    },
+    {
+      label: "E-mail",
+      href: links.email,
+      icon: <Mail className="size-5" aria-hidden="true" />,
+      tone: "bg-navy-700",
+      external: false,
+    },
   ];
   return (
     <>
@@ -40,7 +58,9 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
             <h2 id={`${DIALOG_ID}-title`} className="text-xl font-extrabold text-navy-900">
               Share tracking
             </h2>
-            <p className="mt-1 text-sm text-muted">Send the link to LR {lrNo} to someone who is waiting for it.</p>
+            <p className="mt-1 text-sm text-muted">
+              Send the link to LR {lrNo} to someone who is waiting for it.
+            </p>
           </div>
           <button
             type="button"
@@ -60,7 +80,11 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
                 {...(t.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="flex flex-col items-center gap-2 rounded-xl border border-navy-100 p-3 text-sm font-bold text-navy-900 hover:border-navy-300 hover:bg-navy-50"
               >
-                <span className={`grid size-11 place-items-center rounded-full text-white ${t.tone}`}>{t.icon}</span>
+                <span
+                  className={`grid size-11 place-items-center rounded-full text-white ${t.tone}`}
+                >
+                  {t.icon}
+                </span>
                 {t.label}
                 {t.external && <span className="sr-only">(opens in a new tab)</span>}
               </a>

@@ -1,12 +1,22 @@
 import type { ShipmentStatus } from "~/lib/shipment-status";
 
 /** A status's icon: a white glyph in a circle filled with the status colour. */
-export function StatusIcon({ status, size = "md", className = "" }: { status: ShipmentStatus; size?: "sm" | "md"; className?: string }) {
+export function StatusIcon({
+  status,
+  size = "md",
+  className = "",
+}: {
+  status: ShipmentStatus;
+  size?: "sm" | "md";
+  className?: string;
+}) {
   const Icon = status.icon;
   const box = size === "sm" ? "size-8" : "size-11";
   const glyph = size === "sm" ? "size-4" : "size-5";
   return (
-    <span className={`grid shrink-0 place-items-center rounded-full text-white ${box} ${status.fill} ${className}`}>
+    <span
+      className={`grid shrink-0 place-items-center rounded-full text-white ${box} ${status.fill} ${className}`}
+    >
       <Icon className={glyph} aria-hidden="true" />
     </span>
   );

@@ -28,7 +28,10 @@ export function TimelineGroupRow({ group, status, live, last }: Props) {
     <li className={`relative pl-16 ${last ? "" : "pb-8"}`}>
       {!last && <Rail />}
       <span className="absolute top-0 left-0">
-        <StatusIcon status={status} className={live ? "ring-4 ring-danger/30 motion-safe:animate-pulse-ring" : ""} />
+        <StatusIcon
+          status={status}
+          className={live ? "ring-4 ring-danger/30 motion-safe:animate-pulse-ring" : ""}
+        />
         {group.state === "completed" && (
           <span className="absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full bg-success text-white ring-2 ring-white">
             <Check className="size-3" strokeWidth={3} aria-hidden="true" />
@@ -58,7 +61,10 @@ export function TimelineGroupRow({ group, status, live, last }: Props) {
             <span className="group-open/more:hidden">More Info</span>
             <span className="hidden group-open/more:inline">Hide Details</span>
             <span className="font-semibold text-muted">({earlier.length} earlier)</span>
-            <ChevronDown className="size-4 transition-transform group-open/more:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="size-4 transition-transform group-open/more:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
           <ol className="mt-2 space-y-4 border-l-2 border-navy-100 pl-4">
             {earlier.map((entry) => (
@@ -77,13 +83,23 @@ export function TimelineGroupRow({ group, status, live, last }: Props) {
  * Date, place and remarks of one update. Phones read it top to bottom;
  * wider screens put the date and time on the right.
  */
-function EntryDetails({ entry, heading, compact = false }: { entry: TrackingEntry; heading?: React.ReactNode; compact?: boolean }) {
+function EntryDetails({
+  entry,
+  heading,
+  compact = false,
+}: {
+  entry: TrackingEntry;
+  heading?: React.ReactNode;
+  compact?: boolean;
+}) {
   const time = trackingTime(entry.orderdate, entry.timestamp);
   const small = compact ? "text-sm" : "";
   return (
     <div className="grid gap-x-6 sm:grid-cols-[1fr_auto]">
       {heading}
-      <p className={`text-sm font-semibold text-muted sm:col-start-2 sm:row-span-3 sm:row-start-1 sm:text-right ${heading ? "mt-0.5 sm:mt-1" : ""}`}>
+      <p
+        className={`text-sm font-semibold text-muted sm:col-start-2 sm:row-span-3 sm:row-start-1 sm:text-right ${heading ? "mt-0.5 sm:mt-1" : ""}`}
+      >
         <time dateTime={entry.timestamp || undefined}>
           {formatTrackingDate(entry.orderdate, entry.timestamp)}
           {time && (

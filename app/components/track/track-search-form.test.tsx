@@ -10,7 +10,10 @@ function Where() {
 
 function renderForm() {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <TrackSearchForm placeholder="e.g. LR123456789" buttonLabel="Track Now" /> },
+    {
+      path: "/",
+      Component: () => <TrackSearchForm placeholder="e.g. LR123456789" buttonLabel="Track Now" />,
+    },
     { path: "/track-shipment-v2/:lrno", Component: Where },
     { path: "/track-shipment", Component: Where },
   ]);

@@ -42,7 +42,13 @@ export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", l
   }
 
   return (
-    <Form method="get" action="/track-shipment" onSubmit={handleSubmit} role="search" className={`@container ${className}`}>
+    <Form
+      method="get"
+      action="/track-shipment"
+      onSubmit={handleSubmit}
+      role="search"
+      className={`@container ${className}`}
+    >
       <label htmlFor={inputId} className="block text-sm font-bold text-navy-900">
         {label}
       </label>
@@ -66,7 +72,11 @@ export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", l
           aria-invalid={error ? true : undefined}
           className="min-h-12 w-full min-w-0 flex-1 rounded-xl border-2 border-navy-200 bg-white px-4 text-base font-semibold tracking-wide text-ink uppercase placeholder:font-normal placeholder:tracking-normal placeholder:text-muted placeholder:normal-case focus:border-navy-600 aria-invalid:border-danger"
         />
-        <button type="submit" disabled={pending} className="btn-primary min-h-12 min-w-28 shrink-0 @sm:min-w-36 disabled:cursor-wait disabled:opacity-80">
+        <button
+          type="submit"
+          disabled={pending}
+          className="btn-primary min-h-12 min-w-28 shrink-0 @sm:min-w-36 disabled:cursor-wait disabled:opacity-80"
+        >
           {pending ? (
             <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
           ) : (

@@ -16,13 +16,21 @@ export function TrackingFaq() {
       <section aria-labelledby="tracking-faq-title" className="container-page pt-12 lg:pt-16">
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div>
-            <p className="text-sm font-bold tracking-[0.14em] text-saffron-700 uppercase">Help with tracking</p>
-            <h2 id="tracking-faq-title" className="mt-2 mb-6 text-title font-extrabold text-navy-900">
+            <p className="text-sm font-bold tracking-[0.14em] text-saffron-700 uppercase">
+              Help with tracking
+            </p>
+            <h2
+              id="tracking-faq-title"
+              className="mt-2 mb-6 text-title font-extrabold text-navy-900"
+            >
               Frequently Asked Questions
             </h2>
             <Accordion name="tracking-faq" items={trackingFaqs} />
           </div>
-          <aside aria-label="More help" className="grid gap-4 sm:grid-cols-2 lg:mt-[5.5rem] lg:grid-cols-1">
+          <aside
+            aria-label="More help"
+            className="grid gap-4 sm:grid-cols-2 lg:mt-[5.5rem] lg:grid-cols-1"
+          >
             <div className="rounded-card bg-navy-900 p-6 text-white shadow-card">
               <MessageCircleQuestion className="size-7 text-saffron-300" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-bold">Still have a question?</h3>
@@ -35,7 +43,9 @@ export function TrackingFaq() {
             <div className="rounded-card border border-navy-100 bg-white p-6 shadow-card">
               <Building2 className="size-7 text-navy-700" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-bold text-navy-900">Shipping for a business?</h3>
-              <p className="mt-1 text-muted">Book and manage bulk shipments on our business site.</p>
+              <p className="mt-1 text-muted">
+                Book and manage bulk shipments on our business site.
+              </p>
               <a
                 href={company.businessSite}
                 target="_blank"

@@ -5,7 +5,13 @@ import { ShareDialog } from "./share-dialog";
 import { StatusBadge } from "./status-badge";
 
 /** The Tracking History panel (spec section 2): LR No, Status, the POD and sharing. */
-export function TrackingHistoryPanel({ tracking, shareUrl }: { tracking: OrderTracking; shareUrl: string }) {
+export function TrackingHistoryPanel({
+  tracking,
+  shareUrl,
+}: {
+  tracking: OrderTracking;
+  shareUrl: string;
+}) {
   const status = getShipmentStatus(tracking.order_status);
   return (
     <section
@@ -18,7 +24,9 @@ export function TrackingHistoryPanel({ tracking, shareUrl }: { tracking: OrderTr
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-1">
         <div>
           <dt className="text-sm font-semibold text-muted">LR No</dt>
-          <dd className="mt-1 text-lg font-extrabold tracking-wide break-all text-navy-900">{tracking.lr_no}</dd>
+          <dd className="mt-1 text-lg font-extrabold tracking-wide break-all text-navy-900">
+            {tracking.lr_no}
+          </dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">Status</dt>

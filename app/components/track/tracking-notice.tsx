@@ -34,13 +34,22 @@ export function TrackingNotice(props: Props) {
           <Icon className="size-7" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h2 id="tracking-notice-title" className="text-2xl font-extrabold break-words text-navy-900">
+          <h2
+            id="tracking-notice-title"
+            className="text-2xl font-extrabold break-words text-navy-900"
+          >
             {title}
           </h2>
           {error ? (
             <>
-              <p className="mt-3 text-lg leading-relaxed text-muted">{trackingNotices.fetchFailedText}</p>
-              <Link to={props.retryHref} reloadDocument={props.reloadDocument} className="btn-primary mt-6">
+              <p className="mt-3 text-lg leading-relaxed text-muted">
+                {trackingNotices.fetchFailedText}
+              </p>
+              <Link
+                to={props.retryHref}
+                reloadDocument={props.reloadDocument}
+                className="btn-primary mt-6"
+              >
                 <RefreshCw className="size-4" aria-hidden="true" />
                 Try again
               </Link>

@@ -5,7 +5,13 @@ import { TrackingHistoryPanel } from "./tracking-history-panel";
 import { TrackingTimeline } from "./tracking-timeline";
 
 /** A found shipment: the Tracking History panel beside its timeline. */
-export function TrackingResult({ tracking, shareUrl }: { tracking: OrderTracking; shareUrl: string }) {
+export function TrackingResult({
+  tracking,
+  shareUrl,
+}: {
+  tracking: OrderTracking;
+  shareUrl: string;
+}) {
   const empty = tracking.tracking_history.length === 0;
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start lg:gap-8">

@@ -11,7 +11,9 @@ export function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
   const groups = buildTimeline(tracking.tracking_history);
   const pending = pendingSteps(tracking.order_status, groups);
   // A delivered or cancelled shipment has nothing in progress: its last row does not pulse.
-  const finished = isFinalStatus(tracking.order_status) || isFinalStatus(groups[0]?.headline.tracking_status ?? "");
+  const finished =
+    isFinalStatus(tracking.order_status) ||
+    isFinalStatus(groups[0]?.headline.tracking_status ?? "");
   return (
     <ol className="mt-6">
       {pending.map((step) => (
@@ -40,7 +42,9 @@ function PendingRow({ step }: { step: ShipmentStatus }) {
       </span>
       <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="text-lg font-bold text-status-pending">{step.label}</h3>
-        <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-bold text-muted">Pending</span>
+        <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-bold text-muted">
+          Pending
+        </span>
       </div>
     </li>
   );

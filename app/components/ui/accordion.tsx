@@ -6,7 +6,15 @@ export type AccordionItem = { question: string; answer: React.ReactNode };
  * Questions that open one at a time: native <details name>, so it works
  * without JavaScript and by keyboard (docs/decisions/006-native-disclosure.md).
  */
-export function Accordion({ name, items, headingLevel = 3 }: { name: string; items: readonly AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
+export function Accordion({
+  name,
+  items,
+  headingLevel = 3,
+}: {
+  name: string;
+  items: readonly AccordionItem[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="divide-y divide-navy-100 overflow-hidden rounded-card border border-navy-100 bg-white shadow-card">

@@ -2,7 +2,13 @@ import { Headset, Mail, Phone } from "lucide-react";
 import { company } from "~/content/company";
 
 /** Call and e-mail links to support, for the foot of help and placeholder pages. */
-export function HelpContacts({ title = "Need help now?", text }: { title?: string; text?: string }) {
+export function HelpContacts({
+  title = "Need help now?",
+  text,
+}: {
+  title?: string;
+  text?: string;
+}) {
   return (
     <section aria-labelledby="help-contacts-title" className="container-page py-12">
       <div className="flex flex-col gap-6 rounded-card bg-navy-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
@@ -15,7 +21,8 @@ export function HelpContacts({ title = "Need help now?", text }: { title?: strin
               {title}
             </h2>
             <p className="mt-1 text-muted">
-              {text ?? "Our support team answers 24/7. Keep your LR number ready if you are asking about a shipment."}
+              {text ??
+                "Our support team answers 24/7. Keep your LR number ready if you are asking about a shipment."}
             </p>
           </div>
         </div>
@@ -24,7 +31,10 @@ export function HelpContacts({ title = "Need help now?", text }: { title?: strin
             <Phone className="size-4" aria-hidden="true" />
             Call {company.phone.display}
           </a>
-          <a href={`mailto:${company.email.support}`} className="btn-outline whitespace-nowrap text-navy-900">
+          <a
+            href={`mailto:${company.email.support}`}
+            className="btn-outline whitespace-nowrap text-navy-900"
+          >
             <Mail className="size-4" aria-hidden="true" />
             {company.email.support}
           </a>

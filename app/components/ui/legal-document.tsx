@@ -4,7 +4,13 @@ import type { LegalSection } from "~/content/legal";
 import type { PageInfo } from "~/content/routes";
 
 /** Privacy policy and terms: static text from app/content/legal.ts. */
-export function LegalDocument({ page, sections }: { page: PageInfo; sections: readonly LegalSection[] }) {
+export function LegalDocument({
+  page,
+  sections,
+}: {
+  page: PageInfo;
+  sections: readonly LegalSection[];
+}) {
   return (
     <>
       <PageHeader page={page} />

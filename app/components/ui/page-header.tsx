@@ -65,9 +65,28 @@ function RoadLines() {
           <stop offset="1" stopColor="#3a6599" />
         </linearGradient>
       </defs>
-      <path d="M600 40 L120 400 M600 140 L300 400 M600 250 L480 400" stroke="url(#road-fade)" strokeWidth="46" fill="none" />
-      <path d="M600 90 L210 400" stroke="#ffab1f" strokeWidth="3" strokeDasharray="18 16" fill="none" opacity="0.8" />
-      <path d="M600 195 L390 400" stroke="#ffab1f" strokeWidth="3" strokeDasharray="18 16" fill="none" opacity="0.6" />
+      <path
+        d="M600 40 L120 400 M600 140 L300 400 M600 250 L480 400"
+        stroke="url(#road-fade)"
+        strokeWidth="46"
+        fill="none"
+      />
+      <path
+        d="M600 90 L210 400"
+        stroke="#ffab1f"
+        strokeWidth="3"
+        strokeDasharray="18 16"
+        fill="none"
+        opacity="0.8"
+      />
+      <path
+        d="M600 195 L390 400"
+        stroke="#ffab1f"
+        strokeWidth="3"
+        strokeDasharray="18 16"
+        fill="none"
+        opacity="0.6"
+      />
     </svg>
   );
 }

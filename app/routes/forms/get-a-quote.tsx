@@ -5,16 +5,21 @@ import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 import { QuoteRequestSchema } from "~/schemas/quote-request";
 import type { Route } from "./+types/get-a-quote";
+import { answerEstimate, asksForEstimate } from "./estimate-action.server";
 import { submitLeadForm } from "./lead-action.server";
 
 export const meta = () => pageMeta(pages.getAQuote);
 
 export const loader = leadFormLoader;
 export { shouldRevalidate };
-export const action = (args: Route.ActionArgs) => submitLeadForm(args, "quote", QuoteRequestSchema);
+/** Sends the quote request, or (the Show estimate button, without JavaScript) only answers the estimate. */
+export async function action(args: Route.ActionArgs) {
+  if (await asksForEstimate(args.request)) return answerEstimate(args);
+  return submitLeadForm(args, "quote", QuoteRequestSchema);
+}
 export const clientAction = leadClientAction;
 
-/** Get a Quote (spec sections 2, 3, 5 and 8). */
+/** Get a Quote (spec sections 2, 3, 5 and 8), with the instant estimate (decision 023). */
 export default function GetAQuote() {
   return <QuotePage formId="quote" page={pages.getAQuote} />;
 }

@@ -20,7 +20,10 @@ export default function Testimonials() {
           ))}
         </ul>
       </section>
-      <HelpContacts title="Ship with us" text="Join the businesses that trust us with their goods. Ask for a quote or call us." />
+      <HelpContacts
+        title="Ship with us"
+        text="Join the businesses that trust us with their goods. Ask for a quote or call us."
+      />
     </>
   );
 }

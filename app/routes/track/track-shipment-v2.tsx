@@ -24,7 +24,8 @@ import type { Route } from "./+types/track-shipment-v2";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = LrNumberSchema.safeParse(params.lrno);
-  if (!parsed.success) return data({ kind: "invalid", lrNo: displayLrInput(params.lrno) } as const, { status: 400 });
+  if (!parsed.success)
+    return data({ kind: "invalid", lrNo: displayLrInput(params.lrno) } as const, { status: 400 });
   const lrNo = parsed.data;
   try {
     const tracking = await context.services.tracking.findTracking(lrNo);
@@ -86,7 +87,10 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 /** The answer at once: what the status means, and where and when the shipment was last seen. */
 function summarise(tracking: OrderTracking): string {
   const status = getShipmentStatus(tracking.order_status);
-  const summary = status.key === "other" ? `${statusSummaries.other} ${status.label}.` : statusSummaries[status.key];
+  const summary =
+    status.key === "other"
+      ? `${statusSummaries.other} ${status.label}.`
+      : statusSummaries[status.key];
   const latest = buildTimeline(tracking.tracking_history)[0]?.headline;
   if (!latest) return `${summary} ${trackingNotices.noUpdatesYet}`;
   const time = trackingTime(latest.orderdate, latest.timestamp);
@@ -95,13 +99,18 @@ function summarise(tracking: OrderTracking): string {
 }
 
 const searchPlaceholder = "e.g. SI20254567";
-const trackAnother = { label: "Track another LR number", placeholder: searchPlaceholder, buttonLabel: "Track" };
+const trackAnother = {
+  label: "Track another LR number",
+  placeholder: searchPlaceholder,
+  buttonLabel: "Track",
+};
 
 /** Tracking v2 (spec section 2): the result for the LR number in the URL. */
 export default function TrackShipmentV2({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const found = loaderData.kind === "found" ? loaderData.tracking : null;
-  const heading = loaderData.kind === "invalid" ? "Check your LR number" : `Shipment ${loaderData.lrNo}`;
+  const heading =
+    loaderData.kind === "invalid" ? "Check your LR number" : `Shipment ${loaderData.lrNo}`;
   const intro = found
     ? summarise(found)
     : loaderData.kind === "error"
@@ -109,7 +118,10 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
       : "We could not find this shipment. Please check the LR number.";
   return (
     <>
-      <PageHeader page={{ ...pages.trackShipmentV2, heading, intro }} parent={{ label: "Track & Trace", href: "/track-shipment" }}>
+      <PageHeader
+        page={{ ...pages.trackShipmentV2, heading, intro }}
+        parent={{ label: "Track & Trace", href: "/track-shipment" }}
+      >
         <div className="mt-8 max-w-2xl rounded-card bg-white p-5 text-ink shadow-lift sm:p-6">
           <TrackSearchForm {...trackAnother} defaultValue={found ? "" : loaderData.lrNo} />
         </div>
@@ -145,7 +157,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <PageHeader
-        page={{ ...pages.trackShipmentV2, heading: `Shipment ${displayLrInput(lrno)}`, intro: "We could not load the tracking details just now." }}
+        page={{
+          ...pages.trackShipmentV2,
+          heading: `Shipment ${displayLrInput(lrno)}`,
+          intro: "We could not load the tracking details just now.",
+        }}
         parent={{ label: "Track & Trace", href: "/track-shipment" }}
       />
       <div className="container-page py-10 lg:py-14">

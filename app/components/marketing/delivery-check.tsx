@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { FieldError } from "~/components/ui/field";
+import { deliveryCheck as text } from "~/content/delivery-check";
+import { PincodeSchema } from "~/schemas/lead-fields";
+
+/** The answer to one check, as the /delivery-check loader and /api/pincodes give it. */
+export type DeliveryAnswer =
+  | { kind: "yes" | "no"; pincode: string; place: string }
+  | { kind: "unknown"; pincode: string }
+  | { kind: "invalid" }
+  | { kind: "failed" };
+
+/**
+ * "Do we deliver to your pincode?" A GET form to /delivery-check, which
+ * answers on the server, so it works without JavaScript; with JavaScript it
+ * asks /api/pincodes and answers in place.
+ */
+export function DeliveryCheck({
+  initial,
+  pin = "",
+  headingLevel = 2,
+}: {
+  initial?: DeliveryAnswer;
+  pin?: string;
+  headingLevel?: 1 | 2;
+}) {
+  const id = useId();
+  const [answer, setAnswer] = useState<DeliveryAnswer | undefined>(initial);
+  const [busy, setBusy] = useState(false);
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const error =
+    answer?.kind === "invalid"
+      ? text.invalid
+      : answer?.kind === "unknown"
+        ? text.unknown(answer.pincode)
+        : undefined;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("pin");
+    const parsed = PincodeSchema.safeParse(typeof value === "string" ? value : "");
+    if (!parsed.success) return setAnswer({ kind: "invalid" });
+    setBusy(true);
+    try {
+      setAnswer(await askServer(parsed.data));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-card border border-navy-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <Heading id={`${id}-title`} className="text-2xl font-extrabold text-navy-900">
+        {text.heading}
+      </Heading>
+      <p className="mt-2 text-muted">{text.text}</p>
+      <form
+        method="get"
+        action="/delivery-check"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <div className="sm:w-56">
+          <label htmlFor={`${id}-pin`} className="block text-sm font-bold text-navy-900">
+            {text.label}
+          </label>
+          <input
+            id={`${id}-pin`}
+            name="pin"
+            defaultValue={pin}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="mt-1.5 block min-h-12 w-full rounded-xl border-2 border-navy-200 bg-white px-3.5 py-2.5 text-base text-ink hover:border-navy-300 focus:border-navy-600 aria-invalid:border-danger"
+          />
+          {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+        </div>
+        <button type="submit" className="btn-dark min-h-12 px-6 text-base sm:mt-7">
+          {busy ? text.checking : text.submit}
+        </button>
+      </form>
+      <div role="status" className="mt-4">
+        {answer && <AnswerText answer={answer} />}
+      </div>
+    </section>
+  );
+}
+
+async function askServer(pincode: string): Promise<DeliveryAnswer> {
+  try {
+    const res = await fetch(`/api/pincodes/${pincode}`);
+    if (res.status === 404) return { kind: "unknown", pincode };
+    if (!res.ok) return { kind: "failed" };
+    const body = (await res.json()) as { district: string; state: string; serviceable: boolean };
+    return {
+      kind: body.serviceable ? "yes" : "no",
+      pincode,
+      place: `${body.district}, ${body.state}`,
+    };
+  } catch (error) {
+    console.warn("delivery check failed", error);
+    return { kind: "failed" };
+  }
+}
+
+const link = "font-bold text-navy-800 underline underline-offset-4 hover:text-navy-950";
+
+function AnswerText({ answer }: { answer: DeliveryAnswer }) {
+  switch (answer.kind) {
+    case "yes":
+      return (
+        <div className="rounded-xl border-l-4 border-success bg-navy-50 p-4 text-navy-900">
+          <p className="font-bold">{text.yes(answer.pincode, answer.place)}</p>
+          <p className="mt-1">
+            {text.yesMore}{" "}
+            <Link className={link} to={text.pickup.href}>
+              {text.pickup.label}
+            </Link>{" "}
+            ·{" "}
+            <Link className={link} to={text.quote.href}>
+              {text.quote.label}
+            </Link>
+          </p>
+        </div>
+      );
+    case "no":
+      return (
+        <div className="rounded-xl border-l-4 border-saffron-500 bg-saffron-50 p-4 text-navy-900">
+          <p className="font-bold">{text.notYet(answer.pincode, answer.place)}</p>
+          <p className="mt-1">
+            {text.notYetMore}{" "}
+            <Link className={link} to={text.ask.href}>
+              {text.ask.label}
+            </Link>{" "}
+            ·{" "}
+            <Link className={link} to={text.quote.href}>
+              {text.quote.label}
+            </Link>
+          </p>
+        </div>
+      );
+    case "failed":
+      return <p className="text-danger">{text.failed}</p>;
+    default:
+      // A wrong pincode is said next to the field.
+      return null;
+  }
+}

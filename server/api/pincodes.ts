@@ -1,0 +1,45 @@
+import { Hono, type Context } from "hono";
+import { EstimateQuerySchema } from "../../app/schemas/estimate";
+import { PincodeSchema } from "../../app/schemas/lead-fields";
+import type { Services } from "../services/create-services";
+import { estimateBody, unknownPincodeMessage } from "../services/estimates";
+import { badRequest, invalidInput } from "./responses";
+
+/**
+ * Public and the same for everyone: browsers and proxies may keep an answer
+ * for ten minutes, so a change of serviceability or of the rate card shows
+ * within that (README "Pincodes and estimates").
+ */
+const CACHEABLE = "public, max-age=600";
+
+function unknownPincode(c: Context, pincode: string, field?: string) {
+  const message = unknownPincodeMessage(pincode);
+  return c.json({ ok: false, message, ...(field ? { errors: { [field]: message } } : {}) }, 404);
+}
+
+/** GET /api/pincodes/{pin} and GET /api/estimate (CONTRACT.md "Pincodes and estimates"). */
+export function pincodeRoutes(services: Services) {
+  return new Hono()
+    .get("/pincodes/:pin", async (c) => {
+      const parsed = PincodeSchema.safeParse(c.req.param("pin"));
+      if (!parsed.success) return badRequest(c, parsed.error.issues[0]!.message);
+      c.header("Cache-Control", CACHEABLE);
+      const info = await services.pincodes.lookup(parsed.data);
+      if (!info) return unknownPincode(c, parsed.data);
+      return c.json({
+        pincode: info.pincode,
+        places: info.places,
+        district: info.district,
+        state: info.state,
+        serviceable: info.serviceable,
+      });
+    })
+    .get("/estimate", async (c) => {
+      const parsed = EstimateQuerySchema.safeParse(c.req.query());
+      if (!parsed.success) return invalidInput(c, parsed.error);
+      c.header("Cache-Control", CACHEABLE);
+      const outcome = await services.estimates.estimate(parsed.data);
+      if (outcome.status === "unknown") return unknownPincode(c, outcome.pincode, outcome.field);
+      return c.json(estimateBody(parsed.data, outcome));
+    });
+}
