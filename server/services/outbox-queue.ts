@@ -25,7 +25,20 @@ export type QueuedEmail = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createOutboxQueue(db: Database, now: () => Date = () => new Date()) {
+  /** How many e-mails are failed and how many wait. */
+  async function totalsOf() {
+    const counts = await db
+      .select({ status: outboxEmails.status, n: count() })
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.status, [...OUTBOX_LIST_STATUSES]))
+      .groupBy(outboxEmails.status);
+    const totals = { failed: 0, pending: 0 };
+    for (const c of counts) totals[c.status as OutboxListStatus] = c.n;
+    return totals;
+  }
+
   return {
+    totals: totalsOf,
     /** Failed first (the newest first), then pending in the order they will go. */
     async list({ status, page = 1 }: { status?: OutboxListStatus; page?: number } = {}) {
       const where = status
@@ -54,14 +67,9 @@ export function createOutboxQueue(db: Database, now: () => Date = () => new Date
           )
           .limit(OUTBOX_PAGE_SIZE)
           .offset((current - 1) * OUTBOX_PAGE_SIZE),
-        db
-          .select({ status: outboxEmails.status, n: count() })
-          .from(outboxEmails)
-          .where(inArray(outboxEmails.status, [...OUTBOX_LIST_STATUSES]))
-          .groupBy(outboxEmails.status),
+        totalsOf(),
       ]);
-      const totals = { failed: 0, pending: 0 };
-      for (const c of counts) totals[c.status as OutboxListStatus] = c.n;
+      const totals = counts;
       const total = status ? totals[status] : totals.failed + totals.pending;
       return {
         rows: rows as QueuedEmail[],

@@ -245,6 +245,12 @@ test("an admin erases everything held about an e-mail address; the audit log kee
 
   await visit(page, "/staff/login");
   await signIn(page, E2E_STAFF_ADMIN.email, E2E_STAFF_ADMIN.password);
+  // The overview counts the outbox for an admin: each figure links to its list.
+  await expect(page.getByRole("heading", { name: "E-mails" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /failed e-mails$/ })).toHaveAttribute(
+    "href",
+    "/staff/outbox?status=failed",
+  );
   await page
     .getByRole("navigation", { name: "Staff console" })
     .getByRole("link", { name: "Erasure" })

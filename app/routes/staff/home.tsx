@@ -14,11 +14,12 @@ export const meta = () => staffMeta("Overview");
 /** /staff: what needs doing now, for the pages this person's role may open (issue 15 item 1). */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
-  const { leadInbox, applicationInbox } = args.context.services;
+  const { leadInbox, applicationInbox, outbox } = args.context.services;
   const may = (page: (typeof staffPages)[keyof typeof staffPages]) => mayOpen(user.role, page);
-  const [leadCounts, applications] = await Promise.all([
+  const [leadCounts, applications, emails] = await Promise.all([
     may(staffPages.leads) ? leadInbox.counts() : null,
     may(staffPages.applications) ? applicationInbox.newPerJob() : null,
+    may(staffPages.outbox) ? outbox.totals() : null,
   ]);
   const pages = Object.values(staffPages).filter((p) => p.nav && p !== staffPage && may(p));
   return {
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
         }))
       : null,
     applications,
+    emails,
   };
 }
 
@@ -43,7 +45,7 @@ function Count({ n, to, label }: { n: number; to: string; label: string }) {
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { role, pages, leads, applications } = loaderData;
+  const { role, pages, leads, applications, emails } = loaderData;
   return (
     <section>
       <StaffHeading title="Overview">
@@ -133,6 +135,19 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+        </section>
+      )}
+      {emails && (
+        <section aria-labelledby="emails-now" className="mb-8">
+          <h2 id="emails-now" className="mb-3 text-xl font-extrabold text-navy-900">
+            E-mails
+          </h2>
+          <p className={emails.failed ? "text-danger" : ""}>
+            <Count n={emails.failed} label="failed e-mails" to="/staff/outbox?status=failed" />{" "}
+            failed, to retry ·{" "}
+            <Count n={emails.pending} label="e-mails waiting" to="/staff/outbox?status=pending" />{" "}
+            waiting to be sent
+          </p>
         </section>
       )}
       <h2 className="mb-3 text-xl font-extrabold text-navy-900">Your pages</h2>
