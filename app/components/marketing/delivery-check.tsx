@@ -73,6 +73,8 @@ export function DeliveryCheck({
             id={`${id}-pin`}
             name="pin"
             defaultValue={pin}
+            // An explicit type: HTML_CodeSniffer's autocomplete check crashes on an input without one.
+            type="text"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}

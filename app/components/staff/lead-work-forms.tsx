@@ -6,9 +6,9 @@ import {
   AssignSchema,
   LEAD_STATUSES,
   LeadStatusChangeSchema,
-  NoteSchema,
   type LeadStatus,
 } from "~/schemas/staff-lists";
+import { NoteForm } from "./note-form";
 import { StaffForm } from "./staff-form";
 
 type Props = {
@@ -103,25 +103,7 @@ export function LeadWorkForms({ lead, me, people, answer, notes }: Props) {
           )}
         </StaffForm>
       </section>
-      <section
-        aria-labelledby="note-heading"
-        className="rounded-2xl border border-navy-100 bg-white p-4"
-      >
-        <h2 id="note-heading" className="mb-3 text-lg font-extrabold text-navy-900">
-          Add a note
-        </h2>
-        <StaffForm
-          key={notes}
-          id="lead-note"
-          intent="note"
-          schema={NoteSchema}
-          result={resultOf("note")}
-          submit="Add note"
-          busyLabel="Saving..."
-        >
-          {(fields) => <Field meta={fields.body} label="Note" as="textarea" rows={3} />}
-        </StaffForm>
-      </section>
+      <NoteForm id="lead-note" notes={notes} result={resultOf("note")} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { ActivityList } from "~/components/staff/activity-list";
 import { ContactLinks } from "~/components/staff/contact-links";
 import { FormNotice } from "~/components/staff/form-notice";
+import { NoteForm } from "~/components/staff/note-form";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
@@ -202,25 +203,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
               )}
             </StaffForm>
           </section>
-          <section
-            aria-labelledby="note-heading"
-            className="rounded-2xl border border-navy-100 bg-white p-4"
-          >
-            <h2 id="note-heading" className="mb-3 text-lg font-extrabold text-navy-900">
-              Add a note
-            </h2>
-            <StaffForm
-              key={activity.length}
-              id="application-note"
-              intent="note"
-              schema={NoteSchema}
-              result={resultOf("note")}
-              submit="Add note"
-              busyLabel="Saving..."
-            >
-              {(f) => <Field meta={f.body} label="Note" as="textarea" rows={3} />}
-            </StaffForm>
-          </section>
+          <NoteForm id="application-note" notes={activity.length} result={resultOf("note")} />
         </div>
       </div>
       <ActivityList items={activity} />
