@@ -34,7 +34,8 @@ export function actor(page: Page, keyboardOnly: boolean) {
     },
     async press(target: Locator) {
       if (!keyboardOnly) return target.click();
-      await tabTo(page, target);
+      // Long pages (a list of every staff account) take many Tabs.
+      await tabTo(page, target, 400);
       await page.keyboard.press("Enter");
     },
   };

@@ -203,7 +203,11 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
               )}
             </StaffForm>
           </section>
-          <NoteForm id="application-note" notes={activity.length} result={resultOf("note")} />
+          <NoteForm
+            id="application-note"
+            notes={activity.filter((a) => a.action === "note").length}
+            result={resultOf("note")}
+          />
         </div>
       </div>
       <ActivityList items={activity} />

@@ -173,7 +173,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           lead={lead}
           me={me}
           people={people}
-          notes={activity.length}
+          notes={activity.filter((a) => a.action === "note").length}
           answer={actionData && "result" in actionData ? actionData : undefined}
         />
       </div>
