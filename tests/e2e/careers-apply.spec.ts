@@ -74,6 +74,8 @@ test.describe("the application dialog", () => {
     page,
     request,
   }) => {
+    // Typing every field key by key takes long on a busy machine.
+    test.setTimeout(60_000);
     const person = applicant("keyboard");
     await visit(page, "/join-us/career");
     const apply = page.getByRole("button", { name: `Apply Now: ${JOB}` });

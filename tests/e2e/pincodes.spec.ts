@@ -137,9 +137,16 @@ test.describe("instant estimate on /get-a-quote", () => {
     await expect(estimate).toContainText("411001 Pune, Maharashtra to 110001 New Delhi, Delhi");
     await expect(page.getByText("Instant estimate (indicative)")).toBeVisible();
     const shown = await estimate.innerText();
-    // Heavier costs more: the estimate follows the weight field.
+    // Heavier costs more: the estimate follows the weight field, to the server's figure for 400 kg.
     await field(page, "Weight (kg)").fill("400");
     await expect(estimate).not.toHaveText(shown);
+    const expected = (await (
+      await request.get("/api/estimate?from=411001&to=110001&weight_kg=400&service=ptl")
+    ).json()) as { price: { low: number; high: number } };
+    const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+    await expect(estimate).toContainText(
+      `${rupees(expected.price.low)} to ${rupees(expected.price.high)}`,
+    );
 
     await field(page, "Full name").fill("Asha Patil");
     await field(page, "Email").fill(email);
