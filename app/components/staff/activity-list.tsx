@@ -43,3 +43,32 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
     </section>
   );
 }
+
+type StoredActivity = {
+  id: number;
+  createdAt: Date;
+  actorId: string | null;
+  action: string;
+  fromValue: string | null;
+  toValue: string | null;
+  body: string | null;
+};
+
+/** A lead's or an application's history as the list shows it, people by their e-mail. */
+export function toActivityItems(
+  activity: StoredActivity[],
+  people: { id: string; email: string }[],
+): ActivityItem[] {
+  const names = new Map(people.map((p) => [p.id, p.email]));
+  const nameOf = (userId: string | null) =>
+    userId ? (names.get(userId) ?? "a former colleague") : "nobody";
+  return activity.map((a) => ({
+    id: a.id,
+    at: a.createdAt.toISOString(),
+    who: nameOf(a.actorId),
+    action: a.action,
+    from: a.action === "assign" ? nameOf(a.fromValue) : a.fromValue,
+    to: a.action === "assign" ? nameOf(a.toValue) : a.toValue,
+    body: a.body,
+  }));
+}

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data } from "react-router";
-import { ActivityList } from "~/components/staff/activity-list";
+import { ActivityList, toActivityItems } from "~/components/staff/activity-list";
 import { ContactLinks } from "~/components/staff/contact-links";
 import { FormNotice } from "~/components/staff/form-notice";
 import { NoteForm } from "~/components/staff/note-form";
@@ -49,7 +49,6 @@ export async function loader(args: Route.LoaderArgs) {
     target: { type: "application", id },
     ipHash: actor.ipHash,
   });
-  const names = new Map(people.map((p) => [p.id, p.email]));
   const { basicInformation: basic, jobRelatedInformation: links } = found.data;
   const { professionalInformation: work, logistics } = found.data;
   return {
@@ -77,15 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
       ["GitHub", links.github_profile],
       ["Cover letter", links.cover_letter],
     ] as [string, string][],
-    activity: found.activity.map((a) => ({
-      id: a.id,
-      at: a.createdAt.toISOString(),
-      who: a.actorId ? (names.get(a.actorId) ?? "a former colleague") : "nobody",
-      action: a.action,
-      from: a.fromValue,
-      to: a.toValue,
-      body: a.body,
-    })),
+    activity: toActivityItems(found.activity, people),
   };
 }
 

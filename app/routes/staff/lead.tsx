@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { ActivityList } from "~/components/staff/activity-list";
+import { ActivityList, toActivityItems } from "~/components/staff/activity-list";
 import { ContactLinks } from "~/components/staff/contact-links";
 import { FormNotice } from "~/components/staff/form-notice";
 import { DueNote } from "~/components/staff/lead-list";
@@ -66,15 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
       overdue: lead.overdue,
     },
     fields: found.fields,
-    activity: found.activity.map((a) => ({
-      id: a.id,
-      at: a.createdAt.toISOString(),
-      who: nameOf(a.actorId),
-      action: a.action,
-      from: a.action === "assign" ? nameOf(a.fromValue) : a.fromValue,
-      to: a.action === "assign" ? nameOf(a.toValue) : a.toValue,
-      body: a.body,
-    })),
+    activity: toActivityItems(found.activity, people),
   };
 }
 
