@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/content/routes";
+import { LANGS, localizePath } from "./app/lib/i18n";
 
 export default {
   ssr: true,
@@ -7,5 +8,6 @@ export default {
   // time and served as files by the host (docs/decisions/004-prerendering.md).
   // /sitemap.xml lists the open jobs, so it is rendered per request
   // (docs/decisions/011-sitemap-per-request.md).
-  prerender: [...prerenderedPaths, "/robots.txt"],
+  // Each in English, Hindi and Marathi (docs/decisions/025-languages.md).
+  prerender: [...LANGS.flatMap((lang) => prerenderedPaths.map((path) => localizePath(lang, path))), "/robots.txt"],
 } satisfies Config;

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
@@ -18,18 +19,36 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ErrorPage, NotFoundPage } from "./components/layout/error-pages";
 import { useNonce } from "./lib/nonce";
+import { langOf, useLang } from "./lib/i18n";
+import type { RootData } from "./lib/texts";
+import { textsFor } from "./lib/texts.server";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The page's language, and in Hindi and Marathi the texts it needs (docs/decisions/025-languages.md). */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const lang = langOf(new URL(request.url).pathname);
+  return { lang, texts: lang === "en" ? null : textsFor(lang, new URL(request.url).pathname) };
+}
+
+/** English pages need nothing from the root loader after the first; other languages need each page's texts. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const next = langOf(nextUrl.pathname);
+  if (next !== langOf(currentUrl.pathname)) return true;
+  if (next !== "en" && nextUrl.pathname !== currentUrl.pathname) return true;
+  return defaultShouldRevalidate;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const lang = useLang();
   // The staff console has its own frame (app/components/staff/), not the public site's.
   const staff = /^\/staff(\/|$)/.test(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

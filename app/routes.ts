@@ -1,41 +1,60 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Every URL of spec section 2, one line each. */
-export default [
-  route("/", "routes/marketing/home.tsx"),
-  route("/about-us", "routes/marketing/about-us.tsx"),
-  route("/services", "routes/marketing/services.tsx"),
+type Page = [path: string, file: string, id?: string];
+
+/**
+ * Every public URL of spec section 2, one line each. Each is also served in
+ * Hindi under /hi and in Marathi under /mr by the same route module, which
+ * reads the language from the URL (CONTRACT.md "Languages";
+ * docs/decisions/025-languages.md).
+ */
+const publicPages: Page[] = [
+  ["/", "routes/marketing/home.tsx"],
+  ["/about-us", "routes/marketing/about-us.tsx"],
+  ["/services", "routes/marketing/services.tsx"],
   // The six service pages share one template; each is its own URL.
-  route("/services/ptl", "routes/marketing/service.tsx", { id: "service-ptl" }),
-  route("/services/ltl", "routes/marketing/service.tsx", { id: "service-ltl" }),
-  route("/services/ftl", "routes/marketing/service.tsx", { id: "service-ftl" }),
-  route("/services/cl", "routes/marketing/service.tsx", { id: "service-cl" }),
-  route("/services/warehousing", "routes/marketing/service.tsx", { id: "service-warehousing" }),
-  route("/services/express-delivery", "routes/marketing/service.tsx", {
-    id: "service-express-delivery",
-  }),
-  route("/join-us", "routes/marketing/join-us.tsx"),
-  route("/join-us/career", "routes/careers/career.tsx"),
-  route("/join-us/career/:jobId", "routes/careers/job.tsx"),
+  ["/services/ptl", "routes/marketing/service.tsx", "service-ptl"],
+  ["/services/ltl", "routes/marketing/service.tsx", "service-ltl"],
+  ["/services/ftl", "routes/marketing/service.tsx", "service-ftl"],
+  ["/services/cl", "routes/marketing/service.tsx", "service-cl"],
+  ["/services/warehousing", "routes/marketing/service.tsx", "service-warehousing"],
+  ["/services/express-delivery", "routes/marketing/service.tsx", "service-express-delivery"],
+  ["/join-us", "routes/marketing/join-us.tsx"],
+  ["/join-us/career", "routes/careers/career.tsx"],
+  ["/join-us/career/:jobId", "routes/careers/job.tsx"],
   // The application form as a page: the dialog without JavaScript.
-  route("/join-us/career/:jobId/apply", "routes/careers/apply.tsx"),
-  route("/join-us/client-registration", "routes/forms/client-registration.tsx"),
-  route("/join-us/franchise", "routes/forms/franchise.tsx"),
-  route("/contact-us", "routes/forms/contact-us.tsx"),
-  route("/get-a-quote", "routes/forms/get-a-quote.tsx"),
-  route("/request-quote", "routes/forms/request-quote.tsx"),
-  route("/pickup-request", "routes/forms/pickup-request.tsx"),
-  route("/track-shipment", "routes/track/track-shipment.tsx"),
-  route("/track-shipment-v2/:lrno", "routes/track/track-shipment-v2.tsx"),
+  ["/join-us/career/:jobId/apply", "routes/careers/apply.tsx"],
+  ["/join-us/client-registration", "routes/forms/client-registration.tsx"],
+  ["/join-us/franchise", "routes/forms/franchise.tsx"],
+  ["/contact-us", "routes/forms/contact-us.tsx"],
+  ["/get-a-quote", "routes/forms/get-a-quote.tsx"],
+  ["/request-quote", "routes/forms/request-quote.tsx"],
+  ["/pickup-request", "routes/forms/pickup-request.tsx"],
+  ["/track-shipment", "routes/track/track-shipment.tsx"],
+  ["/track-shipment-v2/:lrno", "routes/track/track-shipment-v2.tsx"],
   // E-mail updates about a shipment: the links in the confirmation and alert e-mails.
-  route("/tracking-alerts/confirm", "routes/track/tracking-alerts-confirm.tsx"),
-  route("/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"),
-  route("/support", "routes/marketing/support.tsx"),
+  ["/tracking-alerts/confirm", "routes/track/tracking-alerts-confirm.tsx"],
+  ["/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"],
+  ["/support", "routes/marketing/support.tsx"],
   // "Do we deliver to your pincode?" answered on the server: the check on / and /services without JavaScript.
-  route("/delivery-check", "routes/marketing/delivery-check.tsx"),
-  route("/testimonials", "routes/marketing/testimonials.tsx"),
-  route("/privacy-policy", "routes/legal/privacy-policy.tsx"),
-  route("/terms-and-conditions", "routes/legal/terms-and-conditions.tsx"),
+  ["/delivery-check", "routes/marketing/delivery-check.tsx"],
+  ["/testimonials", "routes/marketing/testimonials.tsx"],
+  ["/privacy-policy", "routes/legal/privacy-policy.tsx"],
+  ["/terms-and-conditions", "routes/legal/terms-and-conditions.tsx"],
+];
+
+const LANGUAGE_PREFIXES = ["", "/hi", "/mr"] as const;
+
+function pageRoutes(prefix: (typeof LANGUAGE_PREFIXES)[number]) {
+  return publicPages.map(([path, file, id]) => {
+    const url = prefix && path === "/" ? prefix : prefix + path;
+    if (!prefix) return id ? route(url, file, { id }) : route(url, file);
+    return route(url, file, { id: `${prefix.slice(1)}/${id ?? file.replace(/\.tsx?$/, "")}` });
+  });
+}
+
+export default [
+  ...LANGUAGE_PREFIXES.flatMap(pageRoutes),
   // Files for search engines from content/routes.ts and SITE_URL: robots.txt is
   // prerendered, the sitemap rendered per request to list the open jobs.
   route("/sitemap.xml", "routes/seo/sitemap.ts"),

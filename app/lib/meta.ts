@@ -1,23 +1,59 @@
 import type { PageInfo } from "~/content/page-info";
 import { company } from "~/content/company";
 import { shareImage } from "~/content/seo";
+import { LANGS, langOf, localizePath, OG_LOCALES, type Lang } from "./i18n";
+import { localPage, type RootData } from "./texts";
 
 /** The canonical origin, fixed at build time from SITE_URL (vite.config.ts). */
 export const siteUrl: string = import.meta.env.VITE_SITE_URL;
 
-/** Title, description, canonical link, Open Graph and X card tags for a page. */
-export function pageMeta(page: Pick<PageInfo, "title" | "description" | "path">) {
-  const url = new URL(page.path, siteUrl).href;
+/** What a route's meta function is given that pageMeta needs: the URL and the root loader's data. */
+export type MetaContext = {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+};
+
+/** The root loader's data, as a meta function sees it. */
+export function rootDataOf(context: MetaContext): RootData | undefined {
+  return context.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+}
+
+/** The URL of a page in each language, absolute. */
+export function languageUrls(path: string): Record<Lang, string> {
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, new URL(localizePath(lang, path), siteUrl).href]),
+  ) as Record<Lang, string>;
+}
+
+/**
+ * Title, description, canonical link, the page's three languages (hreflang
+ * with x-default English), Open Graph and X card tags. `context` is the
+ * route's meta arguments; without it the page is English.
+ */
+export function pageMeta(
+  page: Pick<PageInfo, "title" | "description" | "path">,
+  context?: MetaContext,
+) {
+  const lang = context ? langOf(context.location.pathname) : "en";
+  const local = context ? localPage(page, lang, rootDataOf(context)?.texts) : page;
+  const urls = languageUrls(page.path);
+  const url = urls[lang];
   const image = new URL(shareImage.path, siteUrl).href;
   return [
-    { title: page.title },
-    { name: "description", content: page.description },
+    { title: local.title },
+    { name: "description", content: local.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...LANGS.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: urls[l] })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urls.en },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: "en_IN" },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
+    { property: "og:locale", content: OG_LOCALES[lang] },
+    ...LANGS.filter((l) => l !== lang).map((l) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[l],
+    })),
+    { property: "og:title", content: local.title },
+    { property: "og:description", content: local.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(shareImage.width) },

@@ -1,6 +1,8 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link";
+import { texts as layoutTexts } from "~/content/layout";
 import type { PageInfo } from "~/content/routes";
+import { usePageInfo, useTexts } from "~/lib/texts";
 
 /** The banner at the top of every inner page: where you are, what this page is. */
 export function PageHeader({
@@ -12,6 +14,8 @@ export function PageHeader({
   parent?: { label: string; href: string };
   children?: React.ReactNode;
 }) {
+  const local = usePageInfo(page);
+  const { breadcrumbHome } = useTexts(layoutTexts);
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
       <RoadLines />
@@ -20,7 +24,7 @@ export function PageHeader({
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-200">
             <li>
               <Link to="/" className="hover:text-white hover:underline">
-                Home
+                {breadcrumbHome}
               </Link>
             </li>
             {parent && (
@@ -34,15 +38,15 @@ export function PageHeader({
             <li className="flex items-center gap-1.5">
               <ChevronRight className="size-3.5" aria-hidden="true" />
               <span aria-current="page" className="text-saffron-200">
-                {page.heading}
+                {local.heading}
               </span>
             </li>
           </ol>
         </nav>
         <h1 className="mt-4 max-w-3xl text-display font-extrabold tracking-tight text-balance">
-          {page.heading}
+          {local.heading}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-100">{page.intro}</p>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-100">{local.intro}</p>
         {children}
       </div>
     </section>

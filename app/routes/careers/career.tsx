@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   loadOrFallback(serverLoader, { jobs: null });
 
-export const meta = () => pageMeta(pages.career);
+export const meta: Route.MetaFunction = (args) => pageMeta(pages.career, args);
 
 /** Careers (spec section 2): hero and the list of open roles; each card opens the job's own page. */
 export default function Career({ loaderData }: Route.ComponentProps) {

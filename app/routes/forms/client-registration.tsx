@@ -13,7 +13,7 @@ import { ClientRegistrationSchema } from "~/schemas/client-registration";
 import type { Route } from "./+types/client-registration";
 import { submitLeadForm } from "./lead-action.server";
 
-export const meta = () => pageMeta(pages.clientRegistration);
+export const meta: Route.MetaFunction = (args) => pageMeta(pages.clientRegistration, args);
 
 export const loader = captchaLoader;
 export { shouldRevalidate };

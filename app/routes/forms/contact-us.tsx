@@ -12,7 +12,7 @@ import { ContactMessageSchema } from "~/schemas/contact-message";
 import type { Route } from "./+types/contact-us";
 import { submitLeadForm } from "./lead-action.server";
 
-export const meta = () => pageMeta(pages.contactUs);
+export const meta: Route.MetaFunction = (args) => pageMeta(pages.contactUs, args);
 
 export const loader = leadFormLoader;
 export { shouldRevalidate };

@@ -13,7 +13,7 @@ import { BUSINESS_TYPES, FranchiseEnquirySchema } from "~/schemas/franchise-enqu
 import type { Route } from "./+types/franchise";
 import { submitLeadForm } from "./lead-action.server";
 
-export const meta = () => pageMeta(pages.franchise);
+export const meta: Route.MetaFunction = (args) => pageMeta(pages.franchise, args);
 
 export const loader = captchaLoader;
 export { shouldRevalidate };

@@ -8,7 +8,7 @@ import type { Route } from "./+types/get-a-quote";
 import { answerEstimate, asksForEstimate } from "./estimate-action.server";
 import { submitLeadForm } from "./lead-action.server";
 
-export const meta = () => pageMeta(pages.getAQuote);
+export const meta: Route.MetaFunction = (args) => pageMeta(pages.getAQuote, args);
 
 export const loader = leadFormLoader;
 export { shouldRevalidate };

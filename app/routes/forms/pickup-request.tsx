@@ -14,7 +14,7 @@ import { LOAD_TYPES, PickupRequestSchema } from "~/schemas/pickup-request";
 import type { Route } from "./+types/pickup-request";
 import { submitLeadForm } from "./lead-action.server";
 
-export const meta = () => pageMeta(pages.pickupRequest);
+export const meta: Route.MetaFunction = (args) => pageMeta(pages.pickupRequest, args);
 
 export const loader = leadFormLoader;
 export { shouldRevalidate };

@@ -7,7 +7,7 @@ import { QuoteRequestSchema } from "~/schemas/quote-request";
 import type { Route } from "./+types/request-quote";
 import { submitLeadForm } from "./lead-action.server";
 
-export const meta = () => pageMeta(pages.requestQuote);
+export const meta: Route.MetaFunction = (args) => pageMeta(pages.requestQuote, args);
 
 export const loader = leadFormLoader;
 export { shouldRevalidate };

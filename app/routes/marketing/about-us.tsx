@@ -1,3 +1,4 @@
+import type { Route } from "./+types/about-us";
 import {
   DeferredParts,
   lazyParts,
@@ -10,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 
 const page = marketingPages.aboutUs;
 
-export const meta = () => pageMeta(page);
+export const meta: Route.MetaFunction = (args) => pageMeta(page, args);
 
 /*
  * Code loads when needed (deferred-parts.tsx): mission, vision and audiences

@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { PincodeSchema } from "~/schemas/lead-fields";
 import type { Route } from "./+types/delivery-check";
 
-export const meta = () => pageMeta(deliveryCheckPage);
+export const meta: Route.MetaFunction = (args) => pageMeta(deliveryCheckPage, args);
 
 /** ?pin=411001: the answer rendered on the server, for the check on / and /services without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/home";
 import {
   DeferredParts,
   lazyParts,
@@ -7,7 +8,7 @@ import {
 import { homePage } from "~/content/home-page";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(homePage);
+export const meta: Route.MetaFunction = (args) => pageMeta(homePage, args);
 
 /*
  * Every part of the home page loads its code only when needed

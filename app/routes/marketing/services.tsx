@@ -1,3 +1,4 @@
+import type { Route } from "./+types/services";
 import {
   DeferredParts,
   lazyParts,
@@ -10,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 
 const page = marketingPages.services;
 
-export const meta = () => pageMeta(page);
+export const meta: Route.MetaFunction = (args) => pageMeta(page, args);
 
 /** Static content: its code loads on the first interaction (deferred-parts.tsx). */
 const plan: PartPlan = [

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/testimonials";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
@@ -5,7 +6,7 @@ import { pages } from "~/content/routes";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta(pages.testimonials);
+export const meta: Route.MetaFunction = (args) => pageMeta(pages.testimonials, args);
 
 export default function Testimonials() {
   return (

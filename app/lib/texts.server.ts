@@ -1,0 +1,83 @@
+/**
+ * Which translated texts go with which page (docs/decisions/025-languages.md).
+ * The root loader calls textsFor() for /hi and /mr pages; the texts travel in
+ * the page's loader data, so they cost the English pages nothing and the
+ * Hindi and Marathi pages no JavaScript.
+ */
+import { matchPath } from "react-router";
+import { stripLang, TRANSLATED, type TranslatedLang } from "./i18n";
+import type { Review } from "./texts";
+
+type TranslationFile = { default: unknown; review: Review };
+
+const files = import.meta.glob<TranslationFile>(["../content/hi/*.ts", "../content/mr/*.ts"], {
+  eager: true,
+});
+
+/** Every translation: packs.hi.home is app/content/hi/home.ts. */
+export const packs: Record<TranslatedLang, Record<string, TranslationFile>> = { hi: {}, mr: {} };
+for (const [file, module] of Object.entries(files)) {
+  const [, lang, key] = /\/content\/(hi|mr)\/([\w-]+)\.ts$/.exec(file) ?? [];
+  if (lang && key) packs[lang as TranslatedLang][key] = module;
+}
+
+/** Texts every public page needs: the header, footer, chat, page titles, form words. */
+export const SHELL_TEXTS: readonly string[] = ["layout", "pages"];
+
+/**
+ * Texts each page needs beyond the shell, by its English route pattern. A
+ * component that reads a module not listed for its page throws while
+ * rendering in Hindi or Marathi (app/lib/texts.ts), which the route tests
+ * catch.
+ */
+export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  "/": [],
+  "/about-us": [],
+  "/services": [],
+  "/services/:slug": [],
+  "/join-us": [],
+  "/join-us/career": [],
+  "/join-us/career/:jobId": [],
+  "/join-us/career/:jobId/apply": [],
+  "/join-us/client-registration": [],
+  "/join-us/franchise": [],
+  "/contact-us": [],
+  "/get-a-quote": [],
+  "/request-quote": [],
+  "/pickup-request": [],
+  "/track-shipment": [],
+  "/track-shipment-v2/:lrno": [],
+  "/tracking-alerts/confirm": [],
+  "/tracking-alerts/unsubscribe": [],
+  "/support": [],
+  "/delivery-check": [],
+  "/testimonials": [],
+  "/privacy-policy": [],
+  "/terms-and-conditions": [],
+};
+
+/** The keys a page needs: the shell and those of the first route pattern that matches. */
+export function textKeysFor(pathname: string): string[] {
+  const english = stripLang(pathname);
+  const pattern = Object.keys(PAGE_TEXTS).find((p) => matchPath(p, english));
+  return [...SHELL_TEXTS, ...(pattern ? PAGE_TEXTS[pattern]! : [])];
+}
+
+/** The translated texts of a page, by module key. */
+export function textsFor(lang: TranslatedLang, pathname: string): Record<string, unknown> {
+  const pack = packs[lang];
+  return Object.fromEntries(
+    textKeysFor(pathname)
+      .filter((key) => pack[key])
+      .map((key) => [key, pack[key]!.default]),
+  );
+}
+
+/** A module's texts in a language, for the server's own writing (e-mails). */
+export function translation<T>(lang: TranslatedLang, key: string): T {
+  const module = packs[lang][key];
+  if (!module) throw new Error(`No ${lang} translation "${key}"`);
+  return module.default as T;
+}
+
+export { TRANSLATED };
