@@ -92,8 +92,5 @@ export function localPage<P extends Pick<PageInfo, "path"> & Partial<PageText>>(
 export function usePageInfo<P extends Pick<PageInfo, "path"> & Partial<PageText>>(page: P): P {
   const lang = useLang();
   const root = useRouteLoaderData("root") as RootData | undefined;
-  if (lang !== "en" && !root?.texts?.pages) {
-    throw new Error(`The ${lang} page titles ("pages") were not sent with this page`);
-  }
   return localPage(page, lang, root?.texts);
 }
