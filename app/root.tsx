@@ -20,7 +20,9 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ErrorPage, NotFoundPage } from "./components/layout/error-pages";
 import { useNonce } from "./lib/nonce";
 import { langOf, useLang } from "./lib/i18n";
-import type { RootData } from "./lib/texts";
+import { useTextsOrEnglish, type RootData } from "./lib/texts";
+import { texts as layoutTexts } from "./content/layout";
+import devanagariFontUrl from "../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { textsFor } from "./lib/texts.server";
 
 export const links: LinksFunction = () => [
@@ -45,6 +47,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = useLang();
+  const t = useTextsOrEnglish(layoutTexts);
   // The staff console has its own frame (app/components/staff/), not the public site's.
   const staff = /^\/staff(\/|$)/.test(useLocation().pathname);
   return (
@@ -53,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1f38" />
+        {lang !== "en" && (
+          <link rel="preload" href={devanagariFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         <Meta />
         <Links />
       </head>
@@ -66,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               href="#main"
               className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900 focus:shadow-lift"
             >
-              Skip to main content
+              {t.skipLink}
             </a>
             <SiteHeader />
             <main id="main" tabIndex={-1} className="outline-none">
@@ -74,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter />
             {/* The floating buttons in a landmark of their own, so no content sits outside one. */}
-            <aside aria-label="Quick help" data-floating-actions="">
+            <aside aria-label={t.floating.label} data-floating-actions="">
               <FloatingActions />
               <ChatLauncher />
             </aside>

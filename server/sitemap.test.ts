@@ -5,7 +5,10 @@ import { loader } from "../app/routes/seo/sitemap";
 import { jobs } from "../database/schema";
 import { openTestApp, type TestApp } from "./test-app";
 
-vi.mock("../app/lib/meta", () => ({ siteUrl: "https://www.example.in" }));
+vi.mock("../app/lib/meta", async (original) => ({
+  ...(await original<typeof import("../app/lib/meta")>()),
+  siteUrl: "https://www.example.in",
+}));
 
 const TOKEN = "test-ops-token-0123456789";
 const ORIGIN = "https://www.example.in";
@@ -24,9 +27,10 @@ describe("sitemap loader", () => {
     return { res, xml: await res.text() };
   };
   const entries = (xml: string) =>
-    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-      ([, loc, lastmod]) => ({ loc, lastmod }),
-    );
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)]
+      .map(([, loc, lastmod]) => ({ loc: loc!, lastmod }))
+      // The English entries; the Hindi and Marathi ones follow (tested below).
+      .filter(({ loc }) => !/^https?:\/\/[^/]+\/(hi|mr)(\/|$)/.test(loc));
   const ops = (path: string, body?: unknown) =>
     t.app.request(`/api/ops/jobs${path}`, {
       method: "POST",
@@ -84,6 +88,29 @@ describe("sitemap loader", () => {
 
     expect((await ops(`/${id}/close`)).status).toBe(200);
     expect(entries((await sitemap()).xml).map((e) => e.loc)).not.toContain(url);
+  });
+
+  it("lists every URL in English, Hindi and Marathi, each with the three as reciprocal alternates", async () => {
+    const { xml } = await sitemap();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
+    const alternatesOf = new Map(
+      urls.map(([, loc, links]) => [
+        loc!,
+        Object.fromEntries([...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l, h])),
+      ]),
+    );
+    for (const path of publicPaths) {
+      const en = new URL(path, ORIGIN).href;
+      const hi = new URL(path === "/" ? "/hi" : `/hi${path}`, ORIGIN).href;
+      const mr = new URL(path === "/" ? "/mr" : `/mr${path}`, ORIGIN).href;
+      for (const loc of [en, hi, mr]) {
+        // Each language's URL is listed, and names all three and English as the default.
+        expect(alternatesOf.get(loc), loc).toEqual({ en, hi, mr, "x-default": en });
+      }
+    }
+    expect(urls).toHaveLength(alternatesOf.size);
+    expect(urls.length % 3).toBe(0);
   });
 
   it("still lists the pages, and logs why, when the jobs cannot be loaded", async () => {

@@ -1,3 +1,4 @@
+import { defineTexts } from "~/lib/texts";
 /**
  * Every fact about the company in one place (CONTRACT.md "Brand and contact
  * placeholders"). Rebranding the site is an edit of this file.
@@ -41,3 +42,9 @@ export const figures = {
   onTime: "95%+",
   support: "24/7",
 } as const;
+
+/** The company's words that Hindi and Marathi translate; names, numbers and addresses for post stay as they are. */
+export const texts = defineTexts("company", {
+  tagline: company.tagline,
+  addressLines: company.address.lines,
+});

@@ -1,4 +1,5 @@
-import { services } from "./services";
+import { defineTexts } from "~/lib/texts";
+import { footerServiceOrder, services } from "./services";
 
 export type NavLink = { label: string; href: string };
 export type NavItem = NavLink | { label: string; id: string; children: readonly NavLink[] };
@@ -42,3 +43,12 @@ export const legalLinks: readonly NavLink[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms & Conditions", href: "/terms-and-conditions" },
 ];
+
+/** The footer's services, in the order of spec section 2. */
+export const footerServices: readonly NavLink[] = footerServiceOrder.map((slug) => {
+  const service = services.find((s) => s.slug === slug)!;
+  return { label: service.fullName, href: service.href };
+});
+
+/** What Hindi and Marathi translate (app/content/hi/navigation.ts, app/content/mr/navigation.ts). */
+export const texts = defineTexts("navigation", { mainNav, footerQuickLinks, footerServices, legalLinks });

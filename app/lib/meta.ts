@@ -19,9 +19,9 @@ export function rootDataOf(context: MetaContext): RootData | undefined {
 }
 
 /** The URL of a page in each language, absolute. */
-export function languageUrls(path: string): Record<Lang, string> {
+export function languageUrls(path: string, origin: string = siteUrl): Record<Lang, string> {
   return Object.fromEntries(
-    LANGS.map((lang) => [lang, new URL(localizePath(lang, path), siteUrl).href]),
+    LANGS.map((lang) => [lang, new URL(localizePath(lang, path), origin).href]),
   ) as Record<Lang, string>;
 }
 

@@ -22,7 +22,7 @@ for (const [file, module] of Object.entries(files)) {
 }
 
 /** Texts every public page needs: the header, footer, chat, page titles, form words. */
-export const SHELL_TEXTS: readonly string[] = ["layout", "pages"];
+export const SHELL_TEXTS: readonly string[] = ["layout", "navigation", "company", "pages"];
 
 /**
  * Texts each page needs beyond the shell, by its English route pattern. A

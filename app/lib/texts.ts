@@ -62,6 +62,17 @@ export function useTexts<T>(module: TextModule<T>): T {
   return texts as T;
 }
 
+/**
+ * For the frame and the error pages, which render even when a page failed
+ * before its texts were sent: the translation if it is there, else English.
+ */
+export function useTextsOrEnglish<T>(module: TextModule<T>): T {
+  const lang = useLang();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  if (lang === "en") return module.en;
+  return (root?.texts?.[module.key] as T | undefined) ?? module.en;
+}
+
 /** Fills a text's "{name}" places: fill("Use at most {max} characters.", { max: 100 }). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -1,13 +1,20 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/error-pages";
+import { texts as layoutTexts } from "~/content/layout";
+import { rootDataOf } from "~/lib/meta";
+import type { Route } from "./+types/not-found";
 
 /** Any path no other route matches: the 404 page, with HTTP status 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [
-  { title: "404 - Page Not Found | Sahyadri Interlink Logistics" },
+export const meta: Route.MetaFunction = (args) => [
+  {
+    title:
+      (rootDataOf(args)?.texts?.layout as typeof layoutTexts.en | undefined)?.notFound.metaTitle ??
+      layoutTexts.en.notFound.metaTitle,
+  },
   { name: "robots", content: "noindex" },
 ];
 

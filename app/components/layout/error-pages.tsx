@@ -1,6 +1,9 @@
 import { Home, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { En, Filled } from "~/components/ui/en";
+import { Link } from "~/components/ui/local-link";
 import { company } from "~/content/company";
+import { texts as layoutTexts } from "~/content/layout";
+import { useTextsOrEnglish } from "~/lib/texts";
 
 function ErrorShell({
   code,
@@ -25,19 +28,17 @@ function ErrorShell({
 }
 
 export function NotFoundPage() {
+  const t = useTextsOrEnglish(layoutTexts).notFound;
   return (
-    <ErrorShell code="404" title="404 - Page Not Found">
-      <p className="mt-4 text-lg text-muted">
-        We could not find the page you asked for. It may have moved, or the address may have a
-        typing mistake.
-      </p>
+    <ErrorShell code="404" title={t.title}>
+      <p className="mt-4 text-lg text-muted">{t.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="btn-primary">
           <Home className="size-4" aria-hidden="true" />
-          Go to the home page
+          {t.home}
         </Link>
         <Link to="/track-shipment" className="btn-outline text-navy-900">
-          Track a shipment
+          {t.track}
         </Link>
       </div>
     </ErrorShell>
@@ -45,24 +46,29 @@ export function NotFoundPage() {
 }
 
 export function ErrorPage() {
+  const t = useTextsOrEnglish(layoutTexts).error;
   return (
-    <ErrorShell code="!" title="Unexpected Application Error!">
+    <ErrorShell code="!" title={t.title}>
       <p className="mt-4 text-lg text-muted">
-        Something went wrong on our side. Please reload the page or try again in a few minutes. If
-        it keeps happening, call us on{" "}
-        <a href={`tel:${company.phone.tel}`} className="font-semibold text-navy-800 underline">
-          {company.phone.display}
-        </a>
-        .
+        <Filled
+          text={t.text}
+          values={{
+            phone: (
+              <a href={`tel:${company.phone.tel}`} className="font-semibold text-navy-800 underline">
+                <En>{company.phone.display}</En>
+              </a>
+            ),
+          }}
+        />
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="btn-primary" reloadDocument>
           <Home className="size-4" aria-hidden="true" />
-          Go to the home page
+          {t.home}
         </Link>
         <a href={`tel:${company.phone.tel}`} className="btn-outline text-navy-900">
           <Phone className="size-4" aria-hidden="true" />
-          Call support
+          {t.call}
         </a>
       </div>
     </ErrorShell>

@@ -1,12 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
-import { company } from "~/content/company";
-import { footerQuickLinks, legalLinks } from "~/content/navigation";
-import { footerServiceOrder, services } from "~/content/services";
+import { En, Filled } from "~/components/ui/en";
+import { Link } from "~/components/ui/local-link";
+import { company, texts as companyTexts } from "~/content/company";
+import { texts as layoutTexts } from "~/content/layout";
+import { texts as navigationTexts } from "~/content/navigation";
+import { fill, useTextsOrEnglish } from "~/lib/texts";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
-
-const footerServices = footerServiceOrder.map((slug) => services.find((s) => s.slug === slug)!);
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -33,16 +34,19 @@ const noSubscription = () => () => {};
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const t = useTextsOrEnglish(layoutTexts);
+  const { footerQuickLinks, footerServices, legalLinks } = useTextsOrEnglish(navigationTexts);
+  const { tagline, addressLines } = useTextsOrEnglish(companyTexts);
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
-          <Link to="/" aria-label={`${company.name} home`} className="inline-block rounded-lg">
+          <Link to="/" aria-label={fill(t.header.homeLink, { brand: company.name })} className="inline-block rounded-lg">
             <Logo inverted />
           </Link>
-          <p className="mt-5 max-w-xs text-sm leading-relaxed text-navy-200">{company.tagline}</p>
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-navy-200">{tagline}</p>
         </div>
-        <Column title="Quick Links">
+        <Column title={t.footer.quickLinks}>
           <ul className="space-y-2.5 text-sm">
             {footerQuickLinks.map((l) => (
               <li key={l.href}>
@@ -53,23 +57,23 @@ export function SiteFooter() {
             ))}
           </ul>
         </Column>
-        <Column title="Our Services">
+        <Column title={t.footer.ourServices}>
           <ul className="space-y-2.5 text-sm">
             {footerServices.map((s) => (
-              <li key={s.slug}>
+              <li key={s.href}>
                 <Link to={s.href} className="hover:text-white hover:underline">
-                  {s.fullName}
+                  {s.label}
                 </Link>
               </li>
             ))}
           </ul>
         </Column>
-        <Column title="Contact">
+        <Column title={t.footer.contact}>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-2.5">
               <MapPin className="mt-0.5 size-4 shrink-0 text-saffron-300" aria-hidden="true" />
               <span>
-                {company.address.lines.map((line) => (
+                {addressLines.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -82,7 +86,7 @@ export function SiteFooter() {
                 className="flex items-center gap-2.5 hover:text-white"
               >
                 <Phone className="size-4 text-saffron-300" aria-hidden="true" />
-                {company.phone.display}
+                <En>{company.phone.display}</En>
               </a>
             </p>
             <p>
@@ -91,7 +95,7 @@ export function SiteFooter() {
                 className="flex items-center gap-2.5 hover:text-white"
               >
                 <Mail className="size-4 text-saffron-300" aria-hidden="true" />
-                {company.email.general}
+                <En>{company.email.general}</En>
               </a>
             </p>
           </address>
@@ -101,8 +105,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 pt-5 pb-40 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {company.name}. All rights reserved.
+            <Filled text={t.footer.copyright} values={{ year, brand: <En>{company.name}</En> }} />
           </p>
+          <LanguageSwitcher className="-ml-2.5 sm:ml-0" />
           <ul className="flex gap-5">
             {legalLinks.map((l) => (
               <li key={l.href}>

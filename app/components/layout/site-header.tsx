@@ -1,9 +1,13 @@
 import { ChevronDown, Globe, Mail, Menu, Phone, X } from "lucide-react";
 import { useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/local-link";
+import { En } from "~/components/ui/en";
 import { BrandIcon, type BrandIconName } from "~/components/ui/brand-icons";
 import { company } from "~/content/company";
-import { mainNav, type NavItem } from "~/content/navigation";
+import { texts as layoutTexts } from "~/content/layout";
+import { texts as navigationTexts, type NavItem } from "~/content/navigation";
+import { fill, useTextsOrEnglish } from "~/lib/texts";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { useCloseMenus } from "./use-close-menus";
 
@@ -14,6 +18,7 @@ const socialIcon: Record<string, BrandIconName> = {
 };
 
 function TopStrip() {
+  const t = useTextsOrEnglish(layoutTexts).header;
   return (
     <div className="bg-navy-950 text-navy-100">
       <div className="container-page flex min-h-10 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1.5 text-sm">
@@ -23,28 +28,29 @@ function TopStrip() {
             className="flex items-center gap-1.5 hover:text-white"
           >
             <Phone className="size-3.5 text-saffron-300" aria-hidden="true" />
-            {company.phone.display}
+            <En>{company.phone.display}</En>
           </a>
           <a
             href={`mailto:${company.email.general}`}
             className="flex items-center gap-1.5 hover:text-white"
           >
             <Mail className="size-3.5 text-saffron-300" aria-hidden="true" />
-            {company.email.general}
+            <En>{company.email.general}</En>
           </a>
         </div>
         <div className="flex items-center gap-4">
           <span className="hidden items-center gap-1.5 sm:flex">
             <Globe className="size-3.5 text-saffron-300" aria-hidden="true" />
-            Global Support
+            {t.globalSupport}
           </span>
-          <ul className="flex items-center gap-1" aria-label="Social media">
+          <LanguageSwitcher />
+          <ul className="flex items-center gap-1" aria-label={t.socialLabel}>
             {company.social.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
                   className="grid size-8 place-items-center rounded-full hover:bg-white/10 hover:text-white"
-                  aria-label={`${company.shortName} on ${s.name}`}
+                  aria-label={fill(t.socialLink, { brand: company.shortName, network: s.name })}
                   rel="noopener noreferrer"
                   target="_blank"
                 >
@@ -108,17 +114,19 @@ function DesktopItem({ item }: { item: NavItem }) {
 }
 
 function MobileMenu() {
+  const t = useTextsOrEnglish(layoutTexts).header;
+  const { mainNav } = useTextsOrEnglish(navigationTexts);
   return (
     <details className="group/menu @5xl:hidden">
       <summary
         className="grid size-11 place-items-center rounded-lg text-navy-900 hover:bg-navy-50"
-        aria-label="Menu"
+        aria-label={t.menu}
       >
         <Menu className="size-6 group-open/menu:hidden" aria-hidden="true" />
         <X className="hidden size-6 group-open/menu:block" aria-hidden="true" />
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={t.mobileNavLabel}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-navy-100 bg-white shadow-lift"
       >
         <ul className="container-page flex flex-col py-3">
@@ -161,11 +169,14 @@ function MobileMenu() {
           )}
           <li className="mt-3 grid grid-cols-2 gap-3 px-1 pb-2">
             <Link to="/get-a-quote" className="btn-primary">
-              Get a Quote
+              {t.mobileGetQuote}
             </Link>
             <Link to="/track-shipment" className="btn-dark">
-              Track Package
+              {t.mobileTrackPackage}
             </Link>
+          </li>
+          <li className="border-t border-navy-100 px-1 pt-3 pb-2">
+            <LanguageSwitcher tone="light" />
           </li>
         </ul>
       </nav>
@@ -174,6 +185,8 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const t = useTextsOrEnglish(layoutTexts).header;
+  const { mainNav } = useTextsOrEnglish(navigationTexts);
   const ref = useRef<HTMLElement>(null);
   useCloseMenus(ref);
   // Container queries in rem, not media queries: with the visitor's text at 200 %
@@ -183,10 +196,10 @@ export function SiteHeader() {
       <TopStrip />
       <div className="border-b border-navy-100 bg-white">
         <div className="container-page relative flex h-16 items-center justify-between gap-4 @5xl:h-20">
-          <Link to="/" aria-label={`${company.name} home`} className="shrink-0 rounded-lg">
+          <Link to="/" aria-label={fill(t.homeLink, { brand: company.name })} className="shrink-0 rounded-lg">
             <Logo />
           </Link>
-          <nav aria-label="Main" className="hidden @5xl:block">
+          <nav aria-label={t.mainNavLabel} className="hidden @5xl:block">
             <ul className="flex items-center gap-1">
               {mainNav.map((item) => (
                 <DesktopItem key={"href" in item ? item.href : item.id} item={item} />
@@ -195,10 +208,10 @@ export function SiteHeader() {
           </nav>
           <div className="hidden items-center gap-3 @5xl:flex">
             <Link to="/get-a-quote" className="btn-primary">
-              GET QUOTE
+              {t.getQuote}
             </Link>
             <Link to="/track-shipment" className="btn-dark">
-              TRACK PACKAGE
+              {t.trackPackage}
             </Link>
           </div>
           <MobileMenu />

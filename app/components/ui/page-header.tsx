@@ -15,12 +15,12 @@ export function PageHeader({
   children?: React.ReactNode;
 }) {
   const local = usePageInfo(page);
-  const { breadcrumbHome } = useTexts(layoutTexts);
+  const { breadcrumbHome, breadcrumbLabel } = useTexts(layoutTexts);
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
       <RoadLines />
       <div className="container-page relative py-12 sm:py-16 lg:py-20">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={breadcrumbLabel}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-200">
             <li>
               <Link to="/" className="hover:text-white hover:underline">

@@ -1,14 +1,17 @@
 import { jobPath } from "~/content/careers";
 import { publicPaths } from "~/content/routes";
-import { siteUrl } from "~/lib/meta";
+import { LANGS } from "~/lib/i18n";
+import { languageUrls, siteUrl } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
 
 type SitemapUrl = { path: string; lastmod?: string };
 
 /**
  * /sitemap.xml: every public route of spec section 2 (content/routes.ts) and
- * every open job, at the canonical origin. Rendered per request, since jobs
- * are created and closed at run time (docs/decisions/011-sitemap-per-request.md).
+ * every open job, at the canonical origin, in English, then Hindi, then
+ * Marathi, each URL with its three languages as xhtml:link alternates
+ * (CONTRACT.md "Languages"). Rendered per request, since jobs are created and
+ * closed at run time (docs/decisions/011-sitemap-per-request.md).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const urls: SitemapUrl[] = publicPaths.map((path) => ({ path }));
@@ -20,14 +23,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The pages are still worth listing; the jobs come back with the database.
     console.error("Loading the job openings for the sitemap failed", error);
   }
-  const entries = urls
-    .map(({ path, lastmod }) => {
-      const loc = `<loc>${new URL(path, siteUrl).href}</loc>`;
-      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
-    })
-    .join("\n");
+  const entries = LANGS.flatMap((lang) =>
+    urls.map(({ path, lastmod }) => {
+      const alternates = languageUrls(path, siteUrl);
+      const links = [...LANGS.map((l) => [l, alternates[l]]), ["x-default", alternates.en]]
+        .map(([l, href]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href}"/>`)
+        .join("");
+      const loc = `<loc>${alternates[lang]}</loc>`;
+      return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
+    }),
+  ).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries}
 </urlset>
 `;
