@@ -9,5 +9,8 @@ export default {
   // /sitemap.xml lists the open jobs, so it is rendered per request
   // (docs/decisions/011-sitemap-per-request.md).
   // Each in English, Hindi and Marathi (docs/decisions/025-languages.md).
-  prerender: [...LANGS.flatMap((lang) => prerenderedPaths.map((path) => localizePath(lang, path))), "/robots.txt"],
+  prerender: [
+    ...LANGS.flatMap((lang) => prerenderedPaths.map((path) => localizePath(lang, path))),
+    "/robots.txt",
+  ],
 } satisfies Config;

@@ -37,7 +37,11 @@ export function loader({ request }: Route.LoaderArgs): RootData {
 }
 
 /** English pages need nothing from the root loader after the first; other languages need each page's texts. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const next = langOf(nextUrl.pathname);
   if (next !== langOf(currentUrl.pathname)) return true;
   if (next !== "en" && nextUrl.pathname !== currentUrl.pathname) return true;
@@ -57,7 +61,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1f38" />
         {lang !== "en" && (
-          <link rel="preload" href={devanagariFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link
+            rel="preload"
+            href={devanagariFontUrl}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
         )}
         <Meta />
         <Links />

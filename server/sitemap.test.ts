@@ -27,7 +27,11 @@ describe("sitemap loader", () => {
     return { res, xml: await res.text() };
   };
   const entries = (xml: string) =>
-    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)]
+    [
+      ...xml.matchAll(
+        /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g,
+      ),
+    ]
       .map(([, loc, lastmod]) => ({ loc: loc!, lastmod }))
       // The English entries; the Hindi and Marathi ones follow (tested below).
       .filter(({ loc }) => !/^https?:\/\/[^/]+\/(hi|mr)(\/|$)/.test(loc));
@@ -93,11 +97,17 @@ describe("sitemap loader", () => {
   it("lists every URL in English, Hindi and Marathi, each with the three as reciprocal alternates", async () => {
     const { xml } = await sitemap();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
+    const urls = [
+      ...xml.matchAll(
+        /<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g,
+      ),
+    ];
     const alternatesOf = new Map(
       urls.map(([, loc, links]) => [
         loc!,
-        Object.fromEntries([...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l, h])),
+        Object.fromEntries(
+          [...links!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => [l, h]),
+        ),
       ]),
     );
     for (const path of publicPaths) {

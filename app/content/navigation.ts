@@ -51,4 +51,9 @@ export const footerServices: readonly NavLink[] = footerServiceOrder.map((slug) 
 });
 
 /** What Hindi and Marathi translate (app/content/hi/navigation.ts, app/content/mr/navigation.ts). */
-export const texts = defineTexts("navigation", { mainNav, footerQuickLinks, footerServices, legalLinks });
+export const texts = defineTexts("navigation", {
+  mainNav,
+  footerQuickLinks,
+  footerServices,
+  legalLinks,
+});

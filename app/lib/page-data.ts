@@ -7,7 +7,10 @@ import { isRouteErrorResponse } from "react-router";
  * 8), instead of the 'Unexpected Application Error!' screen. Answers the
  * server meant (a 404, a redirect) pass through.
  */
-export async function loadOrFallback<T, F>(serverLoader: () => Promise<T>, fallback: F): Promise<T | F> {
+export async function loadOrFallback<T, F>(
+  serverLoader: () => Promise<T>,
+  fallback: F,
+): Promise<T | F> {
   try {
     return await serverLoader();
   } catch (error) {

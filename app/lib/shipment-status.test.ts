@@ -61,7 +61,10 @@ describe("getShipmentStatus", () => {
   });
 
   it("gives the legacy 'shipped' In Transit's icon and blue, under its own name", () => {
-    expect(getShipmentStatus("shipped")).toEqual({ ...getShipmentStatus("In Transit"), label: "shipped" });
+    expect(getShipmentStatus("shipped")).toEqual({
+      ...getShipmentStatus("In Transit"),
+      label: "shipped",
+    });
     expect(getShipmentStatus("SHIPPED").label).toBe("SHIPPED");
   });
 

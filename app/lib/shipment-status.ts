@@ -107,7 +107,13 @@ export function getShipmentStatus(status: string): ShipmentStatus {
   const name = text.toLowerCase().replace(/[\s_-]+/g, " ");
   const known = statuses.get(name);
   if (known) return legacyAliases.has(name) ? { ...known, label: text } : known;
-  return { key: "other", label: text || "Unknown", icon: Package, colour: "text-ink", fill: "bg-ink" };
+  return {
+    key: "other",
+    label: text || "Unknown",
+    icon: Package,
+    colour: "text-ink",
+    fill: "bg-ink",
+  };
 }
 
 /** Delivered and Cancelled end the journey: nothing more will happen. */

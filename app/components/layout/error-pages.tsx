@@ -54,7 +54,10 @@ export function ErrorPage() {
           text={t.text}
           values={{
             phone: (
-              <a href={`tel:${company.phone.tel}`} className="font-semibold text-navy-800 underline">
+              <a
+                href={`tel:${company.phone.tel}`}
+                className="font-semibold text-navy-800 underline"
+              >
                 <En>{company.phone.display}</En>
               </a>
             ),

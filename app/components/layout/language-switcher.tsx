@@ -9,12 +9,19 @@ import { useTextsOrEnglish } from "~/lib/texts";
  * (several LR numbers) and the fragment. A click loads the whole page, so
  * the new language arrives with its font and texts. No automatic redirect.
  */
-export function LanguageSwitcher({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+export function LanguageSwitcher({
+  className = "",
+  tone = "dark",
+}: {
+  className?: string;
+  tone?: "dark" | "light";
+}) {
   const current = useLang();
   const { pathname, search, hash } = useLocation();
   const { label } = useTextsOrEnglish(layoutTexts).languageSwitcher;
   const active = tone === "dark" ? "bg-white/15 text-white" : "bg-navy-900 text-white";
-  const idle = tone === "dark" ? "hover:bg-white/10 hover:text-white" : "text-navy-900 hover:bg-navy-50";
+  const idle =
+    tone === "dark" ? "hover:bg-white/10 hover:text-white" : "text-navy-900 hover:bg-navy-50";
   return (
     <ul aria-label={label} className={`flex items-center gap-1 ${className}`}>
       {LANGS.map((lang) => (
@@ -28,7 +35,8 @@ export function LanguageSwitcher({ className = "", tone = "dark" }: { className?
             onClick={(event) => {
               // A prerendered page's links were written without the query the visitor arrived with.
               const here = window.location;
-              event.currentTarget.href = localizePath(lang, here.pathname) + here.search + here.hash;
+              event.currentTarget.href =
+                localizePath(lang, here.pathname) + here.search + here.hash;
             }}
             className={`inline-flex min-h-8 items-center rounded-full px-2.5 text-sm font-semibold ${
               lang === current ? active : idle

@@ -41,7 +41,11 @@ export function SiteFooter() {
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
-          <Link to="/" aria-label={fill(t.header.homeLink, { brand: company.name })} className="inline-block rounded-lg">
+          <Link
+            to="/"
+            aria-label={fill(t.header.homeLink, { brand: company.name })}
+            className="inline-block rounded-lg"
+          >
             <Logo inverted />
           </Link>
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-navy-200">{tagline}</p>

@@ -196,7 +196,11 @@ export function SiteHeader() {
       <TopStrip />
       <div className="border-b border-navy-100 bg-white">
         <div className="container-page relative flex h-16 items-center justify-between gap-4 @5xl:h-20">
-          <Link to="/" aria-label={fill(t.homeLink, { brand: company.name })} className="shrink-0 rounded-lg">
+          <Link
+            to="/"
+            aria-label={fill(t.homeLink, { brand: company.name })}
+            className="shrink-0 rounded-lg"
+          >
             <Logo />
           </Link>
           <nav aria-label={t.mainNavLabel} className="hidden @5xl:block">

@@ -19,7 +19,11 @@ export function Filled({ text, values }: { text: string; values: Record<string, 
   return (
     <>
       {parts.map((part, i) =>
-        i % 2 === 1 ? <Fragment key={i}>{part in values ? values[part] : `{${part}}`}</Fragment> : part,
+        i % 2 === 1 ? (
+          <Fragment key={i}>{part in values ? values[part] : `{${part}}`}</Fragment>
+        ) : (
+          part
+        ),
       )}
     </>
   );

@@ -5,5 +5,9 @@ export const review: Review = "machine";
 
 export default {
   tagline: "सामान समय पर पहुँचाना हमारी ज़िम्मेदारी है।",
-  addressLines: ["यूनिट 12, सह्याद्री लॉजिस्टिक्स पार्क", "वसई पूर्व, पालघर", "महाराष्ट्र 401208, भारत"],
+  addressLines: [
+    "यूनिट 12, सह्याद्री लॉजिस्टिक्स पार्क",
+    "वसई पूर्व, पालघर",
+    "महाराष्ट्र 401208, भारत",
+  ],
 } satisfies TranslationOf<typeof texts>;

@@ -1,0 +1,101 @@
+/**
+ * Every text of the site in all three languages (issue 18): each English
+ * module's `texts` has a Hindi and a Marathi translation of the same shape —
+ * the same keys, lists of the same length, the same links and the same
+ * "{name}" places — with no empty text. The typecheck proves the shape of
+ * what is written; this proves nothing is missing at run time either, and
+ * that links and places were not translated by mistake.
+ */
+import { describe, expect, it } from "vitest";
+import { isLang } from "~/lib/i18n";
+import type { Review, TextModule } from "~/lib/texts";
+
+const english = import.meta.glob<Record<string, unknown>>("./*.ts", { eager: true });
+const translations = import.meta.glob<{ default: unknown; review: Review }>(
+  ["./hi/*.ts", "./mr/*.ts"],
+  {
+    eager: true,
+  },
+);
+
+function isTextModule(value: unknown): value is TextModule<unknown> {
+  return typeof value === "object" && value !== null && "key" in value && "en" in value;
+}
+
+const modules = Object.entries(english).flatMap(([file, exports]) =>
+  Object.values(exports)
+    .filter(isTextModule)
+    .map((module) => ({ file, module })),
+);
+
+const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Differences between the English and a translation, as readable paths. */
+function differences(en: unknown, tr: unknown, path: string, out: string[]): string[] {
+  if (typeof en === "string") {
+    if (typeof tr !== "string") out.push(`${path}: not a text`);
+    else if (tr.trim() === "" && en.trim() !== "") out.push(`${path}: empty`);
+    else if (
+      /(^|\.)(href|path|id|slug|url)$/.test(path) ||
+      en.startsWith("/") ||
+      /^https?:|^mailto:|^tel:/.test(en)
+    ) {
+      if (tr !== en) out.push(`${path}: a link or name must stay "${en}", not "${tr}"`);
+    } else if (places(en).join() !== places(tr).join()) {
+      out.push(`${path}: places {${places(en).join(", ")}} became {${places(tr).join(", ")}}`);
+    }
+  } else if (Array.isArray(en)) {
+    if (!Array.isArray(tr) || tr.length !== en.length)
+      out.push(`${path}: ${en.length} items expected`);
+    else en.forEach((item, i) => differences(item, tr[i], `${path}[${i}]`, out));
+  } else if (typeof en === "object" && en !== null) {
+    if (typeof tr !== "object" || tr === null) out.push(`${path}: missing`);
+    else {
+      const keys = new Set([...Object.keys(en), ...Object.keys(tr)]);
+      for (const key of keys) {
+        if (!(key in tr)) out.push(`${path}.${key}: missing`);
+        else if (!(key in en)) out.push(`${path}.${key}: not in English`);
+        else
+          differences(
+            (en as Record<string, unknown>)[key],
+            (tr as Record<string, unknown>)[key],
+            `${path}.${key}`,
+            out,
+          );
+      }
+    }
+  } else if (en !== tr) {
+    out.push(`${path}: ${String(en)} expected`);
+  }
+  return out;
+}
+
+describe("translations", () => {
+  it("finds the English text modules", () => {
+    expect(modules.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("names each module after its file", () => {
+    for (const { file, module } of modules) expect(file, module.key).toBe(`./${module.key}.ts`);
+  });
+
+  for (const lang of ["hi", "mr"] as const) {
+    it(`has every English text in ${lang === "hi" ? "Hindi" : "Marathi"}, with the same links and places`, () => {
+      for (const { module } of modules) {
+        const translation = translations[`./${lang}/${module.key}.ts`];
+        expect(translation, `app/content/${lang}/${module.key}.ts`).toBeDefined();
+        expect(["machine", "reviewed"]).toContain(translation!.review);
+        expect(differences(module.en, translation!.default, module.key, [])).toEqual([]);
+      }
+    });
+  }
+
+  it("has no translation without an English module", () => {
+    const keys = new Set(modules.map((m) => m.module.key));
+    for (const file of Object.keys(translations)) {
+      const [, lang, key] = /^\.\/(\w+)\/([\w-]+)\.ts$/.exec(file)!;
+      expect(isLang(lang), file).toBe(true);
+      expect(keys.has(key!), file).toBe(true);
+    }
+  });
+});
