@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { publicPaths } from "../app/content/routes";
+import type * as meta from "../app/lib/meta";
 import { loader } from "../app/routes/seo/sitemap";
 import { jobs } from "../database/schema";
 import { openTestApp, type TestApp } from "./test-app";
 
+type MetaModule = typeof meta;
+
 vi.mock("../app/lib/meta", async (original) => ({
-  ...(await original<typeof import("../app/lib/meta")>()),
+  ...(await original<MetaModule>()),
   siteUrl: "https://www.example.in",
 }));
 
