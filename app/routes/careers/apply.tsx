@@ -47,17 +47,30 @@ export const clientAction = leadClientAction;
 
 function applyPage(loaderData: Route.ComponentProps["loaderData"] | undefined, jobId: string) {
   if (loaderData?.kind !== "found")
-    return page(applyPath(jobId), "Apply | Careers", "Your application", careers.jobLoadFailed, careers.jobLoadFailed);
+    return page(
+      applyPath(jobId),
+      "Apply | Careers",
+      "Your application",
+      careers.jobLoadFailed,
+      careers.jobLoadFailed,
+    );
   const { job } = loaderData;
   const description = careers.applyDescription(job.title, job.location);
-  return page(applyPath(job.id), `${careers.applyFor(job.title)} | Careers`, careers.applyFor(job.title), description, application.intro);
+  return page(
+    applyPath(job.id),
+    `${careers.applyFor(job.title)} | Careers`,
+    careers.applyFor(job.title),
+    description,
+    application.intro,
+  );
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, params } = args;
   const info = applyPage(loaderData, params.jobId);
   return [
     // The job's own page is the one to index; this is its form without JavaScript.
-    ...pageMeta({ ...info, path: jobPath(params.jobId) }),
+    ...pageMeta({ ...info, path: jobPath(params.jobId) }, args),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -113,7 +126,11 @@ export default function ApplyPage({ loaderData, params: { jobId } }: Route.Compo
 }
 
 /** Beside the form: the job applied for, the way to its details, and what happens next. */
-function JobSummary({ job }: { job: Extract<Route.ComponentProps["loaderData"], { kind: "found" }>["job"] }) {
+function JobSummary({
+  job,
+}: {
+  job: Extract<Route.ComponentProps["loaderData"], { kind: "found" }>["job"];
+}) {
   return (
     <div className="rounded-card bg-navy-50 p-6">
       <h2 className="text-lg font-bold text-navy-900">{job.title}</h2>

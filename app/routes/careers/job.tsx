@@ -41,18 +41,19 @@ function jobPage(loaderData: Route.ComponentProps["loaderData"] | undefined, pat
       `${job.location} · ${job.employment_type} · ${job.experience}`,
     );
   }
-  const intro =
-    loaderData?.kind === "error"
-      ? careers.jobLoadFailed
-      : careers.notFoundText;
+  const intro = loaderData?.kind === "error" ? careers.jobLoadFailed : careers.notFoundText;
   return page(path, "Job not found | Careers", careers.notFoundTitle, intro, intro);
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, params } = args;
   const info = jobPage(loaderData, jobPath(params.jobId));
   if (loaderData?.kind !== "found")
     return [{ title: info.title }, { name: "robots", content: "noindex" }];
-  return [...pageMeta(info), { "script:ld+json": jobPosting(loaderData.job, loaderData.postedAt) }];
+  return [
+    ...pageMeta(info, args),
+    { "script:ld+json": jobPosting(loaderData.job, loaderData.postedAt) },
+  ];
 }
 
 /** A job's own page (spec section 2, Careers: the detail view), shareable and indexable. */

@@ -91,7 +91,11 @@ export async function submitLeadForm(
       const result = typed();
       if (result.initialValue) delete result.initialValue.captchaInput;
       return data<LeadActionData>(
-        { result, notice: { kind: "failed" }, captcha: hasCaptcha ? services.captcha.issue() : undefined },
+        {
+          result,
+          notice: { kind: "failed" },
+          captcha: hasCaptcha ? services.captcha.issue() : undefined,
+        },
         503,
       );
     }

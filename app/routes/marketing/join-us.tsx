@@ -1,3 +1,4 @@
+import type { Route } from "./+types/join-us";
 import { CtaBanner } from "~/components/marketing/cta-banner";
 import { JoinLinks } from "~/components/marketing/join-links";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -11,7 +12,10 @@ import { faqPage } from "~/lib/structured-data";
 
 const page = marketingPages.joinUs;
 
-export const meta = () => [...pageMeta(page), { "script:ld+json": faqPage(businessAccountFaqs) }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(page, args),
+  { "script:ld+json": faqPage(businessAccountFaqs) },
+];
 
 /** Business account (spec section 2): four ways in, six questions (one open at a time), closing call. */
 export default function JoinUs() {

@@ -1,3 +1,4 @@
+import type { Route } from "./+types/service";
 import { ArrowRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import {
@@ -26,8 +27,8 @@ function serviceOf(pathname: string): Service {
   return services.find((s) => s.slug === slug) ?? services[0]!;
 }
 
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta(servicePages[serviceOf(location.pathname).slug]);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(servicePages[serviceOf(args.location.pathname).slug], args);
 
 /** Static content: its code loads on the first interaction (deferred-parts.tsx). */
 const plan: PartPlan = [

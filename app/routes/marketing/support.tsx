@@ -1,3 +1,4 @@
+import type { Route } from "./+types/support";
 import { Accordion } from "~/components/ui/accordion";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
@@ -5,8 +6,8 @@ import { helpCentre } from "~/content/faqs";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => [
-  ...pageMeta(pages.support),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(pages.support, args),
   {
     "script:ld+json": {
       "@context": "https://schema.org",

@@ -47,23 +47,49 @@ export const headers = () => ({ "Cache-Control": "no-store" });
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = LrNumberSchema.safeParse(params.lrno);
-  if (!parsed.success) return data({ alerts: { email: "", message: "Not an LR number." } as AlertFormState }, 400);
+  if (!parsed.success)
+    return data({ alerts: { email: "", message: "Not an LR number." } as AlertFormState }, 400);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data({ alerts: { email: "", message: "The form was not sent properly. Please try again." } as AlertFormState }, 400);
+    return data(
+      {
+        alerts: {
+          email: "",
+          message: "The form was not sent properly. Please try again.",
+        } as AlertFormState,
+      },
+      400,
+    );
   }
-  const outcome = await context.services.trackingAlerts.subscribe(parsed.data, form, context.visitor, "en");
-  if (outcome.status === "accepted") return redirect(`${trackingPath(parsed.data)}?alerts=sent#alerts`, 303);
+  const outcome = await context.services.trackingAlerts.subscribe(
+    parsed.data,
+    form,
+    context.visitor,
+    "en",
+  );
+  if (outcome.status === "accepted")
+    return redirect(`${trackingPath(parsed.data)}?alerts=sent#alerts`, 303);
   const typed = String(form.get("email") ?? "").slice(0, 254);
-  const status = { invalid: 400, spam: 400, finished: 400, "not-found": 404, limited: 429, unavailable: 503 }[outcome.status];
+  const status = {
+    invalid: 400,
+    spam: 400,
+    finished: 400,
+    "not-found": 404,
+    limited: 429,
+    unavailable: 503,
+  }[outcome.status];
   const headers: HeadersInit =
     outcome.status === "limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-  return data({ alerts: { email: typed, message: outcome.message } as AlertFormState }, { status, headers });
+  return data(
+    { alerts: { email: typed, message: outcome.message } as AlertFormState },
+    { status, headers },
+  );
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, params } = args;
   const lrNo = loaderData?.lrNo ?? displayLrInput(params.lrno);
   const state =
     loaderData?.kind === "found"
@@ -74,11 +100,14 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
           ? "Not an LR number"
           : "Please try again";
   return [
-    ...pageMeta({
-      ...pages.trackShipmentV2,
-      title: `Tracking ${lrNo}: ${state} | ${company.name}`,
-      path: trackingPath(lrNo),
-    }),
+    ...pageMeta(
+      {
+        ...pages.trackShipmentV2,
+        title: `Tracking ${lrNo}: ${state} | ${company.name}`,
+        path: trackingPath(lrNo),
+      },
+      args,
+    ),
     // One visitor's shipment is no page for search engines.
     { name: "robots", content: "noindex" },
   ];
@@ -129,10 +158,17 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
       <div className="container-page pt-10 lg:pt-14">
         {found ? (
           <>
-            <TrackingResult tracking={found} shareUrl={new URL(trackingPath(found.lr_no), siteUrl).href} />
-            {!isFinalStatus(found.order_status) && !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
-              <TrackingAlertsForm refused={actionData?.alerts} sent={search.get("alerts") === "sent"} />
-            )}
+            <TrackingResult
+              tracking={found}
+              shareUrl={new URL(trackingPath(found.lr_no), siteUrl).href}
+            />
+            {!isFinalStatus(found.order_status) &&
+              !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
+                <TrackingAlertsForm
+                  refused={actionData?.alerts}
+                  sent={search.get("alerts") === "sent"}
+                />
+              )}
           </>
         ) : loaderData.kind === "error" ? (
           <TrackingNotice kind="error" retryHref={trackingPath(loaderData.lrNo)} />

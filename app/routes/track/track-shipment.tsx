@@ -47,8 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const tags = pageMeta(pages.trackShipment);
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  const tags = pageMeta(pages.trackShipment, args);
   // A visitor's list of shipments is no page for search engines.
   return loaderData ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }

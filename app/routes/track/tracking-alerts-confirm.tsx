@@ -9,7 +9,10 @@ import type { Route } from "./+types/tracking-alerts-confirm";
 /** A subscriber's page: never cached, never indexed. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta = () => [...pageMeta(alertPages.confirm), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(alertPages.confirm, args),
+  { name: "robots", content: "noindex" },
+];
 
 const tokenOf = (request: Request, form?: FormData) =>
   String(form?.get("t") ?? new URL(request.url).searchParams.get("t") ?? "").slice(0, 100);

@@ -8,8 +8,8 @@ import type { Route } from "./+types/tracking-alerts-unsubscribe";
 /** A subscriber's page: never cached, never indexed. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta = () => [
-  ...pageMeta(alertPages.unsubscribe),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(alertPages.unsubscribe, args),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,0 +1,193 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { publicPaths } from "../../app/content/routes";
+import { LANGS, localizePath, type Lang } from "../../app/lib/i18n";
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+
+/**
+ * The site in three languages (issue 18; CONTRACT.md "Languages"): every
+ * route answers under /hi and /mr in its language with reciprocal hreflang
+ * links, the switcher keeps the visitor on the same page (LR number and
+ * query included) on phone and desktop, with and without JavaScript, and
+ * the Devanagari face loads only where it is needed.
+ */
+const LR = "LR123456789";
+const routes = [...publicPaths, `/track-shipment-v2/${LR}`];
+const origin = process.env.SITE_URL ?? "http://localhost:3000";
+
+type Head = {
+  status: number;
+  lang?: string;
+  canonical?: string;
+  alternates: Record<string, string>;
+};
+
+async function headOf(request: APIRequestContext, path: string): Promise<Head> {
+  const response = await request.get(path);
+  const html = await response.text();
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(
+      ([, l, h]) => [l!, h!],
+    ),
+  );
+  return {
+    status: response.status(),
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    alternates,
+  };
+}
+
+test(
+  "every route answers in English, Hindi and Marathi with its lang, canonical and reciprocal hreflang links",
+  { tag: "@server" },
+  async ({ request }) => {
+    test.setTimeout(120_000);
+    const heads = new Map<string, Head>();
+    for (const path of routes) {
+      for (const lang of LANGS) {
+        const url = localizePath(lang, path);
+        const head = await headOf(request, url);
+        expect(head.status, url).toBe(200);
+        expect(head.lang, url).toBe(lang);
+        expect(head.canonical, url).toBe(new URL(url, origin).href);
+        expect(Object.keys(head.alternates).sort(), url).toEqual(["en", "hi", "mr", "x-default"]);
+        expect(head.alternates["x-default"], url).toBe(head.alternates.en);
+        heads.set(new URL(url, origin).href, head);
+      }
+    }
+    // Reciprocal: each page's alternates are pages that name it back.
+    for (const [url, head] of heads) {
+      for (const lang of LANGS) {
+        const other = heads.get(head.alternates[lang]!);
+        expect(other, `${url} names ${head.alternates[lang]}`).toBeDefined();
+        expect(
+          Object.values(other!.alternates),
+          `${head.alternates[lang]} names ${url} back`,
+        ).toContain(url);
+      }
+    }
+  },
+);
+
+test("an unknown page under /hi is a Hindi 404", { tag: "@server" }, async ({ request }) => {
+  const response = await request.get("/hi/no-such-page");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="hi"');
+  expect(html).toContain("पेज नहीं मिला");
+});
+
+test("English pages carry no Hindi or Marathi texts and do not load the Devanagari face", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "font" && fonts.push(r.url()));
+  await visit(page, "/");
+  const html = await page.content();
+  expect(html).not.toContain("मुख्य सामग्री");
+  expect(fonts.filter((f) => /devanagari/i.test(f))).toEqual([]);
+});
+
+test("Hindi and Marathi pages preload the Devanagari face and show Devanagari", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "font" && fonts.push(r.url()));
+  await visit(page, "/mr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+  await expect(page.locator('link[rel="preload"][as="font"][href*="devanagari"]')).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "मुख्य मजकुराकडे जा" })).toBeAttached();
+  await expect.poll(() => fonts.filter((f) => /devanagari/i.test(f)).length).toBe(1);
+});
+
+/** The switcher list in the header's top strip, the mobile menu or the footer. */
+const switcher = (page: Page, where: "header" | "footer") =>
+  page.locator(where === "header" ? "header > div:first-child" : "footer").getByRole("list", {
+    name: /^(Language|भाषा)$/,
+  });
+
+async function switchTo(page: Page, name: string, lang: Lang, viewport: "phone" | "desktop") {
+  if (viewport === "phone") {
+    await page
+      .getByRole("banner")
+      .getByLabel(/^(Menu|मेन्यू)$/)
+      .click();
+    const menu = page.getByRole("navigation", { name: /^(Mobile|मोबाइल)$/ });
+    await menu.getByRole("link", { name, exact: true }).click();
+  } else {
+    await switcher(page, "header").getByRole("link", { name, exact: true }).click();
+  }
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+test("the switcher keeps the shipment and round-trips through the three languages", async ({
+  page,
+}, testInfo) => {
+  const viewport = testInfo.project.name === "phone" ? "phone" : "desktop";
+  await visit(page, `/track-shipment-v2/${LR}`);
+  await switchTo(page, "हिन्दी", "hi", viewport);
+  await expect(page).toHaveURL(new RegExp(`/hi/track-shipment-v2/${LR}$`));
+  await switchTo(page, "मराठी", "mr", viewport);
+  await expect(page).toHaveURL(new RegExp(`/mr/track-shipment-v2/${LR}$`));
+  await switchTo(page, "English", "en", viewport);
+  await expect(page).toHaveURL(new RegExp(`/track-shipment-v2/${LR}$`));
+  expect(new URL(page.url()).pathname).toBe(`/track-shipment-v2/${LR}`);
+});
+
+test("the switcher keeps the query of several LR numbers, and marks the current language", async ({
+  page,
+}) => {
+  const query = `?lr=${LR},LR000000000`;
+  await visit(page, `/track-shipment${query}`);
+  const footer = switcher(page, "footer");
+  await expect(footer.getByRole("link", { name: "English" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(footer.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("hreflang", "hi");
+  await footer.getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  expect(new URL(page.url()).pathname + decodeURIComponent(new URL(page.url()).search)).toBe(
+    `/hi/track-shipment${query}`,
+  );
+  await expect(switcher(page, "footer").getByRole("link", { name: "हिन्दी" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a Hindi page is whole and its switcher leads to the same page in Marathi", async ({
+    page,
+  }) => {
+    const response = await page.goto(`/hi/track-shipment-v2/${LR}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("link", { name: "मुख्य सामग्री पर जाएँ" })).toBeAttached();
+    await switcher(page, "footer").getByRole("link", { name: "मराठी" }).click();
+    await expect(page).toHaveURL(new RegExp(`/mr/track-shipment-v2/${LR}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "mr");
+  });
+
+  test("links on a Marathi page stay in Marathi", async ({ page }) => {
+    await page.goto("/mr/about-us");
+    const hrefs = await page
+      .locator(
+        "header a[href^='/']:not([data-language-link]), footer a[href^='/']:not([data-language-link])",
+      )
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThan(20);
+    expect(hrefs.filter((h) => !/^\/mr(\/|$)/.test(h))).toEqual([]);
+  });
+});
+
+for (const lang of ["hi", "mr"] as const) {
+  for (const path of ["/", "/track-shipment", `/track-shipment-v2/${LR}`]) {
+    test(`${localizePath(lang, path)} has no axe violations`, async ({ page }) => {
+      await visit(page, localizePath(lang, path));
+      await expectNoAxeViolations(page);
+    });
+  }
+}
