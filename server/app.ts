@@ -26,6 +26,13 @@ import { changesSomething, isSameOrigin } from "./same-origin";
 import { chooseEncoding, type StaticFile } from "./static-files";
 import { trackingGuard } from "./tracking-guard";
 import {
+  createTrackingPageCache,
+  isCacheable,
+  TRACKING_PAGE_PATH,
+  type CachedPage,
+} from "./tracking-page-cache";
+import { parseLrNumber } from "./services/tracking";
+import {
   DEFAULT_TRUST_PROXY,
   forwardingFor,
   rememberForwarding,
@@ -183,11 +190,7 @@ export function createApp(options: AppOptions) {
 
   if (options.build) {
     const handleRequest = createRequestHandler(options.build, mode);
-    app.post("*", (c, next) => {
-      return bodyLimit({ maxSize: pageBodyLimit(c.req.path), onError: tooLarge })(c, next);
-    });
-    app.use("*", compress());
-    app.all("*", (c) => {
+    const render = (c: Context<Env>) => {
       const context: LoadContext = {
         services,
         cspNonce: c.get("cspNonce"),
@@ -196,7 +199,39 @@ export function createApp(options: AppOptions) {
       };
       // The URL the browser used, so React Router's Origin check holds behind a TLS proxy.
       return handleRequest(visitorRequest(c), context);
+    };
+    app.post("*", (c, next) => {
+      return bodyLimit({ maxSize: pageBodyLimit(c.req.path), onError: tooLarge })(c, next);
     });
+    app.use("*", compress());
+
+    // A shipment's page, rendered once per state of the shipment (server/tracking-page-cache.ts).
+    const pages = createTrackingPageCache();
+    app.get("*", async (c, next) => {
+      const match = TRACKING_PAGE_PATH.exec(c.req.path);
+      if (!match || c.req.url.includes("?")) return next();
+      let lrNo: string;
+      try {
+        const parsed = parseLrNumber(decodeURIComponent(match[1]!));
+        if (!parsed.ok) return next();
+        lrNo = parsed.lrNo;
+      } catch {
+        return next();
+      }
+      // The service's answer of this moment: the page is served from the cache only if it was rendered from it.
+      const source = await services.tracking.findTracking(lrNo).catch(() => null);
+      if (!source) return next();
+      let page = pages.get(c.req.path, source);
+      if (!page) {
+        const response = await render(c);
+        if (!isCacheable(response)) return response;
+        page = await pages.put(c.req.path, source, response, c.get("cspNonce"));
+      }
+      c.set("scriptHashes", page.scriptHashes);
+      return serveCachedPage(c, page);
+    });
+
+    app.all("*", (c) => render(c));
   }
 
   return app;
@@ -214,6 +249,15 @@ async function staffDoor(c: Context, next: () => Promise<void>) {
 
 function tooLarge(c: Context) {
   return c.json({ ok: false, message: "The request is too large." }, 413);
+}
+
+function serveCachedPage(c: Context, page: CachedPage) {
+  const headers = new Headers(page.headers);
+  headers.set("Vary", "Accept-Encoding");
+  const { body, encoding } = chooseEncoding(page, c.req.header("Accept-Encoding"));
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body as BodyInit, { status: 200, headers });
 }
 
 function serveFile(c: Context, file: StaticFile) {
