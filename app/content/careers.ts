@@ -1,4 +1,6 @@
 /** Text of the careers pages (spec sections 2, 4 and 8). */
+import { defineTexts } from "~/lib/texts";
+
 export const careers = {
   /** Where applications are sent (the company's careers inbox). */
   email: "careers@example.com",
@@ -13,16 +15,30 @@ export const careers = {
   apply: "Apply Now",
   applyTitle: "Interested in this role?",
   applyText: "Apply in two short steps. Keep your résumé ready as a PDF or Word file.",
-  applyFor: (title: string) => `Apply for ${title}`,
+  /** "{title}" is the job's title, as the company wrote it. */
+  applyFor: "Apply for {title}",
   /** A job, or its application page, that could not be loaded (server or network failure). */
   jobLoadFailed: "We could not load this job just now. Please try again.",
-  applyDescription: (title: string, location: string) =>
-    `Apply online for ${title} (${location}) at Sahyadri Interlink Logistics: two short steps and your résumé.`,
+  applyDescription:
+    "Apply online for {title} ({location}) at Sahyadri Interlink Logistics: two short steps and your résumé.",
   notFoundTitle: "This opening is not available",
   notFoundText:
     "The job may have been filled or closed. Please have a look at our current openings.",
   helpText:
     "Questions about a role or your application? Call or write to us; we are happy to help.",
+  /** The breadcrumb above the careers pages. */
+  crumbs: { joinUs: "Join Us", careers: "Careers" },
+  /** Browser-tab titles of a job's pages: "{title}" is the job's (the brand follows). */
+  titles: {
+    job: "{title} | Careers",
+    jobNotFound: "Job not found | Careers",
+    apply: "Apply for {title} | Careers",
+    applyFailed: "Apply | Careers",
+  },
+  /** The heading of the application page's form. */
+  applicationHeading: "Your application",
+  /** The facts beside a job's description, read by screen readers. */
+  summaryLabel: "Job summary",
   sections: {
     description: "About the role",
     responsibilities: "Responsibilities",
@@ -47,7 +63,7 @@ export const careers = {
 /** The application form and dialog (spec sections 4, 5 and 8). */
 export const application = {
   steps: { 1: "About you", 2: "Your work" },
-  stepOf: (step: number) => `Step ${step} of 2`,
+  stepOf: "Step {step} of 2",
   intro: "It takes about five minutes. Fields marked * are required.",
   next: "Next",
   back: "Back",
@@ -63,6 +79,9 @@ export const application = {
     text: "Failed to submit your application. Please try again later!",
   },
   invalidTitle: "Please check your application",
+  /** The error summary's text on the application page: one field, or "{count}" of them. */
+  correctOne: "Please correct the field marked below.",
+  correctMany: "Please correct the {count} fields marked below.",
   readJob: "Read the job details",
   nextTitle: "What happens next",
   nextSteps: [
@@ -101,6 +120,11 @@ export const application = {
     skills: "Separate skills with commas. Suggestions appear as you type.",
     salary: "Per year or per month, like ₹4.5 lakh a year.",
   },
+  /** The Skills field's suggestions, announced to screen readers. */
+  suggestions: {
+    one: "1 suggestion. Use the up and down arrows to choose.",
+    many: "{count} suggestions. Use the up and down arrows to choose.",
+  },
 } as const;
 
 /** The URL of one job's own page. */
@@ -112,3 +136,11 @@ export function jobPath(id: number | string): string {
 export function applyPath(id: number | string): string {
   return `/join-us/career/${id}/apply`;
 }
+
+/**
+ * The careers pages' words as one text module (docs/decisions/025-languages.md):
+ * all but the careers inbox's address. Job postings themselves stay as the
+ * company wrote them.
+ */
+const { email: _inbox, ...careerTexts } = careers;
+export const texts = defineTexts("careers", { ...careerTexts, application });

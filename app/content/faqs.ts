@@ -3,6 +3,8 @@
  * the business account page (/join-us). Spec section 2 fixes the topics and
  * counts; contact links are rendered by the components from company.ts.
  */
+import { defineTexts } from "~/lib/texts";
+
 export type Faq = { question: string; answer: string };
 
 export type HelpCategory = { id: string; title: string; faqs: readonly Faq[] };
@@ -134,3 +136,23 @@ export const businessAccountFaqs: readonly Faq[] = [
       "Our team calls you after you register to confirm your details. Your account is active as soon as we have checked your documents, usually within a few working days. Keeping your GST and PAN documents ready makes it faster.",
   },
 ];
+
+/** The help centre's own words around its questions (/support). */
+export const helpCentrePage = {
+  /** The label of the topic links, read by screen readers. */
+  topicsLabel: "Help topics",
+  topics: "Topics",
+  stillNeedHelp: "Still need help?",
+};
+
+/**
+ * All of the above as one text module (docs/decisions/025-languages.md). The
+ * help centre's categories keep their anchors (`id`) here in English: the
+ * translations hold only the titles and questions, in the same order.
+ */
+export const texts = defineTexts("faqs", {
+  trackingFaqs,
+  helpCentre: helpCentre.map(({ title, faqs }) => ({ title, faqs })),
+  businessAccountFaqs,
+  helpCentrePage,
+});

@@ -2,6 +2,7 @@
  * The business account page, /join-us (spec section 2): four ways in, the
  * FAQ (businessAccountFaqs in faqs.ts) and the closing call to action.
  */
+import { defineTexts } from "~/lib/texts";
 import { figures } from "./company";
 
 export type JoinLink = { title: string; text: string; href: string; action: string };
@@ -52,3 +53,19 @@ export const joinUsCta = {
   contact: { label: "Contact Us", href: "/contact-us" },
   quote: { label: "Get a Quote", href: "/get-a-quote" },
 } as const;
+
+/**
+ * The page's words as one text module (docs/decisions/025-languages.md): the
+ * four ways in keep their links here, in the same order as joinLinks; the
+ * questions are the faqs module's.
+ */
+export const texts = defineTexts("join-us", {
+  joinLinks: joinLinks.map(({ title, text, action }) => ({ title, text, action })),
+  joinUsSections,
+  joinUsCta: {
+    title: joinUsCta.title,
+    text: joinUsCta.text,
+    contact: joinUsCta.contact.label,
+    quote: joinUsCta.quote.label,
+  },
+});

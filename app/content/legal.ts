@@ -2,6 +2,8 @@
  * Text of /privacy-policy and /terms-and-conditions. The "last updated" date is
  * company.legalLastUpdated; the terms' fixed figures come from spec section 9.
  */
+import { defineTexts } from "~/lib/texts";
+
 export type LegalSection = { heading: string; paragraphs: readonly string[] };
 
 export const privacyPolicy: readonly LegalSection[] = [
@@ -153,3 +155,14 @@ export const termsAndConditions: readonly LegalSection[] = [
     ],
   },
 ];
+
+/**
+ * Both documents as one text module (docs/decisions/025-languages.md). A
+ * translated paragraph names the company as "{brand}", marked as English on
+ * the page; "{date}" is company.legalLastUpdated in the page's language.
+ */
+export const texts = defineTexts("legal", {
+  lastUpdated: "Last updated {date}",
+  privacyPolicy,
+  termsAndConditions,
+});

@@ -2,7 +2,7 @@ import type { PageInfo } from "~/content/page-info";
 import { company } from "~/content/company";
 import { shareImage } from "~/content/seo";
 import { LANGS, langOf, localizePath, OG_LOCALES, type Lang } from "./i18n";
-import { localPage, type RootData } from "./texts";
+import { localPage, type RootData, type TextModule } from "./texts";
 
 /** The canonical origin, fixed at build time from SITE_URL (vite.config.ts). */
 export const siteUrl: string = import.meta.env.VITE_SITE_URL;
@@ -16,6 +16,18 @@ export type MetaContext = {
 /** The root loader's data, as a meta function sees it. */
 export function rootDataOf(context: MetaContext): RootData | undefined {
   return context.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+}
+
+/**
+ * A text module in the language of the page a meta function describes: the
+ * translation sent with the page (app/lib/texts.server.ts), English on
+ * English pages. A module not sent shows English here; the page's own render
+ * fails loudly for it (useTexts).
+ */
+export function metaTexts<T>(module: TextModule<T>, context: MetaContext): T {
+  if (langOf(context.location.pathname) === "en") return module.en;
+  const texts = rootDataOf(context)?.texts?.[module.key];
+  return (texts ?? module.en) as T;
 }
 
 /** The URL of a page in each language, absolute. */

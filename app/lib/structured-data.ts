@@ -4,13 +4,22 @@
  */
 import { company } from "~/content/company";
 import type { Faq } from "~/content/faqs";
+import { texts as organizationTexts } from "~/content/organization";
 import { shareImage } from "~/content/seo";
+import type { Lang } from "./i18n";
 import { siteUrl } from "./meta";
+import { fill, type Translation } from "./texts";
 
 const absolute = (path: string) => new URL(path, siteUrl).href;
 
-/** The company as an Organization and its Vasai office as a LocalBusiness. */
-export function organizationGraph() {
+/**
+ * The company as an Organization and its Vasai office as a LocalBusiness,
+ * with its slogan and country in the page's language (`local`, the
+ * organization texts); name, address, phone and e-mail stay as they are.
+ */
+export function organizationGraph(
+  local: Translation<typeof organizationTexts.en> = organizationTexts.en,
+) {
   const organizationId = absolute("/#organization");
   const contact = {
     "@type": "ContactPoint",
@@ -28,7 +37,7 @@ export function organizationGraph() {
         "@id": organizationId,
         name: company.name,
         alternateName: company.shortName,
-        slogan: company.tagline,
+        slogan: local.slogan,
         url: absolute("/"),
         logo: absolute("/logo.png"),
         email: company.email.general,
@@ -53,7 +62,7 @@ export function organizationGraph() {
           postalCode: company.address.postalCode,
           addressCountry: company.address.country,
         },
-        areaServed: { "@type": "Country", name: "India" },
+        areaServed: { "@type": "Country", name: local.country },
         openingHoursSpecification: {
           "@type": "OpeningHoursSpecification",
           dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
@@ -65,14 +74,20 @@ export function organizationGraph() {
   };
 }
 
-export function faqPage(faqs: readonly Faq[]) {
+/**
+ * Questions and answers as an FAQPage, in the language they are written in
+ * (`lang`, said as inLanguage on Hindi and Marathi pages). A translated
+ * answer may name the brand as "{brand}".
+ */
+export function faqPage(faqs: readonly Faq[], lang: Lang = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    ...(lang === "en" ? {} : { inLanguage: lang }),
     mainEntity: faqs.map((f) => ({
       "@type": "Question",
       name: f.question,
-      acceptedAnswer: { "@type": "Answer", text: f.answer },
+      acceptedAnswer: { "@type": "Answer", text: fill(f.answer, { brand: company.name }) },
     })),
   };
 }

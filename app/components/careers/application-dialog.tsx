@@ -9,7 +9,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ArrowRight, CircleCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { application, applyPath } from "~/content/careers";
+import { applyPath, texts } from "~/content/careers";
+import { useLocalize } from "~/lib/i18n";
+import { fill, useTexts } from "~/lib/texts";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { HONEYPOT_FIELD } from "~/schemas/honeypot";
@@ -61,6 +63,9 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
   // One Idempotency-Key per application: a retry after a lost answer is stored once.
   const idempotencyKey = useRef<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ name?: string; at: number } | null>(null);
+  const t = useTexts(texts);
+  const { application } = t;
+  const localize = useLocalize();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -160,7 +165,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-navy-100 bg-white px-5 py-4 sm:px-8">
         <div>
           <h2 id={titleId} className="text-xl font-extrabold text-navy-900 sm:text-2xl">
-            {`Apply for ${job.title}`}
+            {fill(t.applyFor, { title: job.title })}
           </h2>
           {status !== "sent" && <StepProgress step={step} />}
         </div>
@@ -199,7 +204,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
             {...getFormProps(form)}
             method="post"
             encType="multipart/form-data"
-            action={applyPath(job.id)}
+            action={localize(applyPath(job.id))}
             noValidate
             className="px-5 py-6 sm:px-8"
           >
@@ -210,7 +215,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
               tabIndex={-1}
               className="text-lg font-bold text-navy-900 outline-none"
             >
-              {`${application.stepOf(step)}: ${application.steps[step]}`}
+              {`${fill(application.stepOf, { step })}: ${application.steps[step]}`}
             </h3>
             <p className="mt-1 mb-5 text-sm text-muted">{application.intro}</p>
             <div hidden={step !== 1}>

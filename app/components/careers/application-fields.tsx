@@ -7,7 +7,8 @@ import {
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { Field, FieldError, FieldLabel, RequiredMark } from "~/components/ui/field";
-import { application } from "~/content/careers";
+import { texts } from "~/content/careers";
+import { useTexts } from "~/lib/texts";
 import { RESUME_ACCEPT, type ApplicationFormSchema } from "~/schemas/job-application";
 import type { z } from "zod";
 import { SkillsField } from "./skills-combobox";
@@ -17,8 +18,6 @@ type Form = ReturnType<
 >;
 export type ApplicationFields = Form[1];
 
-const { labels, hints } = application;
-
 /** Step 1 (spec section 4): who you are, your résumé and links. */
 export function AboutYouFields({
   fields,
@@ -27,6 +26,7 @@ export function AboutYouFields({
   fields: ApplicationFields;
   resumeNote?: string;
 }) {
+  const { labels, hints } = useTexts(texts).application;
   const basic = fields.basicInformation.getFieldset();
   const links = fields.jobRelatedInformation.getFieldset();
   return (
@@ -76,6 +76,7 @@ export function AboutYouFields({
 
 /** Step 2 (spec section 4): experience, skills, salary and the two questions. */
 export function YourWorkFields({ fields }: { fields: ApplicationFields }) {
+  const { labels, hints } = useTexts(texts).application;
   const work = fields.professionalInformation.getFieldset();
   const logistics = fields.logistics.getFieldset();
   return (
@@ -117,6 +118,7 @@ function ResumeField({
   note?: string;
   className?: string;
 }) {
+  const { labels, hints } = useTexts(texts).application;
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
   const form = useFormMetadata(meta.formId);
   const hintId = `${meta.id}-hint`;
@@ -178,6 +180,7 @@ function YesNoField({
   meta: FieldMetadata<any>;
   legend: string;
 }) {
+  const { labels } = useTexts(texts).application;
   const error = meta.errors?.[0];
   const options = [
     { value: "yes", label: labels.yes },

@@ -1,14 +1,16 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import type { LeadNotice } from "~/components/forms/lead-action-data";
 import { SubmissionTokenField } from "~/components/forms/submission-token-field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { application, applyPath } from "~/content/careers";
+import { Form } from "~/components/ui/local-link";
+import { applyPath, texts } from "~/content/careers";
+import { fill, useTexts } from "~/lib/texts";
 import { APPLICATION_FORM_ID, ApplicationFormSchema } from "~/schemas/job-application";
 import { AboutYouFields, YourWorkFields } from "./application-fields";
 import type { JobRef } from "./apply";
@@ -36,6 +38,7 @@ export function ApplicationPageForm({
   /** The form's one-time token, from the page's loader. */
   submissionToken: string;
 }) {
+  const { application } = useTexts(texts);
   const actionData = useActionData<ApplicationActionData>();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof ApplicationFormSchema>, Output>({
@@ -62,8 +65,8 @@ export function ApplicationPageForm({
           title: application.invalidTitle,
           text:
             errors.length === 1
-              ? "Please correct the field marked below."
-              : `Please correct the ${errors.length} fields marked below.`,
+              ? application.correctOne
+              : fill(application.correctMany, { count: errors.length }),
         }
       : notice?.kind === "rejected"
         ? { title: application.failure.title, text: notice.text }

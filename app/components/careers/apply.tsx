@@ -11,7 +11,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { applyPath, careers } from "~/content/careers";
+import { applyPath, texts } from "~/content/careers";
+import { useLocalize } from "~/lib/i18n";
+import { useTexts } from "~/lib/texts";
 import type { Job } from "~/schemas/job";
 
 export type JobRef = Pick<Job, "id" | "title">;
@@ -76,6 +78,8 @@ export function ApplyProvider({ children }: { children: ReactNode }) {
  */
 export function ApplyButton({ job, className = "" }: { job: JobRef; className?: string }) {
   const open = useContext(ApplyContext);
+  const careers = useTexts(texts);
+  const localize = useLocalize();
   // The server's HTML (and the first render in the browser) has the link.
   const ready = useSyncExternalStore(
     noSubscription,
@@ -94,7 +98,7 @@ export function ApplyButton({ job, className = "" }: { job: JobRef; className?: 
   const classes = `btn-primary min-h-12 ${className}`;
   if (!ready || !open)
     return (
-      <a href={applyPath(job.id)} aria-label={name} className={classes}>
+      <a href={localize(applyPath(job.id))} aria-label={name} className={classes}>
         {content}
       </a>
     );

@@ -1,11 +1,13 @@
 import { Briefcase, ChevronRight, MapPin } from "lucide-react";
-import { NavLink } from "react-router";
-import { careers, jobPath } from "~/content/careers";
+import { NavLink } from "~/components/ui/local-link";
+import { jobPath, texts } from "~/content/careers";
+import { useTexts } from "~/lib/texts";
 import type { Job } from "~/schemas/job";
 import { ApplyButton } from "./apply";
 
 /** One opening in the list: its title and details link to the job's own page; Apply opens the form. */
 export function JobCard({ job }: { job: Job }) {
+  const careers = useTexts(texts);
   return (
     <li className="flex h-full flex-col rounded-card border border-navy-100 bg-white p-6 shadow-card transition hover:border-saffron-400">
       <h3 className="text-lg font-bold text-navy-900">

@@ -1,7 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { careers } from "~/content/careers";
+import { Link } from "~/components/ui/local-link";
+import { texts } from "~/content/careers";
+import { texts as dateTexts } from "~/content/dates";
+import { useLang } from "~/lib/i18n";
 import { formatJobDate } from "~/lib/job-posting";
+import { localDate } from "~/lib/local-date";
+import { useTexts } from "~/lib/texts";
 import type { Job } from "~/schemas/job";
 import { ApplyButton } from "./apply";
 
@@ -19,6 +23,7 @@ const FACTS = [
 ] as const;
 
 export function BackToOpenings() {
+  const careers = useTexts(texts);
   return (
     <Link
       to="/join-us/career"
@@ -32,12 +37,17 @@ export function BackToOpenings() {
 
 /** Every field of one job (spec section 3), the five lists as lists. */
 export function JobDetail({ job }: { job: Job }) {
+  const careers = useTexts(texts);
+  const { months } = useTexts(dateTexts);
+  const lang = useLang();
+  const updated =
+    lang === "en" ? formatJobDate(job.updated_at) : localDate(new Date(job.updated_at), months);
   return (
     <div className="container-page py-10 lg:py-14">
       <BackToOpenings />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <aside
-          aria-label="Job summary"
+          aria-label={careers.summaryLabel}
           className="h-fit rounded-card bg-white p-6 shadow-card lg:col-start-2 lg:row-start-1"
         >
           <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-1">
@@ -50,7 +60,7 @@ export function JobDetail({ job }: { job: Job }) {
             <div>
               <dt className="font-semibold text-muted">{careers.facts.updated_at}</dt>
               <dd className="text-navy-900">
-                <time dateTime={job.updated_at}>{formatJobDate(job.updated_at)}</time>
+                <time dateTime={job.updated_at}>{updated}</time>
               </dd>
             </div>
           </dl>

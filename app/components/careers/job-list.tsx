@@ -1,13 +1,16 @@
 import { useNavigation } from "react-router";
-import { careers } from "~/content/careers";
+import { texts } from "~/content/careers";
+import { useLocalize } from "~/lib/i18n";
+import { useTexts } from "~/lib/texts";
 import type { Job } from "~/schemas/job";
 import { JobCard } from "./job-card";
 
 /** The open roles, or why there are none (spec section 4, Careers). */
 export function JobList({ jobs }: { jobs: Job[] | null }) {
+  const careers = useTexts(texts);
   const navigation = useNavigation();
-  const reloading =
-    navigation.state === "loading" && navigation.location.pathname === "/join-us/career";
+  const listPath = useLocalize()("/join-us/career");
+  const reloading = navigation.state === "loading" && navigation.location.pathname === listPath;
   return (
     <section aria-labelledby="openings-title" className="container-page py-12 lg:py-16">
       <h2 id="openings-title" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">

@@ -1,6 +1,8 @@
 import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { texts } from "~/content/careers";
+import { fill, useTexts } from "~/lib/texts";
 import { pickSkill, suggestSkills } from "~/lib/skills";
 
 type SkillsFieldProps = {
@@ -17,6 +19,7 @@ type SkillsFieldProps = {
  * (field.tsx) and, without JavaScript, is a plain text input.
  */
 export function SkillsField({ meta, label, hint }: SkillsFieldProps) {
+  const { suggestions: announce } = useTexts(texts).application;
   const control = useInputControl(meta);
   const value = control.value ?? "";
   const [focused, setFocused] = useState(false);
@@ -106,9 +109,7 @@ export function SkillsField({ meta, label, hint }: SkillsFieldProps) {
 
   const count = expanded ? suggestions.length : 0;
   const announcement =
-    count === 0
-      ? ""
-      : `${count} ${count === 1 ? "suggestion" : "suggestions"}. Use the up and down arrows to choose.`;
+    count === 0 ? "" : count === 1 ? announce.one : fill(announce.many, { count });
 
   return (
     <div>

@@ -1,11 +1,10 @@
 import { homeSections, streamlineActions, streamlineBanner } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
-import { organizationGraph } from "~/lib/structured-data";
 import { BusinessSegments } from "./business-segments";
 import { Commitments } from "./commitments";
 import { CtaBanner } from "./cta-banner";
 import { DeliveryCheck } from "./delivery-check";
-import { JsonLd } from "./json-ld";
+import { OrganizationJsonLd } from "./json-ld";
 import { QuickActions } from "./quick-actions";
 import { ServicesCarousel } from "./services-carousel";
 import { TestimonialSlider } from "./testimonial-slider";
@@ -19,7 +18,7 @@ import { TestimonialSlider } from "./testimonial-slider";
 export function HomeStart() {
   return (
     <>
-      <JsonLd data={organizationGraph()} />
+      <OrganizationJsonLd />
       <QuickActions />
       <div className="container-page pb-12 lg:pb-16">
         <DeliveryCheck />

@@ -6,8 +6,11 @@ import {
   Warehouse,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
-import { joinLinks, joinUsSections } from "~/content/join-us";
+import { En, Filled } from "~/components/ui/en";
+import { Link } from "~/components/ui/local-link";
+import { company } from "~/content/company";
+import { joinLinks, texts } from "~/content/join-us";
+import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
 const icons: Record<string, LucideIcon> = {
@@ -19,24 +22,28 @@ const icons: Record<string, LucideIcon> = {
 
 /** /join-us: franchising, client registration, warehousing and get-a-quote. */
 export function JoinLinks() {
+  const t = useTexts(texts);
   return (
     <section aria-labelledby="join-links-title" className="container-page py-16 lg:py-24">
-      <SectionHeading id="join-links-title" text={joinUsSections.links} />
+      <SectionHeading id="join-links-title" text={t.joinUsSections.links} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {joinLinks.map((item) => {
-          const Icon = icons[item.href] ?? ArrowRight;
+        {joinLinks.map(({ href }, i) => {
+          const item = t.joinLinks[i]!;
+          const Icon = icons[href] ?? ArrowRight;
           return (
             <li
-              key={item.href}
+              key={href}
               className="group relative flex flex-col rounded-card border border-navy-100 bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
             >
               <span className="grid size-12 place-items-center rounded-xl bg-navy-900 text-saffron-300">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-lg font-extrabold text-navy-900">{item.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-muted">{item.text}</p>
+              <p className="mt-2 flex-1 leading-relaxed text-muted">
+                <Filled text={item.text} values={{ brand: <En>{company.name}</En> }} />
+              </p>
               <Link
-                to={item.href}
+                to={href}
                 className="mt-5 inline-flex items-center gap-1.5 font-bold text-navy-700 after:absolute after:inset-0 after:rounded-card group-hover:text-navy-900"
               >
                 {item.action}

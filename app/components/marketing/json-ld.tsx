@@ -1,3 +1,7 @@
+import { texts as organizationTexts } from "~/content/organization";
+import { organizationGraph } from "~/lib/structured-data";
+import { useTexts } from "~/lib/texts";
+
 /**
  * A schema.org JSON-LD block in the page body. `<` is escaped so no text can
  * close the script element.
@@ -9,4 +13,9 @@ export function JsonLd({ data }: { data: object }) {
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
     />
   );
+}
+
+/** The company's Organization and LocalBusiness, in the page's language (the "organization" texts). */
+export function OrganizationJsonLd() {
+  return <JsonLd data={organizationGraph(useTexts(organizationTexts))} />;
 }

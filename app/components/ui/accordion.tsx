@@ -1,4 +1,7 @@
 import { ChevronDown } from "lucide-react";
+import { company } from "~/content/company";
+import type { Faq } from "~/content/faqs";
+import { En, Filled } from "./en";
 
 export type AccordionItem = { question: string; answer: React.ReactNode };
 
@@ -32,4 +35,24 @@ export function Accordion({
       ))}
     </div>
   );
+}
+
+/**
+ * Questions and answers from the faqs texts, one open at a time. A Hindi or
+ * Marathi answer names the brand as "{brand}", marked as English here.
+ */
+export function FaqAccordion({
+  name,
+  faqs,
+  headingLevel,
+}: {
+  name: string;
+  faqs: readonly Faq[];
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const items = faqs.map((faq) => ({
+    question: faq.question,
+    answer: <Filled text={faq.answer} values={{ brand: <En>{company.name}</En> }} />,
+  }));
+  return <Accordion name={name} items={items} headingLevel={headingLevel} />;
 }

@@ -1,14 +1,12 @@
 import { Headset, Mail, Phone } from "lucide-react";
+import { En, Filled } from "~/components/ui/en";
 import { company } from "~/content/company";
+import { texts } from "~/content/help-contacts";
+import { useTexts } from "~/lib/texts";
 
 /** Call and e-mail links to support, for the foot of help and placeholder pages. */
-export function HelpContacts({
-  title = "Need help now?",
-  text,
-}: {
-  title?: string;
-  text?: string;
-}) {
+export function HelpContacts({ title, text }: { title?: string; text?: string }) {
+  const t = useTexts(texts);
   return (
     <section aria-labelledby="help-contacts-title" className="container-page py-12">
       <div className="flex flex-col gap-6 rounded-card bg-navy-50 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
@@ -18,25 +16,24 @@ export function HelpContacts({
           </span>
           <div>
             <h2 id="help-contacts-title" className="text-xl font-bold text-navy-900">
-              {title}
+              {title ?? t.title}
             </h2>
-            <p className="mt-1 text-muted">
-              {text ??
-                "Our support team answers 24/7. Keep your LR number ready if you are asking about a shipment."}
-            </p>
+            <p className="mt-1 text-muted">{text ?? t.text}</p>
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <a href={`tel:${company.phone.tel}`} className="btn-dark whitespace-nowrap">
             <Phone className="size-4" aria-hidden="true" />
-            Call {company.phone.display}
+            <span>
+              <Filled text={t.call} values={{ phone: <En>{company.phone.display}</En> }} />
+            </span>
           </a>
           <a
             href={`mailto:${company.email.support}`}
             className="btn-outline whitespace-nowrap text-navy-900"
           >
             <Mail className="size-4" aria-hidden="true" />
-            {company.email.support}
+            <En>{company.email.support}</En>
           </a>
         </div>
       </div>

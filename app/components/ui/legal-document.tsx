@@ -1,29 +1,43 @@
+import { En, Filled } from "~/components/ui/en";
 import { PageHeader } from "~/components/ui/page-header";
 import { company } from "~/content/company";
-import type { LegalSection } from "~/content/legal";
+import { texts as dateTexts } from "~/content/dates";
+import { texts } from "~/content/legal";
 import type { PageInfo } from "~/content/routes";
+import { useLang } from "~/lib/i18n";
+import { localDate, parseWrittenDate } from "~/lib/local-date";
+import { fill, useTexts } from "~/lib/texts";
 
-/** Privacy policy and terms: static text from app/content/legal.ts. */
+/** Privacy policy and terms: static text from app/content/legal.ts, in the page's language. */
 export function LegalDocument({
   page,
-  sections,
+  document,
 }: {
   page: PageInfo;
-  sections: readonly LegalSection[];
+  document: "privacyPolicy" | "termsAndConditions";
 }) {
+  const t = useTexts(texts);
+  const { months } = useTexts(dateTexts);
+  const lang = useLang();
+  const written = parseWrittenDate(company.legalLastUpdated);
+  const date =
+    lang === "en" || !written ? company.legalLastUpdated : localDate(written, months, "UTC");
+  const brand = <En>{company.name}</En>;
   return (
     <>
       <PageHeader page={page} />
       <article className="container-page max-w-3xl py-12 lg:py-16">
         <p className="inline-block rounded-full bg-navy-50 px-4 py-1.5 text-sm font-semibold text-navy-800">
-          Last updated {company.legalLastUpdated}
+          {fill(t.lastUpdated, { date })}
         </p>
         <div className="prose-legal">
-          {sections.map((s) => (
+          {t[document].map((s) => (
             <section key={s.heading}>
               <h2>{s.heading}</h2>
               {s.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
+                <p key={p}>
+                  <Filled text={p} values={{ brand }} />
+                </p>
               ))}
             </section>
           ))}

@@ -1,4 +1,4 @@
-import { data, Link, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { ApplicationPageForm } from "~/components/careers/application-page-form";
 import { BackToOpenings } from "~/components/careers/job-detail";
 import { leadClientAction } from "~/components/forms/lead-client-action";
@@ -6,14 +6,16 @@ import { shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { SENT_PARAM } from "~/components/forms/lead-action-data";
 import { SuccessDialog } from "~/components/forms/success-dialog";
 import { FormPage } from "~/components/forms/form-page";
-import { application, applyPath, careers, jobPath } from "~/content/careers";
+import { Link } from "~/components/ui/local-link";
+import { applyPath, jobPath, texts } from "~/content/careers";
 import { page } from "~/content/page-info";
 import { pages } from "~/content/routes";
-import { pageMeta } from "~/lib/meta";
+import { metaTexts, pageMeta } from "~/lib/meta";
 import { loadOrFallback } from "~/lib/page-data";
 import { parseJobId } from "~/schemas/job";
 import { newSubmissionToken } from "~/schemas/submission-token";
 import { PageHeader } from "~/components/ui/page-header";
+import { fill, useTexts } from "~/lib/texts";
 import type { Route } from "./+types/apply";
 import { submitApplication } from "./apply-action.server";
 
@@ -45,29 +47,34 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
 export const action = (args: Route.ActionArgs) => submitApplication(args);
 export const clientAction = leadClientAction;
 
-function applyPage(loaderData: Route.ComponentProps["loaderData"] | undefined, jobId: string) {
+/** The application page's info in the page's language (`careers`, the careers texts); the job stays as written. */
+function applyPage(
+  loaderData: Route.ComponentProps["loaderData"] | undefined,
+  jobId: string,
+  careers: typeof texts.en,
+) {
   if (loaderData?.kind !== "found")
     return page(
       applyPath(jobId),
-      "Apply | Careers",
-      "Your application",
+      careers.titles.applyFailed,
+      careers.applicationHeading,
       careers.jobLoadFailed,
       careers.jobLoadFailed,
     );
   const { job } = loaderData;
-  const description = careers.applyDescription(job.title, job.location);
+  const title = { title: job.title, location: job.location };
   return page(
     applyPath(job.id),
-    `${careers.applyFor(job.title)} | Careers`,
-    careers.applyFor(job.title),
-    description,
-    application.intro,
+    fill(careers.titles.apply, title),
+    fill(careers.applyFor, title),
+    fill(careers.applyDescription, title),
+    careers.application.intro,
   );
 }
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData, params } = args;
-  const info = applyPage(loaderData, params.jobId);
+  const info = applyPage(loaderData, params.jobId, metaTexts(texts, args));
   return [
     // The job's own page is the one to index; this is its form without JavaScript.
     ...pageMeta({ ...info, path: jobPath(params.jobId) }, args),
@@ -82,11 +89,16 @@ export function meta(args: Route.MetaArgs) {
 export default function ApplyPage({ loaderData, params: { jobId } }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const sent = params.get(SENT_PARAM) === "1";
-  const info = applyPage(loaderData, jobId);
+  const careers = useTexts(texts);
+  const { application } = careers;
+  const info = applyPage(loaderData, jobId, careers);
   if (loaderData.kind !== "found")
     return (
       <>
-        <PageHeader page={info} parent={{ label: "Careers", href: pages.career.path }} />
+        <PageHeader
+          page={info}
+          parent={{ label: careers.crumbs.careers, href: pages.career.path }}
+        />
         <div className="container-page py-10 lg:py-14">
           <BackToOpenings />
         </div>
@@ -97,7 +109,7 @@ export default function ApplyPage({ loaderData, params: { jobId } }: Route.Compo
     <FormPage
       page={info}
       parent={{ label: job.title, href: jobPath(job.id) }}
-      heading={sent ? application.success.title : "Your application"}
+      heading={sent ? application.success.title : careers.applicationHeading}
       intro={sent ? application.success.text : application.intro}
       aside={<JobSummary job={job} />}
     >
@@ -131,6 +143,7 @@ function JobSummary({
 }: {
   job: Extract<Route.ComponentProps["loaderData"], { kind: "found" }>["job"];
 }) {
+  const { application } = useTexts(texts);
   return (
     <div className="rounded-card bg-navy-50 p-6">
       <h2 className="text-lg font-bold text-navy-900">{job.title}</h2>

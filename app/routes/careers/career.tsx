@@ -2,10 +2,11 @@ import { JobList } from "~/components/careers/job-list";
 import { ApplyProvider } from "~/components/careers/apply";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
-import { careers } from "~/content/careers";
+import { texts } from "~/content/careers";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 import { loadOrFallback } from "~/lib/page-data";
+import { useTexts } from "~/lib/texts";
 import type { Route } from "./+types/career";
 
 /** The open jobs, from the server; null when they cannot be loaded ('No jobs found.'). */
@@ -26,9 +27,10 @@ export const meta: Route.MetaFunction = (args) => pageMeta(pages.career, args);
 
 /** Careers (spec section 2): hero and the list of open roles; each card opens the job's own page. */
 export default function Career({ loaderData }: Route.ComponentProps) {
+  const careers = useTexts(texts);
   return (
     <ApplyProvider>
-      <PageHeader page={pages.career} parent={{ label: "Join Us", href: "/join-us" }} />
+      <PageHeader page={pages.career} parent={{ label: careers.crumbs.joinUs, href: "/join-us" }} />
       <JobList jobs={loaderData.jobs} />
       <HelpContacts text={careers.helpText} />
     </ApplyProvider>

@@ -3,12 +3,13 @@ import { BackToOpenings, JobDetail } from "~/components/careers/job-detail";
 import { ApplyProvider } from "~/components/careers/apply";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
-import { careers, jobPath } from "~/content/careers";
+import { jobPath, texts } from "~/content/careers";
 import { page } from "~/content/page-info";
 import { pages } from "~/content/routes";
 import { jobPosting } from "~/lib/job-posting";
-import { pageMeta } from "~/lib/meta";
+import { metaTexts, pageMeta } from "~/lib/meta";
 import { loadOrFallback } from "~/lib/page-data";
+import { fill, useTexts } from "~/lib/texts";
 import { parseJobId } from "~/schemas/job";
 import type { Route } from "./+types/job";
 
@@ -30,24 +31,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   loadOrFallback(serverLoader, { kind: "error" } as const);
 
-function jobPage(loaderData: Route.ComponentProps["loaderData"] | undefined, path: string) {
+/** The job's page info in the page's language (`careers`, the careers texts); the job stays as written. */
+function jobPage(
+  loaderData: Route.ComponentProps["loaderData"] | undefined,
+  path: string,
+  careers: typeof texts.en,
+) {
   if (loaderData?.kind === "found") {
     const { job } = loaderData;
     return page(
       path,
-      `${job.title} | Careers`,
+      fill(careers.titles.job, { title: job.title }),
       job.title,
       job.description.slice(0, 160),
       `${job.location} · ${job.employment_type} · ${job.experience}`,
     );
   }
   const intro = loaderData?.kind === "error" ? careers.jobLoadFailed : careers.notFoundText;
-  return page(path, "Job not found | Careers", careers.notFoundTitle, intro, intro);
+  return page(path, careers.titles.jobNotFound, careers.notFoundTitle, intro, intro);
 }
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData, params } = args;
-  const info = jobPage(loaderData, jobPath(params.jobId));
+  const info = jobPage(loaderData, jobPath(params.jobId), metaTexts(texts, args));
   if (loaderData?.kind !== "found")
     return [{ title: info.title }, { name: "robots", content: "noindex" }];
   return [
@@ -58,10 +64,11 @@ export function meta(args: Route.MetaArgs) {
 
 /** A job's own page (spec section 2, Careers: the detail view), shareable and indexable. */
 export default function JobPage({ loaderData, params }: Route.ComponentProps) {
-  const info = jobPage(loaderData, jobPath(params.jobId));
+  const careers = useTexts(texts);
+  const info = jobPage(loaderData, jobPath(params.jobId), careers);
   return (
     <ApplyProvider>
-      <PageHeader page={info} parent={{ label: "Careers", href: pages.career.path }} />
+      <PageHeader page={info} parent={{ label: careers.crumbs.careers, href: pages.career.path }} />
       {loaderData.kind === "found" ? (
         <JobDetail job={loaderData.job} />
       ) : (

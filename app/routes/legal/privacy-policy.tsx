@@ -1,11 +1,10 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalDocument } from "~/components/ui/legal-document";
-import { privacyPolicy } from "~/content/legal";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pages.privacyPolicy, args);
 
 export default function PrivacyPolicy() {
-  return <LegalDocument page={pages.privacyPolicy} sections={privacyPolicy} />;
+  return <LegalDocument page={pages.privacyPolicy} document="privacyPolicy" />;
 }

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/terms-and-conditions";
 import { LegalDocument } from "~/components/ui/legal-document";
-import { termsAndConditions } from "~/content/legal";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pages.terms, args);
 
 export default function TermsAndConditions() {
-  return <LegalDocument page={pages.terms} sections={termsAndConditions} />;
+  return <LegalDocument page={pages.terms} document="termsAndConditions" />;
 }

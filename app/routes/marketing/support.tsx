@@ -1,38 +1,39 @@
 import type { Route } from "./+types/support";
-import { Accordion } from "~/components/ui/accordion";
+import { FaqAccordion } from "~/components/ui/accordion";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
-import { helpCentre } from "~/content/faqs";
+import { helpCentre, texts } from "~/content/faqs";
 import { pages } from "~/content/routes";
-import { pageMeta } from "~/lib/meta";
+import { langOf } from "~/lib/i18n";
+import { metaTexts, pageMeta } from "~/lib/meta";
+import { faqPage } from "~/lib/structured-data";
+import { useTexts } from "~/lib/texts";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(pages.support, args),
   {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: helpCentre.flatMap((c) =>
-        c.faqs.map((f) => ({
-          "@type": "Question",
-          name: f.question,
-          acceptedAnswer: { "@type": "Answer", text: f.answer },
-        })),
-      ),
-    },
+    "script:ld+json": faqPage(
+      metaTexts(texts, args).helpCentre.flatMap((c) => c.faqs),
+      langOf(args.location.pathname),
+    ),
   },
 ];
 
 /** Help centre (spec section 2): three categories, one question open at a time. */
 export default function Support() {
+  const t = useTexts(texts);
+  // The anchors stay English in every language; the titles and questions are the page's.
+  const categories = helpCentre.map((c, i) => ({ ...c, ...t.helpCentre[i]! }));
   return (
     <>
       <PageHeader page={pages.support} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[16rem_1fr] lg:py-16">
-        <nav aria-label="Help topics" className="lg:sticky lg:top-6 lg:self-start">
-          <h2 className="text-sm font-bold tracking-[0.14em] text-muted uppercase">Topics</h2>
+        <nav aria-label={t.helpCentrePage.topicsLabel} className="lg:sticky lg:top-6 lg:self-start">
+          <h2 className="text-sm font-bold tracking-[0.14em] text-muted uppercase">
+            {t.helpCentrePage.topics}
+          </h2>
           <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col">
-            {helpCentre.map((c) => (
+            {categories.map((c) => (
               <li key={c.id}>
                 <a
                   href={`#${c.id}`}
@@ -45,17 +46,17 @@ export default function Support() {
           </ul>
         </nav>
         <div className="space-y-12">
-          {helpCentre.map((c) => (
+          {categories.map((c) => (
             <section key={c.id} id={c.id} aria-labelledby={`${c.id}-title`}>
               <h2 id={`${c.id}-title`} className="mb-4 text-2xl font-extrabold text-navy-900">
                 {c.title}
               </h2>
-              <Accordion name="help-centre" items={c.faqs} />
+              <FaqAccordion name="help-centre" faqs={c.faqs} />
             </section>
           ))}
         </div>
       </div>
-      <HelpContacts title="Still need help?" />
+      <HelpContacts title={t.helpCentrePage.stillNeedHelp} />
     </>
   );
 }

@@ -1,0 +1,9 @@
+import type { texts } from "../organization";
+import type { Review, TranslationOf } from "~/lib/texts";
+
+export const review: Review = "machine";
+
+export default {
+  slogan: "माल समय पर पहुँचाना हमारी ज़िम्मेदारी है।",
+  country: "भारत",
+} satisfies TranslationOf<typeof texts>;
