@@ -36,16 +36,15 @@ export function loader({ request }: Route.LoaderArgs): RootData {
   return { lang, texts: lang === "en" ? null : textsFor(lang, new URL(request.url).pathname) };
 }
 
-/** English pages need nothing from the root loader after the first; other languages need each page's texts. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+/**
+ * The root's data changes only with the language and, in Hindi and Marathi,
+ * with the page (its texts). Not reloaded otherwise: after a form, a new
+ * query or a failed request the page keeps its own answer.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   const next = langOf(nextUrl.pathname);
   if (next !== langOf(currentUrl.pathname)) return true;
-  if (next !== "en" && nextUrl.pathname !== currentUrl.pathname) return true;
-  return defaultShouldRevalidate;
+  return next !== "en" && nextUrl.pathname !== currentUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
