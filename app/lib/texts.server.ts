@@ -22,7 +22,14 @@ for (const [file, module] of Object.entries(files)) {
 }
 
 /** Texts every public page needs: the header, footer, chat, page titles, form words. */
-export const SHELL_TEXTS: readonly string[] = ["layout", "pages"];
+export const SHELL_TEXTS: readonly string[] = [
+  "layout",
+  "pages",
+  // The chat assistant, on every page: its button, its conversation, and the statuses it reports.
+  "chat-launcher",
+  "chat",
+  "shipment-statuses",
+];
 
 /**
  * Texts each page needs beyond the shell, by its English route pattern. A
@@ -31,7 +38,7 @@ export const SHELL_TEXTS: readonly string[] = ["layout", "pages"];
  * catch.
  */
 export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  "/": [],
+  "/": ["track-search"],
   "/about-us": [],
   "/services": [],
   "/services/:slug": [],
@@ -45,10 +52,10 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "/get-a-quote": [],
   "/request-quote": [],
   "/pickup-request": [],
-  "/track-shipment": [],
-  "/track-shipment-v2/:lrno": [],
-  "/tracking-alerts/confirm": [],
-  "/tracking-alerts/unsubscribe": [],
+  "/track-shipment": ["track-search", "tracking"],
+  "/track-shipment-v2/:lrno": ["track-search", "tracking", "tracking-alerts"],
+  "/tracking-alerts/confirm": ["tracking-alerts"],
+  "/tracking-alerts/unsubscribe": ["tracking-alerts"],
   "/support": [],
   "/delivery-check": [],
   "/testimonials": [],
