@@ -12,7 +12,7 @@ import { texts as statusTexts, type StatusTexts } from "~/content/shipment-statu
 import { texts as trackingTexts } from "~/content/tracking";
 import { texts as alertTexts } from "~/content/tracking-alerts";
 import { texts as searchTexts } from "~/content/track-search";
-import { langOf, localizePath } from "~/lib/i18n";
+import { langOf, localizePath, useLang } from "~/lib/i18n";
 import { pageMeta, rootDataOf, siteUrl } from "~/lib/meta";
 import { getShipmentStatus, isFinalStatus } from "~/lib/shipment-status";
 import { fill, localPage, usePageInfo, useTexts, type TextModule } from "~/lib/texts";
@@ -150,6 +150,7 @@ function useHeader(heading: string, intro: string, lrNo: string) {
 export default function TrackShipmentV2({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const t = useTexts(trackingTexts).result;
+  const lang = useLang();
   const found = loaderData.kind === "found" ? loaderData.tracking : null;
   const summary = useSummary(found);
   const heading =
@@ -166,7 +167,10 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
       <div className="container-page pt-10 lg:pt-14">
         {found ? (
           <>
-            <TrackingResult tracking={found} shareUrl={new URL(trackingPath(found.lr_no), siteUrl).href} />
+            <TrackingResult
+              tracking={found}
+              shareUrl={new URL(localizePath(lang, trackingPath(found.lr_no)), siteUrl).href}
+            />
             {!isFinalStatus(found.order_status) && !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
               <TrackingAlertsForm refused={actionData?.alerts} sent={search.get("alerts") === "sent"} />
             )}
