@@ -233,6 +233,114 @@ describe("tracking alerts by e-mail", () => {
     expect(result.data.alerts.message).toMatch(/no more updates/);
   });
 
+  describe("in the language of the page (issue 18)", () => {
+    /** What a visitor sends from /hi or /mr/track-shipment-v2/…: the page's language is in its URL. */
+    async function subscribeFrom(lang: "hi" | "mr", email: string) {
+      const request = new Request(`http://localhost/${lang}/track-shipment-v2/${LR}`, {
+        method: "POST",
+        body: new URLSearchParams({ email }),
+      });
+      return subscribePage({ request, params: { lrno: LR }, context: context() } as never);
+    }
+
+    /** The e-mails waiting in the outbox, as stored: subject and body in plain text. */
+    async function queued() {
+      const rows = await t.database.db.select().from(outboxEmails);
+      await t.database.db.delete(outboxEmails);
+      return rows;
+    }
+
+    it("stores Hindi and sends the confirmation in Hindi with links to the Hindi pages", async () => {
+      const response = (await subscribeFrom("hi", "meera@example.org")) as Response;
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(
+        `/hi/track-shipment-v2/${LR}?alerts=sent#alerts`,
+      );
+
+      const [row] = await t.database.db.select().from(trackingSubscriptions);
+      expect(row).toMatchObject({ email: "meera@example.org", language: "hi" });
+
+      const [confirmation, ...others] = await queued();
+      expect(others).toHaveLength(0);
+      expect(confirmation!.subject).toBe(`शिपमेंट ${LR} के ईमेल अपडेट कन्फ़र्म करें`);
+      expect(confirmation!.body).toContain(
+        `हमारी वेबसाइट पर शिपमेंट ${LR} के ईमेल अपडेट माँगे हैं।`,
+      );
+      expect(confirmation!.body).toMatch(
+        /^https:\/\/sil\.example\.in\/hi\/tracking-alerts\/confirm\?t=[A-Za-z0-9_-]{43}$/m,
+      );
+      expect(confirmation!.body).toContain(
+        `शिपमेंट अभी ट्रैक करें: https://sil.example.in/hi/track-shipment-v2/${LR}`,
+      );
+      expect(confirmation!.body).not.toMatch(/https:\/\/sil\.example\.in\/(?!hi\/)/);
+    });
+
+    it("confirms from the Hindi link and writes each alert in Hindi, Latin digits, Hindi unsubscribe link", async () => {
+      await subscribeFrom("hi", "ravi@example.org");
+      const [confirmation] = await queued();
+      const token = confirmation!.body.match(
+        /\/hi\/tracking-alerts\/confirm\?t=([A-Za-z0-9_-]+)/,
+      )![1]!;
+      const request = new Request(`http://localhost/hi/tracking-alerts/confirm`, {
+        method: "POST",
+        body: new URLSearchParams({ t: token }),
+      });
+      expect(await confirmPage({ request, context: context() } as never)).toMatchObject({
+        lrNo: LR,
+        confirmed: true,
+      });
+
+      await ingest("Out for Delivery");
+      const [alert, ...more] = await queued();
+      expect(more).toHaveLength(0);
+      expect(alert!.subject).toBe(`शिपमेंट ${LR}: डिलीवरी के लिए निकला`);
+      const lines = alert!.body.split("\n");
+      expect(lines[0]).toBe(`शिपमेंट ${LR} का नया अपडेट:`);
+      // Status, place and time: the date in Hindi with Latin digits.
+      expect(lines[2]).toMatch(
+        /^डिलीवरी के लिए निकला, Indore Hub, \d{1,2} [^\d\s]+ 20\d\d, \d{1,2}:\d{2} /,
+      );
+      expect(lines[2]).not.toMatch(/[०-९]/);
+      expect(alert!.body).toContain(
+        `सफ़र का हर पड़ाव: https://sil.example.in/hi/track-shipment-v2/${LR}`,
+      );
+      expect(alert!.body).toContain("हर नए अपडेट पर हम आपको फिर लिखेंगे।");
+      expect(alert!.body).toMatch(
+        /^ये ईमेल बंद करें: https:\/\/sil\.example\.in\/hi\/tracking-alerts\/unsubscribe\?t=[A-Za-z0-9_-]+$/m,
+      );
+      expect(alert!.headers?.["List-Unsubscribe"]).toMatch(
+        /^<https:\/\/sil\.example\.in\/hi\/tracking-alerts\/unsubscribe\?t=[A-Za-z0-9_-]+>$/,
+      );
+    });
+
+    it("writes Marathi for a subscription from /mr, with Latin digits in the date", async () => {
+      await subscribeFrom("mr", "sai@example.org");
+      const [row] = await t.database.db.select().from(trackingSubscriptions);
+      expect(row!.language).toBe("mr");
+      const [confirmation] = await queued();
+      expect(confirmation!.subject).toBe(`शिपमेंट ${LR} चे ईमेल अपडेट कन्फर्म करा`);
+      expect(confirmation!.body).toContain(`https://sil.example.in/mr/track-shipment-v2/${LR}`);
+      await t.database.db
+        .update(trackingSubscriptions)
+        .set({ confirmedAt: new Date() })
+        .where(eq(trackingSubscriptions.email, "sai@example.org"));
+      await ingest("In Transit");
+      const [alert] = await queued();
+      expect(alert!.subject).toBe(`शिपमेंट ${LR}: मार्गावर`);
+      expect(alert!.body.split("\n")[2]).toMatch(/^मार्गावर, Indore Hub, \d{1,2} \S+ 20\d\d/);
+      expect(alert!.body).not.toMatch(/[०-९]/);
+    });
+
+    it("keeps English for a subscription from an English page", async () => {
+      await subscribe("english@example.org");
+      const [row] = await t.database.db.select().from(trackingSubscriptions);
+      expect(row!.language).toBe("en");
+      const [confirmation] = await queued();
+      expect(confirmation!.subject).toBe(`Confirm e-mail updates for shipment ${LR}`);
+      expect(confirmation!.body).toContain(`https://sil.example.in/tracking-alerts/confirm?t=`);
+    });
+  });
+
   it("forgets subscriptions 60 days after the last event, unconfirmed ones after 7 days, and on erasure", async () => {
     await subscribeAndConfirm();
     await subscribe("later@example.org");

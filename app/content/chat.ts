@@ -6,6 +6,7 @@
  */
 import { company } from "~/content/company";
 import { trackingNotices } from "~/content/tracking";
+import { defineTexts, type TranslationOf } from "~/lib/texts";
 
 /**
  * A piece of a bot message: plain text, or a link. Links to a path of this
@@ -119,25 +120,46 @@ export const fallbackReply: BotReply = {
   quickActions: true,
 };
 
-/** Answers about one shipment, from the tracking service (issue 7, beyond the spec). */
+/**
+ * Answers about one shipment, from the tracking service (issue 7, beyond the
+ * spec). Templates: "{name}" is filled by app/lib/chat-replies.ts. The status
+ * names, their summaries and the dates are the shipment-statuses texts.
+ */
 export const shipmentReplies = {
   /** 'LR123456789 is In Transit.', then the tracking page's summary of that status. */
-  status: (lrNo: string, status: string) => `${lrNo} is ${status}.`,
-  latest: (where: string) => ` Latest update: ${where}.`,
-  noUpdatesYet: ` ${trackingNotices.noUpdatesYet}`,
+  status: "{lrNo} is {status}.",
+  latest: "Latest update: {where}.",
   /** The words of the tracking page when a number is unknown. */
-  notFound: (lrNo: string) =>
-    `We could not find a shipment with LR number ${lrNo}. ${trackingNotices.checks.join(" ")}`,
+  notFound: `We could not find a shipment with LR number {lrNo}. ${trackingNotices.checks.join(" ")}`,
   failed: `I could not reach our tracking service just now. ${trackingNotices.fetchFailedText}`,
   /** Link text to the shipment's tracking page. */
-  details: (lrNo: string) => `See the full journey of ${lrNo}`,
-  openPage: (lrNo: string) => `Open the tracking page for ${lrNo}`,
-  /** Several numbers in one message: an opening line, then one line each. */
-  manyIntro: (count: number) => `Here are your ${count} shipments:`,
-  manyLine: (status: string, where: string) => `: ${status}${where ? `, ${where}` : ""}.`,
+  details: "See the full journey of {lrNo}",
+  openPage: "Open the tracking page for {lrNo}",
+  /** Several numbers in one message: an opening line, then one line each ('LR123456789: In Transit, Jaipur Hub, …'). */
+  manyIntro: "Here are your {count} shipments:",
+  manyLine: "{status}, {where}.",
   manyNoUpdates: "no updates yet",
-  manyNotFound: ": not found. Please check the number.",
-  manyTooMany: (count: number, max: number) =>
-    `You sent ${count} LR numbers; I looked up the first ${max}. Track more on our Track & Trace page.`,
+  manyNotFound: "not found. Please check the number.",
+  manyTooMany:
+    "You sent {count} LR numbers; I looked up the first {max}. Track more on our Track & Trace page.",
   manyFailed: `I could not reach our tracking service just now. ${trackingNotices.fetchFailedText}`,
-} as const;
+  /** After a link that ends a sentence. */
+  end: ".",
+};
+
+/**
+ * Everything the assistant says, as one text module: sent with every Hindi
+ * and Marathi page (the chat is on every page). A translation's keyword
+ * lists hold its own words and the English ones (visitors type both).
+ */
+export const texts = defineTexts("chat", {
+  panel: chatPanelText,
+  quickActions,
+  greeting,
+  keywordReplies,
+  fallbackReply,
+  shipment: shipmentReplies,
+});
+
+/** The chat's texts in any language. */
+export type ChatTexts = TranslationOf<typeof texts>;

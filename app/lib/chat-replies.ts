@@ -1,15 +1,24 @@
 import {
-  fallbackReply,
-  keywordReplies,
-  shipmentReplies,
+  texts as chatTexts,
   type BotReply,
+  type ChatTexts,
   type MessagePart,
 } from "~/content/chat";
-import { statusSummaries } from "~/content/tracking";
+import { texts as statusTexts, type StatusTexts } from "~/content/shipment-statuses";
 import { getShipmentStatus } from "~/lib/shipment-status";
+import { fill } from "~/lib/texts";
 import { formatTrackingDate, trackingTime } from "~/lib/tracking-dates";
 import { trackingPath } from "~/lib/tracking-links";
 import { MAX_LR_NUMBERS, type OrderTracking } from "~/schemas/tracking";
+
+/**
+ * The words the bot answers with: the chat's and the statuses', in the
+ * page's language. `translated` names statuses in the statuses' language;
+ * English names them as the spec and the server do.
+ */
+export type ReplyTexts = { chat: ChatTexts; statuses: StatusTexts; translated: boolean };
+
+const english: ReplyTexts = { chat: chatTexts.en, statuses: statusTexts.en, translated: false };
 
 /** What the bot does with a message: answer from the script, or look one or several shipments up first. */
 export type ReplyPlan =
@@ -48,13 +57,16 @@ export function findLrNumbers(message: string): string[] {
 
 /**
  * Whether a keyword starts a word of the message, so 'Tracking' and
- * 'careers' match while 'unhelpful' does not. The message is lowercased.
+ * 'careers' match while 'unhelpful' does not; in Devanagari, 'ट्रैकिंग'
+ * matches 'ट्रैक'. The message is lowercased and NFC-normalised (a
+ * Devanagari letter with a nukta can be typed two ways).
  */
 function hasKeyword(message: string, keyword: string): boolean {
-  let at = message.indexOf(keyword);
+  const word = keyword.normalize("NFC");
+  let at = message.indexOf(word);
   while (at !== -1) {
-    if (at === 0 || !/[a-z0-9]/.test(message.charAt(at - 1))) return true;
-    at = message.indexOf(keyword, at + 1);
+    if (at === 0 || !/[\p{L}\p{M}\p{N}]/u.test(message.charAt(at - 1))) return true;
+    at = message.indexOf(word, at + 1);
   }
   return false;
 }
@@ -65,13 +77,14 @@ function hasKeyword(message: string, keyword: string): boolean {
  * first; then the keyword rules in the spec's order, case-insensitive; else
  * thanks with the quick actions.
  */
-export function planReply(message: string): ReplyPlan | null {
-  const text = message.trim().toLowerCase();
+export function planReply(message: string, texts: ReplyTexts = english): ReplyPlan | null {
+  const text = message.trim().toLowerCase().normalize("NFC");
   if (!text) return null;
   const lrNos = findLrNumbers(text);
   if (lrNos.length === 1) return { kind: "look-up", lrNo: lrNos[0]! };
   if (lrNos.length > 1)
     return { kind: "look-up-many", lrNos: lrNos.slice(0, MAX_LR_NUMBERS), asked: lrNos.length };
+  const { keywordReplies, fallbackReply } = texts.chat;
   const rule = keywordReplies.find(({ keywords }) => keywords.some((k) => hasKeyword(text, k)));
   return { kind: "reply", reply: rule ? rule.reply : fallbackReply };
 }
@@ -81,31 +94,40 @@ export function planReply(message: string): ReplyPlan | null {
  * with a link to its tracking page; the tracking page's words when it is
  * unknown; a calm retry when the service could not be reached.
  */
-export function shipmentReply(lrNo: string, lookup: ShipmentLookup): BotReply {
-  if (lookup.kind === "not-found") return { parts: [shipmentReplies.notFound(lrNo)] };
+export function shipmentReply(
+  lrNo: string,
+  lookup: ShipmentLookup,
+  texts: ReplyTexts = english,
+): BotReply {
+  const words = texts.chat.shipment;
+  if (lookup.kind === "not-found") return { parts: [fill(words.notFound, { lrNo })] };
   const link = (text: string) => ({ text, href: trackingPath(lrNo) });
   if (lookup.kind === "failed")
-    return { parts: [shipmentReplies.failed, " ", link(shipmentReplies.openPage(lrNo)), "."] };
+    return { parts: [words.failed, " ", link(fill(words.openPage, { lrNo })), words.end] };
 
   const { tracking } = lookup;
-  const status = getShipmentStatus(tracking.order_status);
+  const status = statusOf(tracking.order_status, texts);
   // 'Booked' and other statuses without a summary of their own are named only.
-  const summary = status.key === "other" ? "" : ` ${statusSummaries[status.key]}`;
-  const seen = latestPlace(tracking);
-  const where = seen ? shipmentReplies.latest(seen) : shipmentReplies.noUpdatesYet;
+  const summary = status.key === "other" ? "" : ` ${texts.statuses.summaries[status.key]}`;
+  const seen = latestPlace(tracking, texts);
+  const where = seen ? fill(words.latest, { where: seen }) : texts.statuses.noUpdatesYet;
   const lr = tracking.lr_no || lrNo;
   return {
     parts: [
-      shipmentReplies.status(lr, status.label) + summary + where,
+      `${fill(words.status, { lrNo: lr, status: status.label })}${summary} ${where}`,
       " ",
-      { text: shipmentReplies.details(lr), href: trackingPath(lr) },
-      ".",
+      { text: fill(words.details, { lrNo: lr }), href: trackingPath(lr) },
+      words.end,
     ],
   };
 }
 
+function statusOf(raw: string, texts: ReplyTexts) {
+  return getShipmentStatus(raw, texts.translated ? texts.statuses : undefined);
+}
+
 /** Where and when a shipment was last seen ('Jaipur Hub, Fri, 20 Nov 26, 8:53 AM'), or null. */
-function latestPlace(tracking: OrderTracking): string | null {
+function latestPlace(tracking: OrderTracking, texts: ReplyTexts): string | null {
   // tracking_id: higher is newer (spec section 3).
   const latest = tracking.tracking_history.reduce<
     OrderTracking["tracking_history"][number] | undefined
@@ -115,7 +137,9 @@ function latestPlace(tracking: OrderTracking): string | null {
   );
   if (!latest) return null;
   const time = trackingTime(latest.orderdate, latest.timestamp);
-  const when = formatTrackingDate(latest.orderdate, latest.timestamp) + (time ? `, ${time}` : "");
+  const when =
+    formatTrackingDate(latest.orderdate, latest.timestamp, texts.statuses.dates) +
+    (time ? `, ${time}` : "");
   return [latest.location, when].filter(Boolean).join(", ");
 }
 
@@ -127,22 +151,25 @@ function latestPlace(tracking: OrderTracking): string | null {
 export function shipmentsReply(
   plan: { lrNos: readonly string[]; asked: number },
   lookup: ShipmentsLookup,
+  texts: ReplyTexts = english,
 ): BotReply {
-  if (lookup.kind === "failed") return { parts: [shipmentReplies.manyFailed] };
-  const parts: MessagePart[] = [shipmentReplies.manyIntro(lookup.results.length)];
+  const words = texts.chat.shipment;
+  if (lookup.kind === "failed") return { parts: [words.manyFailed] };
+  const parts: MessagePart[] = [fill(words.manyIntro, { count: lookup.results.length })];
   for (const { lrNo, tracking } of lookup.results) {
     parts.push("\n");
     if (!tracking) {
-      parts.push(lrNo, shipmentReplies.manyNotFound);
+      parts.push(lrNo, `: ${words.manyNotFound}`);
       continue;
     }
-    const status = getShipmentStatus(tracking.order_status).label;
+    const status = statusOf(tracking.order_status, texts).label;
+    const where = latestPlace(tracking, texts) ?? words.manyNoUpdates;
     parts.push(
       { text: lrNo, href: trackingPath(lrNo) },
-      shipmentReplies.manyLine(status, latestPlace(tracking) ?? shipmentReplies.manyNoUpdates),
+      `: ${fill(words.manyLine, { status, where })}`,
     );
   }
   if (plan.asked > plan.lrNos.length)
-    parts.push("\n", shipmentReplies.manyTooMany(plan.asked, plan.lrNos.length));
+    parts.push("\n", fill(words.manyTooMany, { count: plan.asked, max: plan.lrNos.length }));
   return { parts };
 }

@@ -8,6 +8,7 @@ import {
   Truck,
   type LucideIcon,
 } from "lucide-react";
+import type { StatusTexts } from "~/content/shipment-statuses";
 
 /** The milestone a status stands for; legacy spellings share one key. */
 export type StatusKey =
@@ -102,18 +103,31 @@ const statuses = new Map<string, ShipmentStatus>([
   ],
 ]);
 
-export function getShipmentStatus(status: string): ShipmentStatus {
+/**
+ * A status's milestone, icon, colour and label. Without `texts` (English)
+ * the label is the spec's, or the status as the server wrote it; with a
+ * translation's texts it is named in that language (a status it does not
+ * know keeps the server's words).
+ */
+export function getShipmentStatus(
+  status: string,
+  texts?: Pick<StatusTexts, "labels" | "names">,
+): ShipmentStatus {
   const text = status.trim();
   const name = text.toLowerCase().replace(/[\s_-]+/g, " ");
   const known = statuses.get(name);
-  if (known) return legacyAliases.has(name) ? { ...known, label: text } : known;
-  return {
-    key: "other",
-    label: text || "Unknown",
-    icon: Package,
-    colour: "text-ink",
-    fill: "bg-ink",
-  };
+  if (known) {
+    if (!texts) return legacyAliases.has(name) ? { ...known, label: text } : known;
+    const label = legacyAliases.has(name)
+      ? texts.names[name as "shipped" | "panding"]
+      : texts.labels[known.key as Exclude<StatusKey, "other">];
+    return { ...known, label };
+  }
+  const other = { key: "other", icon: Package, colour: "text-ink", fill: "bg-ink" } as const;
+  if (!texts) return { ...other, label: text || "Unknown" };
+  if (!text) return { ...other, label: texts.names.unknown };
+  const names: Record<string, string> = texts.names;
+  return { ...other, label: Object.hasOwn(names, name) ? names[name]! : text };
 }
 
 /** Delivered and Cancelled end the journey: nothing more will happen. */

@@ -22,7 +22,16 @@ for (const [file, module] of Object.entries(files)) {
 }
 
 /** Texts every public page needs: the header, footer, chat, page titles, form words. */
-export const SHELL_TEXTS: readonly string[] = ["layout", "navigation", "company", "pages"];
+export const SHELL_TEXTS: readonly string[] = [
+  "layout",
+  "navigation",
+  "company",
+  "pages",
+  // The chat assistant, on every page: its button, its conversation, and the statuses it reports.
+  "chat-launcher",
+  "chat",
+  "shipment-statuses",
+];
 
 /**
  * Texts each page needs beyond the shell, by its English route pattern. A
@@ -31,7 +40,7 @@ export const SHELL_TEXTS: readonly string[] = ["layout", "navigation", "company"
  * catch.
  */
 export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  "/": ["organization"],
+  "/": ["organization", "track-search"],
   "/about-us": [],
   "/services": [],
   "/services/:slug": [],
@@ -45,10 +54,16 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "/get-a-quote": [],
   "/request-quote": [],
   "/pickup-request": [],
-  "/track-shipment": ["faqs", "help-contacts"],
-  "/track-shipment-v2/:lrno": ["faqs", "help-contacts"],
-  "/tracking-alerts/confirm": [],
-  "/tracking-alerts/unsubscribe": [],
+  "/track-shipment": ["track-search", "tracking", "faqs", "help-contacts"],
+  "/track-shipment-v2/:lrno": [
+    "track-search",
+    "tracking",
+    "tracking-alerts",
+    "faqs",
+    "help-contacts",
+  ],
+  "/tracking-alerts/confirm": ["tracking-alerts"],
+  "/tracking-alerts/unsubscribe": ["tracking-alerts"],
   "/support": ["faqs", "help-contacts"],
   "/delivery-check": [],
   "/testimonials": ["help-contacts"],

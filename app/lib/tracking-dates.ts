@@ -70,9 +70,24 @@ function indiaTime(timestamp: string | undefined): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms + IST_OFFSET_MS);
 }
 
-function formatDay(date: Date): string {
+/**
+ * The names a date is written with. English by default; Hindi and Marathi
+ * send theirs with the page (app/content/shipment-statuses.ts): the short
+ * names of hi-IN-u-nu-latn and mr-IN-u-nu-latn, written out so that the
+ * server and every browser print the same text, always in Latin digits.
+ */
+export type DateNames = {
+  readonly weekdays: readonly string[];
+  readonly months: readonly string[];
+  /** What a date that cannot be read shows (spec: 'Invalid Date'). */
+  readonly invalid: string;
+};
+
+const ENGLISH: DateNames = { weekdays: WEEKDAYS, months: MONTHS, invalid: INVALID_DATE };
+
+function formatDay(date: Date, names: DateNames): string {
   const year = String(date.getUTCFullYear() % 100).padStart(2, "0");
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${year}`;
+  return `${names.weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${names.months[date.getUTCMonth()]} ${year}`;
 }
 
 /**
@@ -80,16 +95,20 @@ function formatDay(date: Date): string {
  * without its ordinal suffix. An empty orderdate falls back to the ISO
  * timestamp (spec section 3), read in India time.
  */
-export function formatTrackingDate(orderdate: string, timestamp?: string): string {
+export function formatTrackingDate(
+  orderdate: string,
+  timestamp?: string,
+  names: DateNames = ENGLISH,
+): string {
   if (!orderdate.trim()) {
     const date = indiaTime(timestamp);
-    return date ? formatDay(date) : INVALID_DATE;
+    return date ? formatDay(date, names) : names.invalid;
   }
   const datePart = (orderdate.split(" - ")[0] ?? "")
     .trim()
     .replace(/^(\d{1,2})(st|nd|rd|th)\b/i, "$1");
   const date = parseDate(datePart);
-  return date ? formatDay(date) : INVALID_DATE;
+  return date ? formatDay(date, names) : names.invalid;
 }
 
 /** '10:30 AM': the text after ' - ', the timestamp's India time when orderdate is empty, else ''. */

@@ -1,4 +1,5 @@
 import { company } from "~/content/company";
+import { fill } from "~/lib/texts";
 import { parseLrList } from "~/schemas/tracking";
 
 /** The tracking page of an LR number, as typed (trimmed); that page validates it. */
@@ -39,12 +40,22 @@ export function displayLrInput(input: string): string {
   return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean;
 }
 
-/** Share links for a tracking page (spec section 2, Tracking v2); they need no script. */
-export function shareLinks(url: string, lrNo: string) {
-  const text = `Track shipment ${lrNo} with ${company.name}`;
+/** The words a link is shared with, in English; the tracking texts carry them in each language. */
+export const shareWords = {
+  message: `Track shipment {lrNo} with ${company.name}`,
+  emailSubject: "Track Shipment",
+};
+
+/** Share links for a tracking page (spec section 2, Tracking v2); they need no script. Words in the page's language. */
+export function shareLinks(
+  url: string,
+  lrNo: string,
+  words: { message: string; emailSubject: string } = shareWords,
+) {
+  const text = fill(words.message, { lrNo });
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text}: ${url}`)}`,
-    email: `mailto:?subject=${encodeURIComponent("Track Shipment")}&body=${encodeURIComponent(`${text}:\n${url}`)}`,
+    email: `mailto:?subject=${encodeURIComponent(words.emailSubject)}&body=${encodeURIComponent(`${text}:\n${url}`)}`,
     telegram: `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
   };
 }

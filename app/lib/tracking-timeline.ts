@@ -48,5 +48,5 @@ export function pendingSteps(
   if (isFinalStatus(orderStatus) || isFinalStatus(newest)) return [];
   const statuses = [orderStatus, ...groups.map((g) => g.headline.tracking_status)];
   const reached = new Set(statuses.map((s) => getShipmentStatus(s).key));
-  return MILESTONES.map(getShipmentStatus).filter((step) => !reached.has(step.key));
+  return MILESTONES.map((s) => getShipmentStatus(s)).filter((step) => !reached.has(step.key));
 }

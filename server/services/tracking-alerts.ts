@@ -18,19 +18,16 @@ import {
   trackingSubscriptions,
   trackingUnsubscribeTokens,
 } from "../../database/schema";
-import { alertPageTexts, alertTexts } from "../../app/content/tracking-alerts";
-import { isFinalStatus, getShipmentStatus } from "../../app/lib/shipment-status";
-import {
-  TrackingAlertSchema,
-  TRACKING_ALERT_FORM,
-  type AlertLanguage,
-} from "../../app/schemas/tracking-alerts";
+import { alertPageTexts } from "../../app/content/tracking-alerts";
+import type { Lang } from "../../app/lib/i18n";
+import { isFinalStatus } from "../../app/lib/shipment-status";
+import { TrackingAlertSchema, TRACKING_ALERT_FORM } from "../../app/schemas/tracking-alerts";
 import type { Logger } from "../logger";
 import { createIntake, LEAD_MESSAGES, type Visitor } from "./intake";
 import type { Transaction } from "./lead-forms";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
 import type { RateLimits } from "./rate-limit";
-import { formatOrderDate } from "./tracking";
+import { alertEmail, alertLanguage, alertLinks, confirmationEmail } from "./tracking-alert-emails";
 
 /** Subscriptions are forgotten this long after the shipment's last event. */
 export const FORGET_AFTER_DAYS = 60;
@@ -76,10 +73,6 @@ type Dependencies = {
 export function createTrackingAlertService(deps: Dependencies) {
   const { db, logger, now = () => new Date() } = deps;
   const intake = createIntake({ db, rateLimits: deps.rateLimits, secret: deps.secret });
-  const site = deps.siteUrl.replace(/\/+$/, "");
-  const pageUrl = (lrNo: string) => `${site}/track-shipment-v2/${encodeURIComponent(lrNo)}`;
-  const confirmUrl = (token: string) => `${site}/tracking-alerts/confirm?t=${token}`;
-  const unsubscribeUrl = (token: string) => `${site}/tracking-alerts/unsubscribe?t=${token}`;
   // Keyed, so the limiter's store holds no address and no plain hash of one.
   const emailKey = (email: string) =>
     createHmac("sha256", `alert-email:${deps.secret}`).update(email).digest("hex").slice(0, 32);
@@ -88,7 +81,8 @@ export function createTrackingAlertService(deps: Dependencies) {
     lrNo: string,
     payload: FormData,
     visitor: Visitor,
-    language: AlertLanguage,
+    /** The language of the page where the visitor asked: the e-mails are written in it. */
+    language: Lang,
   ): Promise<SubscribeOutcome> {
     try {
       if (intake.honeypotFilled(payload)) return { status: "spam", message: LEAD_MESSAGES.spam };
@@ -118,7 +112,7 @@ export function createTrackingAlertService(deps: Dependencies) {
         return { status: "finished", message: alertPageTexts.finished };
 
       const confirm = newToken();
-      const texts = alertTexts[language];
+      const links = alertLinks(deps.siteUrl, language);
       const { ipHash } = intake.sender(visitor);
       await db.transaction(async (tx) => {
         await tx
@@ -138,11 +132,10 @@ export function createTrackingAlertService(deps: Dependencies) {
         await enqueueEmails(tx, [
           {
             to: email,
-            subject: texts.confirmSubject(shipment.lrNo),
-            body: texts.confirmBody({
+            ...confirmationEmail(language, {
               lrNo: shipment.lrNo,
-              confirmUrl: confirmUrl(confirm.token),
-              pageUrl: pageUrl(shipment.lrNo),
+              confirmUrl: links.confirm(confirm.token),
+              pageUrl: links.page(shipment.lrNo),
             }),
           },
         ]);
@@ -151,7 +144,7 @@ export function createTrackingAlertService(deps: Dependencies) {
       return { status: "accepted" };
     } catch (error) {
       logger.error({ err: error, lrNo }, "tracking alert subscription not stored");
-      return { status: "unavailable", message: "Please try again later." };
+      return { status: "unavailable", message: alertPageTexts.unavailable };
     }
   }
 
@@ -259,34 +252,23 @@ export function createTrackingAlertService(deps: Dependencies) {
       const emails: OutgoingEmail[] = [];
       const tokens: { tokenHash: string; subscriptionId: string }[] = [];
       for (const subscriber of subscribers) {
-        const texts =
-          alertTexts[
-            (subscriber.language as AlertLanguage) in alertTexts
-              ? (subscriber.language as AlertLanguage)
-              : "en"
-          ];
+        const language = alertLanguage(subscriber.language);
+        const links = alertLinks(deps.siteUrl, language);
         for (const event of ordered) {
           const final = isFinalStatus(event.status);
           const { token, hash } = newToken();
           tokens.push({ tokenHash: hash, subscriptionId: subscriber.id });
-          const status = getShipmentStatus(event.status).label;
           emails.push({
             to: subscriber.email,
-            subject: texts.alertSubject(shipment.lrNo, status),
-            body: texts.alertBody({
+            ...alertEmail(language, {
               lrNo: shipment.lrNo,
-              event: {
-                status,
-                location: event.location,
-                remarks: event.remarks,
-                when: formatOrderDate(event.occurredAt),
-              },
-              pageUrl: pageUrl(shipment.lrNo),
-              unsubscribeUrl: unsubscribeUrl(token),
+              event,
+              pageUrl: links.page(shipment.lrNo),
+              unsubscribeUrl: links.unsubscribe(token),
               final,
             }),
             headers: {
-              "List-Unsubscribe": `<${unsubscribeUrl(token)}>`,
+              "List-Unsubscribe": `<${links.unsubscribe(token)}>`,
               "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
             },
           });

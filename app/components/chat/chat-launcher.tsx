@@ -1,7 +1,8 @@
 import { Headset, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ChatPanelProps } from "./chat-panel";
-import { CHAT_PANEL_ID, launcherTiming, launcherText } from "./chat-settings";
+import { useTexts } from "~/lib/texts";
+import { CHAT_PANEL_ID, launcherTexts, launcherTiming } from "./chat-settings";
 
 type Panel = ComponentType<ChatPanelProps>;
 
@@ -30,6 +31,7 @@ function loadPanel(): Promise<Panel> {
  * (issue 7, "Cost").
  */
 export function ChatLauncher() {
+  const launcherText = useTexts(launcherTexts);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [Panel, setPanel] = useState<Panel | null>(null);

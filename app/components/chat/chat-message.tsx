@@ -1,6 +1,9 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
-import { chatPanelText, quickActions, type MessagePart } from "~/content/chat";
+import { Link } from "~/components/ui/local-link";
+import { markEnglish } from "~/components/ui/mark-english";
+import { texts as chatTexts, type MessagePart } from "~/content/chat";
+import { useLang } from "~/lib/i18n";
+import { useTexts } from "~/lib/texts";
 import { BotAvatar } from "./bot-avatar";
 import type { ChatMessage } from "./use-chat-conversation";
 
@@ -17,25 +20,33 @@ const linkClass =
 function MessageLink({
   part,
   onNavigate,
+  mark,
 }: {
   part: Exclude<MessagePart, string>;
   onNavigate: () => void;
+  mark: (text: string) => React.ReactNode;
 }) {
-  // A path of this site is a router link (client navigation); tel: and mailto: are plain links.
+  // A path of this site is a router link in the page's language (client navigation); tel: and mailto: are plain links.
   return part.href.startsWith("/") ? (
     <Link to={part.href} onClick={onNavigate} className={linkClass}>
-      {part.text}
+      {mark(part.text)}
     </Link>
   ) : (
     <a href={part.href} className={linkClass}>
-      {part.text}
+      {mark(part.text)}
     </a>
   );
 }
 
+const asItIs = (text: string) => text;
+
 /** One message: the bot's on the left with the logo mark, the visitor's on the right. */
 export function ChatMessageView({ message, onQuickAction, onNavigate }: Props) {
+  const { panel: chatPanelText, quickActions } = useTexts(chatTexts);
+  const lang = useLang();
   const bot = message.sender === "bot";
+  // In Hindi and Marathi the bot's LR numbers, phone numbers and addresses are marked as English.
+  const mark = bot && lang !== "en" ? markEnglish : asItIs;
   return (
     <div
       data-sender={message.sender}
@@ -53,9 +64,9 @@ export function ChatMessageView({ message, onQuickAction, onNavigate }: Props) {
           <span className="sr-only">{bot ? chatPanelText.botLabel : chatPanelText.userLabel} </span>
           {message.parts.map((part, index) =>
             typeof part === "string" ? (
-              <Fragment key={index}>{part}</Fragment>
+              <Fragment key={index}>{mark(part)}</Fragment>
             ) : (
-              <MessageLink key={index} part={part} onNavigate={onNavigate} />
+              <MessageLink key={index} part={part} onNavigate={onNavigate} mark={mark} />
             ),
           )}
         </p>

@@ -1,6 +1,7 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
-import { chatPanelText } from "~/content/chat";
+import { texts as chatTexts } from "~/content/chat";
+import { useTexts } from "~/lib/texts";
 import { BotAvatar } from "./bot-avatar";
 import { ChatMessageView } from "./chat-message";
 import { useChatConversation } from "./use-chat-conversation";
@@ -24,6 +25,7 @@ export type ChatPanelProps = {
  */
 export function ChatPanel({ id, open, onClose, launcher }: ChatPanelProps) {
   const { messages, typing, send } = useChatConversation();
+  const chatPanelText = useTexts(chatTexts).panel;
   const [draft, setDraft] = useState("");
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { texts as launcherTexts } from "~/content/chat-launcher";
 
 /**
  * What the always-present launcher needs, and nothing more: this module ships
@@ -22,11 +22,10 @@ export const launcherTiming = {
   preloadIdleTimeoutMs: 2_000,
 } as const;
 
-export const launcherText = {
-  /** The assistant is named after the company's short name, as the panel's title is. */
-  button: `Chat with ${company.shortName} Assistant`,
-  bubble: "Can I help you?",
-} as const;
+/** The button's words in English; the launcher reads them in the page's language (chat-launcher texts). */
+export const launcherText = launcherTexts.en;
+
+export { launcherTexts };
 
 /** The panel's id, for the launcher's aria-controls. */
 export const CHAT_PANEL_ID = "chat-panel";

@@ -1,5 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { texts as trackingTexts } from "~/content/tracking";
+import { useTexts } from "~/lib/texts";
 
 /** Spec section 9: the copy confirmation shows for 2000 ms. */
 export const COPIED_MS = 2000;
@@ -25,6 +27,7 @@ export function CopyLinkButton({ url }: { url: string }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [copied, setCopied] = useState(false);
   const hydrated = useHydrated();
+  const t = useTexts(trackingTexts).share;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -49,7 +52,7 @@ export function CopyLinkButton({ url }: { url: string }) {
   return (
     <div className="mt-5">
       <label htmlFor={fieldId} className="text-sm font-bold text-navy-900">
-        Page link
+        {t.pageLink}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -67,7 +70,7 @@ export function CopyLinkButton({ url }: { url: string }) {
             ) : (
               <Copy className="size-4" aria-hidden="true" />
             )}
-            <span aria-live="polite">{copied ? "Copied!" : "Copy link"}</span>
+            <span aria-live="polite">{copied ? t.copied : t.copy}</span>
           </button>
         )}
       </div>

@@ -1,6 +1,9 @@
 import { Mail, Send, Share2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { BrandIcon } from "~/components/ui/brand-icons";
+import { En, Filled } from "~/components/ui/en";
+import { texts as trackingTexts } from "~/content/tracking";
+import { useTexts } from "~/lib/texts";
 import { shareLinks } from "~/lib/tracking-links";
 import { CopyLinkButton } from "./copy-link-button";
 
@@ -14,7 +17,8 @@ const DIALOG_ID = "share-tracking";
  * the controls hidden under it (WCAG 2.4.11).
  */
 export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
-  const links = shareLinks(url, lrNo);
+  const t = useTexts(trackingTexts).share;
+  const links = shareLinks(url, lrNo, t);
   const dialog = useKeepFocusIn();
   const targets = [
     {
@@ -32,7 +36,7 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
       external: true,
     },
     {
-      label: "E-mail",
+      label: t.email,
       href: links.email,
       icon: <Mail className="size-5" aria-hidden="true" />,
       tone: "bg-navy-700",
@@ -43,7 +47,7 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
     <>
       <button type="button" popoverTarget={DIALOG_ID} className="btn-outline w-full text-navy-900">
         <Share2 className="size-4" aria-hidden="true" />
-        Share
+        {t.button}
       </button>
       <div
         ref={dialog}
@@ -56,10 +60,10 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={`${DIALOG_ID}-title`} className="text-xl font-extrabold text-navy-900">
-              Share tracking
+              {t.title}
             </h2>
             <p className="mt-1 text-sm text-muted">
-              Send the link to LR {lrNo} to someone who is waiting for it.
+              <Filled text={t.text} values={{ lrNo: <En>{lrNo}</En> }} />
             </p>
           </div>
           <button
@@ -69,24 +73,24 @@ export function ShareDialog({ url, lrNo }: { url: string; lrNo: string }) {
             className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-navy-800 hover:bg-navy-50"
           >
             <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t.close}</span>
           </button>
         </div>
         <ul className="mt-5 grid grid-cols-3 gap-3">
-          {targets.map((t) => (
-            <li key={t.label}>
+          {targets.map((target) => (
+            <li key={target.label}>
               <a
-                href={t.href}
-                {...(t.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                href={target.href}
+                {...(target.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="flex flex-col items-center gap-2 rounded-xl border border-navy-100 p-3 text-sm font-bold text-navy-900 hover:border-navy-300 hover:bg-navy-50"
               >
                 <span
-                  className={`grid size-11 place-items-center rounded-full text-white ${t.tone}`}
+                  className={`grid size-11 place-items-center rounded-full text-white ${target.tone}`}
                 >
-                  {t.icon}
+                  {target.icon}
                 </span>
-                {t.label}
-                {t.external && <span className="sr-only">(opens in a new tab)</span>}
+                {target.label}
+                {target.external && <span className="sr-only">{t.newTab}</span>}
               </a>
             </li>
           ))}

@@ -1,9 +1,13 @@
 import { Check, ChevronDown, MapPin } from "lucide-react";
+import { MarkEnglish } from "~/components/ui/mark-english";
+import { texts as trackingTexts } from "~/content/tracking";
 import type { ShipmentStatus } from "~/lib/shipment-status";
-import { formatTrackingDate, trackingTime } from "~/lib/tracking-dates";
+import { fill, useTexts } from "~/lib/texts";
+import { trackingTime } from "~/lib/tracking-dates";
 import type { TimelineGroup } from "~/lib/tracking-timeline";
 import type { TrackingEntry } from "~/schemas/tracking";
 import { StatusIcon } from "./status-badge";
+import { useShipmentStatus } from "./use-shipment-status";
 
 /** Connector between two markers; its look tells what lies below it. */
 export function Rail({ pending = false }: { pending?: boolean }) {
@@ -24,6 +28,7 @@ type Props = { group: TimelineGroup; status: ShipmentStatus; live: boolean; last
  */
 export function TimelineGroupRow({ group, status, live, last }: Props) {
   const { headline, earlier } = group;
+  const t = useTexts(trackingTexts).journey;
   return (
     <li className={`relative pl-16 ${last ? "" : "pb-8"}`}>
       {!last && <Rail />}
@@ -47,10 +52,10 @@ export function TimelineGroupRow({ group, status, live, last }: Props) {
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${live ? "bg-danger/10 text-danger" : "bg-navy-50 text-navy-800"}`}
               >
-                Latest update
+                {t.latestUpdate}
               </span>
             ) : (
-              <span className="sr-only">(completed)</span>
+              <span className="sr-only">{t.completed}</span>
             )}
           </div>
         }
@@ -58,9 +63,11 @@ export function TimelineGroupRow({ group, status, live, last }: Props) {
       {earlier.length > 0 && (
         <details className="group/more mt-3">
           <summary className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-bold text-navy-700 hover:text-navy-900 hover:underline">
-            <span className="group-open/more:hidden">More Info</span>
-            <span className="hidden group-open/more:inline">Hide Details</span>
-            <span className="font-semibold text-muted">({earlier.length} earlier)</span>
+            <span className="group-open/more:hidden">{t.moreInfo}</span>
+            <span className="hidden group-open/more:inline">{t.hideDetails}</span>
+            <span className="font-semibold text-muted">
+              {fill(t.earlier, { count: earlier.length })}
+            </span>
             <ChevronDown
               className="size-4 transition-transform group-open/more:rotate-180"
               aria-hidden="true"
@@ -92,6 +99,7 @@ function EntryDetails({
   heading?: React.ReactNode;
   compact?: boolean;
 }) {
+  const { date } = useShipmentStatus();
   const time = trackingTime(entry.orderdate, entry.timestamp);
   const small = compact ? "text-sm" : "";
   return (
@@ -101,7 +109,7 @@ function EntryDetails({
         className={`text-sm font-semibold text-muted sm:col-start-2 sm:row-span-3 sm:row-start-1 sm:text-right ${heading ? "mt-0.5 sm:mt-1" : ""}`}
       >
         <time dateTime={entry.timestamp || undefined}>
-          {formatTrackingDate(entry.orderdate, entry.timestamp)}
+          {date(entry.orderdate, entry.timestamp)}
           {time && (
             <>
               <span className="sm:hidden">, </span>
@@ -113,10 +121,14 @@ function EntryDetails({
       {entry.location && (
         <p className={`mt-1 flex items-center gap-1.5 font-semibold text-navy-900 ${small}`}>
           <MapPin className="size-4 shrink-0 text-navy-500" aria-hidden="true" />
-          {entry.location}
+          <MarkEnglish text={entry.location} />
         </p>
       )}
-      {entry.remarks && <p className={`mt-0.5 text-muted ${small}`}>{entry.remarks}</p>}
+      {entry.remarks && (
+        <p className={`mt-0.5 text-muted ${small}`}>
+          <MarkEnglish text={entry.remarks} />
+        </p>
+      )}
     </div>
   );
 }

@@ -43,7 +43,9 @@ describe("TrackSearchForm", () => {
     const input = renderForm();
     fireEvent.change(input, { target: { value: "si20254567, LR123456789 SI20254567" } });
     fireEvent.click(screen.getByRole("button", { name: "Track Now" }));
-    expect((await screen.findByTestId("where")).textContent).toBe("/track-shipment?lr=SI20254567,LR123456789");
+    expect((await screen.findByTestId("where")).textContent).toBe(
+      "/track-shipment?lr=SI20254567,LR123456789",
+    );
   });
 
   it("does nothing and shows no message when the input is empty", async () => {

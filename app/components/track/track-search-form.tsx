@@ -1,7 +1,10 @@
 import { CircleAlert, LoaderCircle, Search } from "lucide-react";
 import { useId } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
-import { trackingSearchHint } from "~/content/tracking";
+import { useNavigate, useNavigation } from "react-router";
+import { Form } from "~/components/ui/local-link";
+import { texts as searchTexts } from "~/content/track-search";
+import { stripLang, useLocalize } from "~/lib/i18n";
+import { useTexts } from "~/lib/texts";
 import { trackingSearchPath } from "~/lib/tracking-links";
 
 type Props = {
@@ -9,6 +12,7 @@ type Props = {
   buttonLabel: string;
   /** Prefills the input, e.g. an LR number that was not found, to correct it. */
   defaultValue?: string;
+  /** 'LR number' (in the page's language) unless given. */
   label?: string;
   /** Why the last search was refused (26 or more numbers, or not LR numbers), shown under the box. */
   error?: string;
@@ -25,20 +29,33 @@ type Props = {
  * number: its page; several: the list). Empty input does nothing and shows
  * no message.
  */
-export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", label = "LR number", error, className = "" }: Props) {
+export function TrackSearchForm({
+  placeholder,
+  buttonLabel,
+  defaultValue = "",
+  label,
+  error,
+  className = "",
+}: Props) {
+  const t = useTexts(searchTexts);
   const inputId = useId();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  // The spec's loading flag, finally set: true while a tracking page or list loads.
+  const localize = useLocalize();
+  // The spec's loading flag, finally set: true while a tracking page or list loads (in any language).
   const to = navigation.state !== "idle" ? navigation.location : undefined;
+  const toPath = to ? stripLang(to.pathname) : "";
   const pending = Boolean(
-    to && (to.pathname.startsWith("/track-shipment-v2/") || (to.pathname === "/track-shipment" && to.search !== "")),
+    to &&
+    (toPath.startsWith("/track-shipment-v2/") ||
+      (toPath === "/track-shipment" && to.search !== "")),
   );
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = trackingSearchPath(String(new FormData(event.currentTarget).get("lrno") ?? ""));
-    if (target) void navigate(target);
+    // The result in the page's language: /hi/track-shipment-v2/… from a Hindi page.
+    if (target) void navigate(localize(target));
   }
 
   return (
@@ -50,10 +67,10 @@ export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", l
       className={`@container ${className}`}
     >
       <label htmlFor={inputId} className="block text-sm font-bold text-navy-900">
-        {label}
+        {label ?? t.label}
       </label>
       <p id={`${inputId}-hint`} className="mt-0.5 text-sm text-muted">
-        {trackingSearchHint}
+        {t.hint}
       </p>
       <div className="mt-2 flex flex-col gap-2 @[18rem]:flex-row">
         <input
@@ -82,11 +99,14 @@ export function TrackSearchForm({ placeholder, buttonLabel, defaultValue = "", l
           ) : (
             <Search className="hidden size-4 @sm:block" aria-hidden="true" />
           )}
-          {pending ? "Tracking..." : buttonLabel}
+          {pending ? t.busy : buttonLabel}
         </button>
       </div>
       {error && (
-        <p id={`${inputId}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-danger">
+        <p
+          id={`${inputId}-error`}
+          className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-danger"
+        >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {error}
         </p>

@@ -1,10 +1,16 @@
 import { BellRing, CircleCheck } from "lucide-react";
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
-import { alertPageTexts } from "~/content/tracking-alerts";
+import { Form } from "~/components/ui/local-link";
+import {
+  alertPageTexts as english,
+  refusalKeys,
+  texts as alertTexts,
+} from "~/content/tracking-alerts";
+import { useTexts } from "~/lib/texts";
 import { TRACKING_ALERT_FORM } from "~/schemas/tracking-alerts";
 
 export type AlertFormState = { email: string; message: string } | undefined;
@@ -22,6 +28,7 @@ type Props = {
  * message under the field, or redirects to ?alerts=sent.
  */
 export function TrackingAlertsForm({ refused, sent }: Props) {
+  const alertPageTexts = useTexts(alertTexts);
   const id = useId();
   const busy = useNavigation().state === "submitting";
   return (
@@ -72,11 +79,25 @@ export function TrackingAlertsForm({ refused, sent }: Props) {
                 className="mt-1.5 shrink-0"
               />
             </div>
-            {refused && <FieldError id={`${id}-error`}>{refused.message}</FieldError>}
+            {refused && (
+              <FieldError id={`${id}-error`}>
+                {localMessage(refused.message, alertPageTexts)}
+              </FieldError>
+            )}
             <FieldHint id={`${id}-hint`}>{alertPageTexts.privacy}</FieldHint>
           </Form>
         </>
       )}
     </section>
   );
+}
+
+/**
+ * A refusal in the page's language. The server answers in English (as its
+ * JSON API does); the messages that are this module's own are found by their
+ * English words. The address's validation messages are shown as sent.
+ */
+function localMessage(message: string, texts: typeof english): string {
+  const key = refusalKeys.find((k) => english[k] === message);
+  return key ? texts[key] : message;
 }

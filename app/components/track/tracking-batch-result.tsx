@@ -1,27 +1,25 @@
 import { Download, PackageSearch } from "lucide-react";
-import { Link } from "react-router";
-import { batchTracking } from "~/content/tracking";
-import { getShipmentStatus } from "~/lib/shipment-status";
-import { formatTrackingDate, trackingTime } from "~/lib/tracking-dates";
+import { En } from "~/components/ui/en";
+import { Link } from "~/components/ui/local-link";
+import { MarkEnglish } from "~/components/ui/mark-english";
+import { texts as trackingTexts } from "~/content/tracking";
+import { fill, useTexts } from "~/lib/texts";
 import { trackingPath } from "~/lib/tracking-links";
 import { buildTimeline } from "~/lib/tracking-timeline";
 import type { OrderTracking } from "~/schemas/tracking";
 import { StatusIcon } from "./status-badge";
+import { useShipmentStatus } from "./use-shipment-status";
 
 export type BatchEntry = { lrNo: string; tracking: OrderTracking | null };
 
-/** Where and when a shipment was last seen, or null before its first scan. */
-function latestUpdate(tracking: OrderTracking) {
-  const latest = buildTimeline(tracking.tracking_history)[0]?.headline;
-  if (!latest) return null;
-  const time = trackingTime(latest.orderdate, latest.timestamp);
-  return {
-    where: latest.location,
-    when: formatTrackingDate(latest.orderdate, latest.timestamp) + (time ? `, ${time}` : ""),
-  };
+/** The batch list's words. */
+function useBatchTexts() {
+  return useTexts(trackingTexts).batch;
 }
 
 function StatusCell({ tracking }: { tracking: OrderTracking | null }) {
+  const batchTracking = useBatchTexts();
+  const { status: statusOf } = useShipmentStatus();
   if (!tracking)
     return (
       <span className="inline-flex items-center gap-2">
@@ -31,7 +29,7 @@ function StatusCell({ tracking }: { tracking: OrderTracking | null }) {
         <span className="font-extrabold text-navy-900">{batchTracking.notFound}</span>
       </span>
     );
-  const status = getShipmentStatus(tracking.order_status);
+  const status = statusOf(tracking.order_status);
   return (
     <span className="inline-flex items-center gap-2">
       <StatusIcon status={status} size="sm" />
@@ -41,18 +39,28 @@ function StatusCell({ tracking }: { tracking: OrderTracking | null }) {
 }
 
 function UpdateCell({ tracking }: { tracking: OrderTracking | null }) {
+  const batchTracking = useBatchTexts();
+  const { when } = useShipmentStatus();
   if (!tracking) return <span className="text-muted">{batchTracking.notFoundHint}</span>;
-  const latest = latestUpdate(tracking);
+  // Where and when the shipment was last seen; nothing before its first scan.
+  const latest = buildTimeline(tracking.tracking_history)[0]?.headline;
   if (!latest) return <span className="text-muted">{batchTracking.noUpdates}</span>;
   return (
     <span>
-      {latest.where && <span className="block font-semibold text-ink">{latest.where}</span>}
-      <span className="block text-sm text-muted">{latest.when}</span>
+      {latest.location && (
+        <span className="block font-semibold text-ink">
+          <MarkEnglish text={latest.location} />
+        </span>
+      )}
+      <span className="block text-sm text-muted">
+        <MarkEnglish text={when(latest.orderdate, latest.timestamp)} />
+      </span>
     </span>
   );
 }
 
 function PodLink({ tracking }: { tracking: OrderTracking }) {
+  const batchTracking = useBatchTexts();
   if (!tracking.pod) return null;
   return (
     <a
@@ -61,8 +69,10 @@ function PodLink({ tracking }: { tracking: OrderTracking }) {
       className="inline-flex min-h-11 items-center gap-1.5 font-bold text-navy-700 underline underline-offset-4 hover:text-navy-900"
     >
       <Download className="size-4" aria-hidden="true" />
-      {batchTracking.pod}
-      <span className="sr-only"> for {tracking.lr_no}</span>
+      <MarkEnglish text={batchTracking.pod} />
+      <span className="sr-only">
+        <MarkEnglish text={fill(batchTracking.podOf, { lrNo: tracking.lr_no })} />
+      </span>
     </a>
   );
 }
@@ -74,31 +84,37 @@ function PodLink({ tracking }: { tracking: OrderTracking }) {
  * said as such. A table from 768 px, a card each on a phone.
  */
 export function TrackingBatchResult({ entries }: { entries: readonly BatchEntry[] }) {
+  const batchTracking = useBatchTexts();
   const found = entries.filter((e) => e.tracking).length;
+  const missing = entries.length - found;
   return (
     <section
       aria-labelledby="batch-title"
       className="rounded-card border border-navy-100 bg-white p-4 shadow-card sm:p-8"
     >
       <h2 id="batch-title" className="text-xl font-extrabold text-navy-900">
-        {batchTracking.heading(entries.length)}
+        {fill(batchTracking.heading, { count: entries.length })}
       </h2>
-      <p className="mt-1 text-muted">{batchTracking.summary(found, entries.length - found)}</p>
+      <p className="mt-1 text-muted">
+        {missing === 0
+          ? fill(batchTracking.allFound, { found })
+          : fill(batchTracking.someFound, { found, missing })}
+      </p>
 
       <table className="mt-6 hidden w-full border-collapse text-left md:table">
         <thead>
           <tr className="border-b-2 border-navy-100 text-sm text-muted">
             <th scope="col" className="py-2 pr-4 font-bold">
-              LR number
+              <MarkEnglish text={batchTracking.columns.lrNo} />
             </th>
             <th scope="col" className="py-2 pr-4 font-bold">
-              Status
+              {batchTracking.columns.status}
             </th>
             <th scope="col" className="py-2 pr-4 font-bold">
-              Latest update
+              {batchTracking.columns.latest}
             </th>
             <th scope="col" className="py-2 font-bold">
-              <span className="sr-only">Proof of delivery</span>
+              <span className="sr-only">{batchTracking.columns.pod}</span>
             </th>
           </tr>
         </thead>
@@ -111,10 +127,12 @@ export function TrackingBatchResult({ entries }: { entries: readonly BatchEntry[
                     to={trackingPath(lrNo)}
                     className="font-extrabold tracking-wide text-navy-800 underline underline-offset-4 hover:text-navy-950"
                   >
-                    {lrNo}
+                    <En>{lrNo}</En>
                   </Link>
                 ) : (
-                  <span className="font-extrabold tracking-wide text-ink">{lrNo}</span>
+                  <span className="font-extrabold tracking-wide text-ink">
+                    <En>{lrNo}</En>
+                  </span>
                 )}
               </th>
               <td className="py-3 pr-4">
@@ -134,7 +152,7 @@ export function TrackingBatchResult({ entries }: { entries: readonly BatchEntry[
           <li key={lrNo} className="rounded-xl border border-navy-100 p-4">
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               <h3 className="text-lg font-extrabold tracking-wide break-all text-navy-900">
-                {lrNo}
+                <En>{lrNo}</En>
               </h3>
               <StatusCell tracking={tracking} />
             </div>
@@ -148,7 +166,9 @@ export function TrackingBatchResult({ entries }: { entries: readonly BatchEntry[
                   className="inline-flex min-h-11 items-center font-bold text-navy-700 underline underline-offset-4 hover:text-navy-900"
                 >
                   {batchTracking.details}
-                  <span className="sr-only"> of {lrNo}</span>
+                  <span className="sr-only">
+                    <MarkEnglish text={fill(batchTracking.detailsOf, { lrNo })} />
+                  </span>
                 </Link>
                 <PodLink tracking={tracking} />
               </div>

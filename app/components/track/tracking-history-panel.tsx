@@ -1,8 +1,12 @@
 import { FileDown } from "lucide-react";
-import { getShipmentStatus } from "~/lib/shipment-status";
+import { En } from "~/components/ui/en";
+import { MarkEnglish } from "~/components/ui/mark-english";
+import { texts as trackingTexts } from "~/content/tracking";
+import { useTexts } from "~/lib/texts";
 import type { OrderTracking } from "~/schemas/tracking";
 import { ShareDialog } from "./share-dialog";
 import { StatusBadge } from "./status-badge";
+import { useShipmentStatus } from "./use-shipment-status";
 
 /** The Tracking History panel (spec section 2): LR No, Status, the POD and sharing. */
 export function TrackingHistoryPanel({
@@ -12,24 +16,27 @@ export function TrackingHistoryPanel({
   tracking: OrderTracking;
   shareUrl: string;
 }) {
-  const status = getShipmentStatus(tracking.order_status);
+  const t = useTexts(trackingTexts).history;
+  const status = useShipmentStatus().status(tracking.order_status);
   return (
     <section
       aria-labelledby="tracking-history-title"
       className="rounded-card border border-navy-100 bg-white p-6 shadow-card lg:sticky lg:top-6"
     >
       <h2 id="tracking-history-title" className="text-xl font-extrabold text-navy-900">
-        Tracking History
+        {t.title}
       </h2>
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-1">
         <div>
-          <dt className="text-sm font-semibold text-muted">LR No</dt>
+          <dt className="text-sm font-semibold text-muted">
+            <MarkEnglish text={t.lrNo} />
+          </dt>
           <dd className="mt-1 text-lg font-extrabold tracking-wide break-all text-navy-900">
-            {tracking.lr_no}
+            <En>{tracking.lr_no}</En>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-muted">Status</dt>
+          <dt className="text-sm font-semibold text-muted">{t.status}</dt>
           <dd className="mt-1">
             <StatusBadge status={status} />
           </dd>
@@ -39,8 +46,8 @@ export function TrackingHistoryPanel({
         {tracking.pod && (
           <a href={tracking.pod} download={`POD-${tracking.lr_no}.pdf`} className="btn-dark w-full">
             <FileDown className="size-4" aria-hidden="true" />
-            Download POD
-            <span className="sr-only">(proof of delivery, PDF)</span>
+            <MarkEnglish text={t.pod} />
+            <span className="sr-only">{t.podHint}</span>
           </a>
         )}
         <ShareDialog url={shareUrl} lrNo={tracking.lr_no} />

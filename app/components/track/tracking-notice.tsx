@@ -1,7 +1,10 @@
 import { Mail, PackageSearch, Phone, RefreshCw, WifiOff } from "lucide-react";
-import { Link } from "react-router";
+import { En, Filled } from "~/components/ui/en";
+import { Link } from "~/components/ui/local-link";
+import { MarkEnglish } from "~/components/ui/mark-english";
 import { company } from "~/content/company";
-import { trackingNotices } from "~/content/tracking";
+import { texts as trackingTexts } from "~/content/tracking";
+import { useTexts } from "~/lib/texts";
 
 type Props =
   | { kind: "not-found"; lrNo: string }
@@ -13,16 +16,21 @@ type Props =
  * where to get help (issue 3, "Errors a person understands"). Never an alert().
  */
 export function TrackingNotice(props: Props) {
+  const t = useTexts(trackingTexts);
   const error = props.kind === "error";
   const Icon = error ? WifiOff : PackageSearch;
   const title =
-    props.kind === "not-found"
-      ? `We could not find a shipment with LR number ${props.lrNo}`
-      : props.kind === "invalid"
-        ? props.input
-          ? `“${props.input}” does not look like an LR number`
-          : "That does not look like an LR number"
-        : trackingNotices.fetchFailed;
+    props.kind === "not-found" ? (
+      <Filled text={t.notice.notFound} values={{ lrNo: <En>{props.lrNo}</En> }} />
+    ) : props.kind === "invalid" ? (
+      props.input ? (
+        <Filled text={t.notice.invalid} values={{ input: <En>{props.input}</En> }} />
+      ) : (
+        <MarkEnglish text={t.notice.invalidEmpty} />
+      )
+    ) : (
+      t.notices.fetchFailed
+    );
   return (
     <section
       aria-labelledby="tracking-notice-title"
@@ -42,25 +50,27 @@ export function TrackingNotice(props: Props) {
           </h2>
           {error ? (
             <>
-              <p className="mt-3 text-lg leading-relaxed text-muted">
-                {trackingNotices.fetchFailedText}
-              </p>
+              <p className="mt-3 text-lg leading-relaxed text-muted">{t.notices.fetchFailedText}</p>
               <Link
                 to={props.retryHref}
                 reloadDocument={props.reloadDocument}
                 className="btn-primary mt-6"
               >
                 <RefreshCw className="size-4" aria-hidden="true" />
-                Try again
+                {t.notice.tryAgain}
               </Link>
             </>
           ) : (
             <>
-              <p className="mt-3 text-lg leading-relaxed text-ink">{trackingNotices.format}</p>
-              <h3 className="mt-6 font-bold text-navy-900">Please check:</h3>
+              <p className="mt-3 text-lg leading-relaxed text-ink">
+                <MarkEnglish text={t.notices.format} />
+              </p>
+              <h3 className="mt-6 font-bold text-navy-900">{t.notice.pleaseCheck}</h3>
               <ul className="mt-2 list-disc space-y-2 pl-5 leading-relaxed text-muted marker:text-saffron-600">
-                {trackingNotices.checks.map((check) => (
-                  <li key={check}>{check}</li>
+                {t.notices.checks.map((check) => (
+                  <li key={check}>
+                    <MarkEnglish text={check} />
+                  </li>
                 ))}
               </ul>
             </>
@@ -73,17 +83,18 @@ export function TrackingNotice(props: Props) {
 }
 
 function SupportLinks() {
+  const t = useTexts(trackingTexts).notice;
   return (
     <div className="mt-6 border-t border-navy-100 pt-6">
-      <p className="font-bold text-navy-900">Still need help? Our support team answers 24/7.</p>
+      <p className="font-bold text-navy-900">{t.stillNeedHelp}</p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={`tel:${company.phone.tel}`} className="btn-dark">
           <Phone className="size-4" aria-hidden="true" />
-          Call {company.phone.display}
+          <Filled text={t.call} values={{ phone: <En>{company.phone.display}</En> }} />
         </a>
         <a href={`mailto:${company.email.support}`} className="btn-outline text-navy-900">
           <Mail className="size-4" aria-hidden="true" />
-          E-mail {company.email.support}
+          <Filled text={t.email} values={{ email: <En>{company.email.support}</En> }} />
         </a>
       </div>
     </div>

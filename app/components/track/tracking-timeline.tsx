@@ -1,15 +1,22 @@
-import { getShipmentStatus, isFinalStatus, type ShipmentStatus } from "~/lib/shipment-status";
+import { texts as trackingTexts } from "~/content/tracking";
+import { isFinalStatus, type ShipmentStatus } from "~/lib/shipment-status";
+import { useTexts } from "~/lib/texts";
 import { buildTimeline, pendingSteps } from "~/lib/tracking-timeline";
 import type { OrderTracking } from "~/schemas/tracking";
 import { Rail, TimelineGroupRow } from "./timeline-group-row";
+import { useShipmentStatus } from "./use-shipment-status";
 
 /**
  * The Tracking v2 timeline (spec section 4): milestones still ahead in grey,
  * then the updates, newest first, grouped by status.
  */
 export function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
+  const { status } = useShipmentStatus();
   const groups = buildTimeline(tracking.tracking_history);
-  const pending = pendingSteps(tracking.order_status, groups);
+  const pending = pendingSteps(tracking.order_status, groups).map((step) => ({
+    ...step,
+    label: status(step.label).label,
+  }));
   // A delivered or cancelled shipment has nothing in progress: its last row does not pulse.
   const finished =
     isFinalStatus(tracking.order_status) ||
@@ -23,7 +30,7 @@ export function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
         <TimelineGroupRow
           key={group.key}
           group={group}
-          status={getShipmentStatus(group.headline.tracking_status)}
+          status={status(group.headline.tracking_status)}
           live={group.state === "active" && !finished}
           last={index === groups.length - 1}
         />
@@ -34,6 +41,7 @@ export function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
 
 function PendingRow({ step }: { step: ShipmentStatus }) {
   const Icon = step.icon;
+  const { pending } = useTexts(trackingTexts).journey;
   return (
     <li className="relative pb-8 pl-16">
       <Rail pending />
@@ -43,7 +51,7 @@ function PendingRow({ step }: { step: ShipmentStatus }) {
       <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="text-lg font-bold text-status-pending">{step.label}</h3>
         <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-bold text-muted">
-          Pending
+          {pending}
         </span>
       </div>
     </li>

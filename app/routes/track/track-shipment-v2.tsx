@@ -5,13 +5,17 @@ import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
 import { TrackingNotice } from "~/components/track/tracking-notice";
 import { TrackingResult } from "~/components/track/tracking-result";
+import { useShipmentStatus } from "~/components/track/use-shipment-status";
 import { PageHeader } from "~/components/ui/page-header";
-import { company } from "~/content/company";
 import { pages } from "~/content/routes";
-import { statusSummaries, trackingNotices } from "~/content/tracking";
-import { pageMeta, siteUrl } from "~/lib/meta";
+import { texts as statusTexts, type StatusTexts } from "~/content/shipment-statuses";
+import { texts as trackingTexts } from "~/content/tracking";
+import { texts as alertTexts } from "~/content/tracking-alerts";
+import { texts as searchTexts } from "~/content/track-search";
+import { langOf, localizePath, useLang } from "~/lib/i18n";
+import { metaTexts, pageMeta, rootDataOf, siteUrl } from "~/lib/meta";
 import { getShipmentStatus, isFinalStatus } from "~/lib/shipment-status";
-import { formatTrackingDate, trackingTime } from "~/lib/tracking-dates";
+import { fill, localPage, usePageInfo, useTexts } from "~/lib/texts";
 import { displayLrInput, trackingPath } from "~/lib/tracking-links";
 import { buildTimeline } from "~/lib/tracking-timeline";
 import { LrNumberSchema, type OrderTracking } from "~/schemas/tracking";
@@ -46,31 +50,26 @@ export const headers = () => ({ "Cache-Control": "no-store" });
  * the message under the field with the address as typed.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const english = alertTexts.en;
   const parsed = LrNumberSchema.safeParse(params.lrno);
   if (!parsed.success)
-    return data({ alerts: { email: "", message: "Not an LR number." } as AlertFormState }, 400);
+    return data({ alerts: { email: "", message: english.notAnLrNumber } as AlertFormState }, 400);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data(
-      {
-        alerts: {
-          email: "",
-          message: "The form was not sent properly. Please try again.",
-        } as AlertFormState,
-      },
-      400,
-    );
+    return data({ alerts: { email: "", message: english.notSent } as AlertFormState }, 400);
   }
+  // The e-mails are written in the language of the page the visitor asked on.
+  const lang = langOf(new URL(request.url).pathname);
   const outcome = await context.services.trackingAlerts.subscribe(
     parsed.data,
     form,
     context.visitor,
-    "en",
+    lang,
   );
   if (outcome.status === "accepted")
-    return redirect(`${trackingPath(parsed.data)}?alerts=sent#alerts`, 303);
+    return redirect(localizePath(lang, `${trackingPath(parsed.data)}?alerts=sent#alerts`), 303);
   const typed = String(form.get("email") ?? "").slice(0, 254);
   const status = {
     invalid: 400,
@@ -90,20 +89,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData, params } = args;
+  const lang = langOf(args.location.pathname);
+  const t = metaTexts(trackingTexts, args).result;
   const lrNo = loaderData?.lrNo ?? displayLrInput(params.lrno);
   const state =
     loaderData?.kind === "found"
-      ? getShipmentStatus(loaderData.tracking.order_status).label
+      ? getShipmentStatus(
+          loaderData.tracking.order_status,
+          lang === "en" ? undefined : metaTexts(statusTexts, args),
+        ).label
       : loaderData?.kind === "not-found"
-        ? "Not found"
+        ? t.metaNotFound
         : loaderData?.kind === "invalid"
-          ? "Not an LR number"
-          : "Please try again";
+          ? t.metaInvalid
+          : t.metaFailed;
+  // The description of every shipment's page, in the page's language (the pages texts).
+  const { description } = localPage(pages.trackShipmentV2, lang, rootDataOf(args)?.texts);
   return [
     ...pageMeta(
       {
         ...pages.trackShipmentV2,
-        title: `Tracking ${lrNo}: ${state} | ${company.name}`,
+        title: fill(t.metaTitle, { lrNo, state }),
+        description,
         path: trackingPath(lrNo),
       },
       args,
@@ -114,43 +121,63 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** The answer at once: what the status means, and where and when the shipment was last seen. */
-function summarise(tracking: OrderTracking): string {
-  const status = getShipmentStatus(tracking.order_status);
-  const summary =
-    status.key === "other"
-      ? `${statusSummaries.other} ${status.label}.`
-      : statusSummaries[status.key];
-  const latest = buildTimeline(tracking.tracking_history)[0]?.headline;
-  if (!latest) return `${summary} ${trackingNotices.noUpdatesYet}`;
-  const time = trackingTime(latest.orderdate, latest.timestamp);
-  const when = formatTrackingDate(latest.orderdate, latest.timestamp) + (time ? `, ${time}` : "");
-  return `${summary} Latest update: ${[latest.location, when].filter(Boolean).join(", ")}.`;
+function useSummary(tracking: OrderTracking | null): string {
+  const { texts, status: statusOf, when } = useShipmentStatus();
+  const { latest: latestText } = useTexts(trackingTexts).result;
+  if (!tracking) return "";
+  return summarise(tracking, texts, statusOf, when, latestText);
 }
 
-const searchPlaceholder = "e.g. SI20254567";
-const trackAnother = {
-  label: "Track another LR number",
-  placeholder: searchPlaceholder,
-  buttonLabel: "Track",
-};
+function summarise(
+  tracking: OrderTracking,
+  texts: StatusTexts,
+  statusOf: ReturnType<typeof useShipmentStatus>["status"],
+  when: ReturnType<typeof useShipmentStatus>["when"],
+  latestText: string,
+): string {
+  const status = statusOf(tracking.order_status);
+  const summary =
+    status.key === "other"
+      ? `${texts.summaries.other} ${status.label}.`
+      : texts.summaries[status.key];
+  const latest = buildTimeline(tracking.tracking_history)[0]?.headline;
+  if (!latest) return `${summary} ${texts.noUpdatesYet}`;
+  const where = [latest.location, when(latest.orderdate, latest.timestamp)]
+    .filter(Boolean)
+    .join(", ");
+  return `${summary} ${fill(latestText, { where })}`;
+}
+
+/** The heading, introduction and search box of the page, in its language. */
+function useHeader(heading: string, intro: string, lrNo: string) {
+  const t = useTexts(trackingTexts).result;
+  const search = useTexts(searchTexts);
+  return {
+    // At the shipment's own path, so the shared page info of Tracking v2 does not replace them.
+    page: { ...pages.trackShipmentV2, path: trackingPath(lrNo), heading, intro },
+    parent: { label: usePageInfo(pages.trackShipment).heading, href: "/track-shipment" },
+    trackAnother: {
+      label: t.trackAnother,
+      placeholder: search.placeholder,
+      buttonLabel: search.button,
+    },
+  };
+}
 
 /** Tracking v2 (spec section 2): the result for the LR number in the URL. */
 export default function TrackShipmentV2({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
+  const t = useTexts(trackingTexts).result;
+  const lang = useLang();
   const found = loaderData.kind === "found" ? loaderData.tracking : null;
+  const summary = useSummary(found);
   const heading =
-    loaderData.kind === "invalid" ? "Check your LR number" : `Shipment ${loaderData.lrNo}`;
-  const intro = found
-    ? summarise(found)
-    : loaderData.kind === "error"
-      ? "We could not load the tracking details just now."
-      : "We could not find this shipment. Please check the LR number.";
+    loaderData.kind === "invalid" ? t.invalidHeading : fill(t.heading, { lrNo: loaderData.lrNo });
+  const intro = found ? summary : loaderData.kind === "error" ? t.loadFailed : t.notFoundIntro;
+  const { page, parent, trackAnother } = useHeader(heading, intro, loaderData.lrNo);
   return (
     <>
-      <PageHeader
-        page={{ ...pages.trackShipmentV2, heading, intro }}
-        parent={{ label: "Track & Trace", href: "/track-shipment" }}
-      >
+      <PageHeader page={page} parent={parent}>
         <div className="mt-8 max-w-2xl rounded-card bg-white p-5 text-ink shadow-lift sm:p-6">
           <TrackSearchForm {...trackAnother} defaultValue={found ? "" : loaderData.lrNo} />
         </div>
@@ -160,7 +187,7 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
           <>
             <TrackingResult
               tracking={found}
-              shareUrl={new URL(trackingPath(found.lr_no), siteUrl).href}
+              shareUrl={new URL(localizePath(lang, trackingPath(found.lr_no)), siteUrl).href}
             />
             {!isFinalStatus(found.order_status) &&
               !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
@@ -187,19 +214,15 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const { lrno = "" } = useParams();
+  const t = useTexts(trackingTexts).result;
+  const lrNo = displayLrInput(lrno);
+  const { page, parent } = useHeader(fill(t.heading, { lrNo }), t.loadFailed, lrNo);
   useEffect(() => {
     console.error("Tracking page failed", error);
   }, [error]);
   return (
     <>
-      <PageHeader
-        page={{
-          ...pages.trackShipmentV2,
-          heading: `Shipment ${displayLrInput(lrno)}`,
-          intro: "We could not load the tracking details just now.",
-        }}
-        parent={{ label: "Track & Trace", href: "/track-shipment" }}
-      />
+      <PageHeader page={page} parent={parent} />
       <div className="container-page py-10 lg:py-14">
         <TrackingNotice kind="error" retryHref={pathname} reloadDocument />
       </div>

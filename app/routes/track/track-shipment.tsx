@@ -5,8 +5,11 @@ import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "~/content/routes";
-import { batchTracking } from "~/content/tracking";
+import { batchTracking, texts as trackingTexts } from "~/content/tracking";
+import { texts as searchTexts } from "~/content/track-search";
+import { langOf, localizePath } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { useTexts } from "~/lib/texts";
 import { trackingPath, trackingSearchPath } from "~/lib/tracking-links";
 import { parseLrList } from "~/schemas/tracking";
 import type { Route } from "./+types/track-shipment";
@@ -19,14 +22,18 @@ import type { Route } from "./+types/track-shipment";
  * 400 with the reason under the box and everything typed still in it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const query = url.searchParams;
+  // Redirects stay in the page's language: /hi/track-shipment?lrno=… → /hi/track-shipment-v2/….
+  const lang = langOf(url.pathname);
   const typed = query.get("lrno");
   // Empty input does nothing (spec section 5), also when the form's script has
   // not run: 204 No Content leaves the browser on its page, nothing lost.
   if (typed !== null && typed.trim() === "") return data(null, { status: 204 });
   if (typed !== null) {
     const target = trackingSearchPath(typed);
-    if (target && !target.startsWith("/track-shipment?lrno=")) throw redirect(target);
+    if (target && !target.startsWith("/track-shipment?lrno="))
+      throw redirect(localizePath(lang, target));
   }
   const list = typed ?? query.get("lr");
   if (list === null) return null;
@@ -34,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (parsed.kind === "empty") return null;
   if (parsed.kind !== "ok")
     return data({ kind: "refused", input: list.trim(), message: parsed.message } as const, 400);
-  if (parsed.lrNos.length === 1) throw redirect(trackingPath(parsed.lrNos[0]!));
+  if (parsed.lrNos.length === 1) throw redirect(localizePath(lang, trackingPath(parsed.lrNos[0]!)));
   try {
     const entries = await context.services.tracking.findTrackings(parsed.lrNos);
     return { kind: "results", input: parsed.lrNos.join(", "), entries } as const;
@@ -56,14 +63,22 @@ export function meta(args: Route.MetaArgs) {
 
 /** Track & Trace (spec section 2), and the list of several shipments. */
 export default function TrackShipment({ loaderData }: Route.ComponentProps) {
-  const error = loaderData && loaderData.kind !== "results" ? loaderData.message : undefined;
+  const search = useTexts(searchTexts);
+  const { failed } = useTexts(trackingTexts).batch;
+  // A refused list's message is the schema's (shown through the validation texts); the service's failure is ours.
+  const error =
+    loaderData?.kind === "error"
+      ? failed
+      : loaderData?.kind === "refused"
+        ? loaderData.message
+        : undefined;
   return (
     <>
       <PageHeader page={pages.trackShipment}>
         <div className="mt-8 max-w-2xl rounded-card bg-white p-5 text-ink shadow-lift sm:p-6">
           <TrackSearchForm
-            placeholder="e.g. SI20254567"
-            buttonLabel="Track"
+            placeholder={search.placeholder}
+            buttonLabel={search.button}
             defaultValue={loaderData?.input ?? ""}
             error={error}
           />

@@ -1,15 +1,18 @@
 import { CircleCheck, MailCheck } from "lucide-react";
-import { Form, Link } from "react-router";
+import { En, Filled } from "~/components/ui/en";
+import { Form, Link } from "~/components/ui/local-link";
 import { PageHeader } from "~/components/ui/page-header";
-import { alertPages, alertPageTexts } from "~/content/tracking-alerts";
+import { pages } from "~/content/routes";
+import { alertPages, texts as alertTexts } from "~/content/tracking-alerts";
 import { pageMeta } from "~/lib/meta";
+import { usePageInfo, useTexts } from "~/lib/texts";
 import { trackingPath } from "~/lib/tracking-links";
 import type { Route } from "./+types/tracking-alerts-confirm";
 
 /** A subscriber's page: never cached, never indexed. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = (args) => [
+export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(alertPages.confirm, args),
   { name: "robots", content: "noindex" },
 ];
@@ -39,6 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The confirmation of tracking alerts (issue 16). */
 export default function ConfirmTrackingAlerts({ loaderData, actionData }: Route.ComponentProps) {
   const { token, lrNo, confirmed } = actionData ?? loaderData;
+  const alertPageTexts = useTexts(alertTexts);
+  const trackAndTrace = usePageInfo(pages.trackShipment).heading;
+  const lr = lrNo ? { lrNo: <En>{lrNo}</En> } : {};
   return (
     <>
       <PageHeader page={{ ...alertPages.confirm, heading: alertPageTexts.confirmHeading }} />
@@ -54,16 +60,20 @@ export default function ConfirmTrackingAlerts({ loaderData, actionData }: Route.
                   className="mt-0.5 size-6 shrink-0 text-status-delivered"
                   aria-hidden="true"
                 />
-                {alertPageTexts.confirmed(lrNo)}
+                <span>
+                  <Filled text={alertPageTexts.confirmed} values={lr} />
+                </span>
               </p>
               <Link to={trackingPath(lrNo)} className="btn-dark mt-6">
-                Track {lrNo}
+                <Filled text={alertPageTexts.track} values={lr} />
               </Link>
             </>
           ) : lrNo ? (
             <Form method="post" action="/tracking-alerts/confirm">
               <input type="hidden" name="t" value={token} />
-              <p className="text-lg text-ink">{alertPageTexts.confirmIntro(lrNo)}</p>
+              <p className="text-lg text-ink">
+                <Filled text={alertPageTexts.confirmIntro} values={lr} />
+              </p>
               <button type="submit" className="btn-primary mt-6 min-h-12 px-8">
                 <MailCheck className="size-4" aria-hidden="true" />
                 {alertPageTexts.confirmButton}
@@ -73,7 +83,7 @@ export default function ConfirmTrackingAlerts({ loaderData, actionData }: Route.
             <>
               <p className="text-lg text-ink">{alertPageTexts.confirmInvalid}</p>
               <Link to="/track-shipment" className="btn-dark mt-6">
-                Track & Trace
+                {trackAndTrace}
               </Link>
             </>
           )}

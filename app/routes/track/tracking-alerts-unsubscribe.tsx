@@ -1,14 +1,17 @@
 import { BellOff, CircleCheck } from "lucide-react";
-import { Form, Link } from "react-router";
+import { En, Filled } from "~/components/ui/en";
+import { Form, Link } from "~/components/ui/local-link";
 import { PageHeader } from "~/components/ui/page-header";
-import { alertPages, alertPageTexts } from "~/content/tracking-alerts";
+import { pages } from "~/content/routes";
+import { alertPages, texts as alertTexts } from "~/content/tracking-alerts";
 import { pageMeta } from "~/lib/meta";
+import { usePageInfo, useTexts } from "~/lib/texts";
 import type { Route } from "./+types/tracking-alerts-unsubscribe";
 
 /** A subscriber's page: never cached, never indexed. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = (args) => [
+export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(alertPages.unsubscribe, args),
   { name: "robots", content: "noindex" },
 ];
@@ -39,6 +42,8 @@ export default function UnsubscribeTrackingAlerts({
   actionData,
 }: Route.ComponentProps) {
   const { token, lrNo, done } = actionData ?? loaderData;
+  const alertPageTexts = useTexts(alertTexts);
+  const trackAndTrace = usePageInfo(pages.trackShipment).heading;
   return (
     <>
       <PageHeader
@@ -60,7 +65,9 @@ export default function UnsubscribeTrackingAlerts({
           ) : lrNo ? (
             <Form method="post" action="/tracking-alerts/unsubscribe">
               <input type="hidden" name="t" value={token} />
-              <p className="text-lg text-ink">{alertPageTexts.unsubscribeIntro(lrNo)}</p>
+              <p className="text-lg text-ink">
+                <Filled text={alertPageTexts.unsubscribeIntro} values={{ lrNo: <En>{lrNo}</En> }} />
+              </p>
               <button type="submit" className="btn-primary mt-6 min-h-12 px-8">
                 <BellOff className="size-4" aria-hidden="true" />
                 {alertPageTexts.unsubscribeButton}
@@ -70,7 +77,7 @@ export default function UnsubscribeTrackingAlerts({
             <>
               <p className="text-lg text-ink">{alertPageTexts.unsubscribeInvalid}</p>
               <Link to="/track-shipment" className="btn-dark mt-6">
-                Track & Trace
+                {trackAndTrace}
               </Link>
             </>
           )}
