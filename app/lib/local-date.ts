@@ -1,3 +1,5 @@
+import { texts as dateTexts } from "~/content/dates";
+
 /**
  * A date written in Hindi or Marathi: "26 जून 2025", Latin digits, the month
  * from the dates texts (app/content/dates.ts), the day as in India.
@@ -18,20 +20,8 @@ export function localDate(
   return `${part("day")} ${months[part("month") - 1]} ${part("year")}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** English month names, as the dates texts write them. */
+const MONTHS: readonly string[] = dateTexts.en.months;
 
 /** "June 26, 2025" (how company.ts writes dates) as that day; null when it is not written so. */
 export function parseWrittenDate(text: string): Date | null {
