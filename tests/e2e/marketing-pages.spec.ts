@@ -1,3 +1,4 @@
+import { LANGS, localizePath } from "../../app/lib/i18n";
 import { publicPaths } from "../../app/content/routes";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { carousel, expectLink, reach, services, stopTime } from "./marketing-helpers";
@@ -257,10 +258,11 @@ test.describe("search engines and sharing", { tag: "@server" }, () => {
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     expect(sitemap.headers()["cache-control"]).toBe("public, max-age=300");
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      ...publicPaths.map((p) => new URL(p, origin).href),
-      ...jobs.map((j) => new URL(`/join-us/career/${j.id}`, origin).href),
-    ]);
+    // English, then Hindi, then Marathi (CONTRACT.md "Languages").
+    const paths = [...publicPaths, ...jobs.map((j) => `/join-us/career/${j.id}`)];
+    expect(locs).toEqual(
+      LANGS.flatMap((lang) => paths.map((p) => new URL(localizePath(lang, p), origin).href)),
+    );
 
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toContain("text/plain");
