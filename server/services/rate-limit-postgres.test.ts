@@ -4,12 +4,12 @@
  * is set (.ci/run). Two rate-limit objects on one database stand for two
  * workers: each has its own memory, only the table is shared.
  */
-import { sql } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
 import { openTestDatabase } from "../../database/test-database";
 import { createLogger } from "../logger";
-import { createRateLimits, prepareRateLimitTable } from "./rate-limit";
+import { createRateLimits, prepareRateLimitTable, rateLimitPoints } from "./rate-limit";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -43,10 +43,11 @@ describe("rate limits in PostgreSQL", () => {
     const limits = createRateLimits({ budgets, database: database.db });
     await limits.consumeTracking("198.51.100.12");
     await limits.consumeTracking("198.51.100.12");
-    const rows = await database.db.execute<{ key: string; points: number }>(
-      sql`select key, points from rate_limit_points where key like 'sil-tracking:%198.51.100.12%'`,
-    );
-    expect(rows.rows).toEqual([{ key: expect.stringContaining("198.51.100.12"), points: 2 }]);
+    const rows = await database.db
+      .select({ key: rateLimitPoints.key, points: rateLimitPoints.points })
+      .from(rateLimitPoints)
+      .where(like(rateLimitPoints.key, "sil-tracking:%198.51.100.12%"));
+    expect(rows).toEqual([{ key: expect.stringContaining("198.51.100.12"), points: 2 }]);
     limits.close();
   });
 
