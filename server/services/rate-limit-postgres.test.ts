@@ -74,7 +74,9 @@ describe("rate limits in PostgreSQL", () => {
       expect((await limits.consume("accepted", "quote:198.51.100.14")).ok).toBe(false);
       expect(await limits.consume("accepted", "quote:198.51.100.15")).toEqual({ ok: true });
     } finally {
-      await database.db.execute(sql`alter table rate_limit_points_away rename to rate_limit_points`);
+      await database.db.execute(
+        sql`alter table rate_limit_points_away rename to rate_limit_points`,
+      );
     }
   });
 });
