@@ -61,3 +61,48 @@ describe("readEnv", () => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 });
+
+describe("WEB_CONCURRENCY", () => {
+  const DATABASE_URL = "postgres://127.0.0.1:5432/test";
+
+  it("is one process by default", () => {
+    expect(readEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(readEnv({ DATABASE_URL }).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it("reads the number of workers on PostgreSQL", () => {
+    expect(readEnv({ DATABASE_URL, WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+  });
+
+  it("allows one process on the embedded database", () => {
+    expect(readEnv({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+  });
+
+  it("refuses several workers on the embedded database in one line that says what to do", () => {
+    let message = "";
+    try {
+      readEnv({ WEB_CONCURRENCY: "2" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^WEB_CONCURRENCY=2 needs DATABASE_URL/);
+    expect(message).not.toContain("\n");
+  });
+
+  it.each(["0", "-1", "two", "1.5", "65"])("stops on WEB_CONCURRENCY=%s and names it", (value) => {
+    expect(() => readEnv({ DATABASE_URL, WEB_CONCURRENCY: value })).toThrow(/\bWEB_CONCURRENCY\b/);
+  });
+
+  it("keeps TRUST_PROXY as it was: loopback by default, addresses and ranges when set", () => {
+    const proxies = readEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7" }).TRUST_PROXY;
+    expect(proxies.trusts("10.1.2.3")).toBe(true);
+    expect(proxies.trusts("192.0.2.7")).toBe(true);
+    expect(proxies.trusts("127.0.0.1")).toBe(false);
+    const byDefault = readEnv({}).TRUST_PROXY;
+    expect(byDefault.trusts("127.0.0.1")).toBe(true);
+    expect(byDefault.trusts("::1")).toBe(true);
+    expect(byDefault.trusts("192.0.2.7")).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "none" }).TRUST_PROXY.trusts("127.0.0.1")).toBe(false);
+  });
+});

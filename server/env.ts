@@ -73,6 +73,14 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Leads and applications older than this many days (and not won or hired) are erased daily. */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Worker processes on one port (node:cluster); more than 1 needs DATABASE_URL (docs/deploy.md). */
+  WEB_CONCURRENCY: count.max(64, "must be at most 64").default(1),
+  /**
+   * Internal: the random secret a cluster's primary makes when SESSION_SECRET
+   * is unset and hands its workers, so a captcha token sealed by one worker
+   * opens in another. Not for operators: set SESSION_SECRET instead.
+   */
+  SIL_WORKER_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -94,6 +102,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.STAFF_ADMIN_EMAIL) !== Boolean(env.STAFF_ADMIN_PASSWORD))
     throw new EnvError(
       "Invalid environment:\n  STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD must be set together",
+    );
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL)
+    throw new EnvError(
+      `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database serves one process only; set DATABASE_URL to a PostgreSQL server or WEB_CONCURRENCY=1 (docs/deploy.md)`,
     );
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }

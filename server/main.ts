@@ -2,8 +2,12 @@
  * The process that serves the site: reads the environment, opens and
  * migrates the database, loads demo data into a new embedded database,
  * serves, and shuts down cleanly on SIGTERM. `--dev` serves through Vite.
+ * With WEB_CONCURRENCY > 1 (PostgreSQL only) this process becomes a
+ * cluster's primary: it prepares the database, runs the background work and
+ * forks workers that run this file again and only serve (server/cluster.ts).
  */
 import "./node-env";
+import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,10 +18,12 @@ import { migrateDatabase } from "../database/migrate";
 import { loadPincodeDirectory } from "../database/pincode-directory";
 import { seedDemoData } from "../database/seed";
 import { createApp } from "./app";
-import { EnvError, readEnv } from "./env";
+import { runPrimary } from "./cluster";
+import { EnvError, readEnv, type Env } from "./env";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
 import { createServices } from "./services/create-services";
+import { prepareRateLimitTable } from "./services/rate-limit";
 import { scheduleRetention } from "./services/erasure";
 import { MAIL_FROM } from "./services/lead-emails";
 import { createOutboxSender } from "./services/outbox";
@@ -28,7 +34,7 @@ import { loadStaticFiles } from "./static-files";
 
 const dev = process.argv.includes("--dev");
 
-let env;
+let env: Env;
 try {
   env = readEnv(process.env);
 } catch (error) {
@@ -36,7 +42,15 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const logger = createLogger(env.LOG_LEVEL);
+// Several processes only on PostgreSQL (server/env.ts refuses it otherwise), never under Vite.
+const clustered = env.WEB_CONCURRENCY > 1 && !dev;
+const primary = clustered && cluster.isPrimary;
+const worker = clustered && cluster.isWorker;
+const logger = worker
+  ? createLogger(env.LOG_LEVEL).child({ worker: cluster.worker?.id, pid: process.pid })
+  : createLogger(env.LOG_LEVEL);
+// Without Redis, the workers share their rate limits through PostgreSQL.
+const sharedRateLimits = clustered && !env.REDIS_URL;
 
 // Checked before anything opens: a SITE_URL the build does not carry stops the server.
 let siteUrl: string;
@@ -53,97 +67,137 @@ try {
 }
 
 const database = await openDatabase(env.database);
-await migrateDatabase(database);
-// Reference data, on either database: loaded once per version of its package (decision 022).
-const directoryStarted = performance.now();
-if (await loadPincodeDirectory(database.db)) {
-  logger.info({ ms: Math.round(performance.now() - directoryStarted) }, "pincode directory loaded");
-}
-if (database.kind === "pglite" && (await seedDemoData(database.db))) {
-  logger.info("demo data loaded into the new embedded database");
+// Once per start: by the primary of a cluster, or by the one process.
+if (!worker) {
+  await migrateDatabase(database);
+  // Reference data, on either database: loaded once per version of its package (decision 022).
+  const directoryStarted = performance.now();
+  if (await loadPincodeDirectory(database.db)) {
+    logger.info(
+      { ms: Math.round(performance.now() - directoryStarted) },
+      "pincode directory loaded",
+    );
+  }
+  if (database.kind === "pglite" && (await seedDemoData(database.db))) {
+    logger.info("demo data loaded into the new embedded database");
+  }
+  if (sharedRateLimits) await prepareRateLimitTable(database.db);
 }
 const services = createServices(database, {
   secret: env.SESSION_SECRET,
-  rateLimit: { redisUrl: env.REDIS_URL, budgets: env.budgets },
+  processSecret: env.SIL_WORKER_SECRET,
+  sharedRateLimits: sharedRateLimits && !primary,
+  // The primary serves nothing: it needs no Redis connection for the limits.
+  rateLimit: { redisUrl: primary ? undefined : env.REDIS_URL, budgets: env.budgets },
   logger,
   siteUrl: env.SITE_URL,
 });
-await services.staff.accounts.ensureFirstAdmin({
-  email: env.STAFF_ADMIN_EMAIL,
-  password: env.STAFF_ADMIN_PASSWORD,
-});
-if (!env.SESSION_SECRET)
-  logger.info("SESSION_SECRET not set: staff two-factor enrolment is off (README, Staff console)");
-// Forgets old tracking alert subscriptions every hour; safe in several processes.
-const stopAlertCleanup = startAlertCleanup(services.trackingAlerts, logger);
 
-// E-mails wait in the outbox table until SMTP_URL is set (README "Configuration").
-const outbox = env.SMTP_URL
-  ? createOutboxSender({
-      db: database.db,
-      smtpUrl: env.SMTP_URL,
-      from: MAIL_FROM,
-      logger,
-      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    })
-  : undefined;
-if (outbox) outbox.start();
-else logger.info("SMTP_URL not set: e-mails wait in the outbox");
-const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
+/** The once-per-deployment work: in the one process, or in a cluster's primary only. */
+function startBackgroundWork() {
+  // Forgets old tracking alert subscriptions every hour; safe in several processes.
+  const stopAlertCleanup = startAlertCleanup(services.trackingAlerts, logger);
+  // E-mails wait in the outbox table until SMTP_URL is set (README "Configuration").
+  const outbox = env.SMTP_URL
+    ? createOutboxSender({
+        db: database.db,
+        smtpUrl: env.SMTP_URL,
+        from: MAIL_FROM,
+        logger,
+        maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      })
+    : undefined;
+  if (outbox) outbox.start();
+  else logger.info("SMTP_URL not set: e-mails wait in the outbox");
+  const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
+  return async () => {
+    stopRetention();
+    stopAlertCleanup();
+    await outbox?.stop();
+  };
+}
 
-let build: ServerBuild | (() => Promise<ServerBuild>);
-let staticFiles = new Map();
-let viteMiddleware:
-  | ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)
-  | undefined;
-if (dev) {
-  const vite = await import("vite").then((v) =>
-    v.createServer({ server: { middlewareMode: true }, root }),
-  );
-  build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  viteMiddleware = vite.middlewares;
+if (!worker) {
+  await services.staff.accounts.ensureFirstAdmin({
+    email: env.STAFF_ADMIN_EMAIL,
+    password: env.STAFF_ADMIN_PASSWORD,
+  });
+  if (!env.SESSION_SECRET)
+    logger.info(
+      "SESSION_SECRET not set: staff two-factor enrolment is off (README, Staff console)",
+    );
+}
+
+if (primary) {
+  const stopBackgroundWork = startBackgroundWork();
+  runPrimary({
+    workers: env.WEB_CONCURRENCY,
+    logger,
+    sessionSecret: env.SESSION_SECRET,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    async stopOwnWork() {
+      await stopBackgroundWork();
+      services.close();
+      await database.close();
+    },
+  });
 } else {
-  const serverBuild = path.join(root, "build/server/index.js");
-  build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  staticFiles = await loadStaticFiles(path.join(root, "build/client"));
+  await serve(worker ? async () => {} : startBackgroundWork());
 }
 
-const app = createApp({
-  services,
-  logger,
-  siteUrl,
-  opsApiToken: env.OPS_API_TOKEN,
-  trustProxy: env.TRUST_PROXY,
-  build,
-  staticFiles,
-  mode: dev ? "development" : "production",
-});
-const listener = getRequestListener(app.fetch);
-const { server, stop } = createHttpServer((req, res) => {
-  if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
-  else void listener(req, res);
-});
-server.listen(env.PORT, env.HOST, () => {
-  logger.info({ port: env.PORT, host: env.HOST, database: database.kind }, "listening");
-});
+async function serve(stopBackgroundWork: () => Promise<void>) {
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let staticFiles = new Map();
+  let viteMiddleware:
+    | ((req: IncomingMessage, res: ServerResponse, next: () => void) => void)
+    | undefined;
+  if (dev) {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true }, root }),
+    );
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    viteMiddleware = vite.middlewares;
+  } else {
+    const serverBuild = path.join(root, "build/server/index.js");
+    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    staticFiles = await loadStaticFiles(path.join(root, "build/client"));
+  }
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down: finishing requests in flight");
-  // Whatever hangs (an SMTP server, a stuck close), the process ends.
-  setTimeout(() => process.exit(1), env!.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
-  // Connection: close from now on, idle connections closed, requests read finished (server/http-server.ts).
-  await stop(env!.SHUTDOWN_TIMEOUT_MS);
-  stopRetention();
-  stopAlertCleanup();
-  await outbox?.stop();
-  services.close();
-  // Bounded: a database that hangs must not hold the exit (database/client.ts).
-  await database.close();
-  logger.info("stopped");
-  process.exit(0);
+  const app = createApp({
+    services,
+    logger,
+    siteUrl,
+    opsApiToken: env.OPS_API_TOKEN,
+    trustProxy: env.TRUST_PROXY,
+    build,
+    staticFiles,
+    mode: dev ? "development" : "production",
+  });
+  const listener = getRequestListener(app.fetch);
+  const { server, stop } = createHttpServer((req, res) => {
+    if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info({ port: env.PORT, host: env.HOST, database: database.kind }, "listening");
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    // Whatever hangs (an SMTP server, a stuck close), the process ends.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
+    // Connection: close from now on, idle connections closed, requests read finished (server/http-server.ts).
+    await stop(env.SHUTDOWN_TIMEOUT_MS);
+    await stopBackgroundWork();
+    services.close();
+    // Bounded: a database that hangs must not hold the exit (database/client.ts).
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -25,6 +25,14 @@ import { createTrackingAlertService } from "./tracking-alerts";
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
   secret?: string;
+  /**
+   * Used instead of a random one when SESSION_SECRET is unset: a cluster's
+   * workers get the same one from their primary (server/cluster.ts), so a
+   * token sealed by one worker opens in another. Never seals two-factor secrets.
+   */
+  processSecret?: string;
+  /** Count rate limits in PostgreSQL when there is no Redis (several workers). */
+  sharedRateLimits?: boolean;
   /** REDIS_URL and the limits of lead submissions per IP. */
   rateLimit?: Omit<RateLimitOptions, "logger">;
   logger?: Logger;
@@ -33,10 +41,14 @@ export type ServiceOptions = {
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
-  const secret = options.secret ?? randomBytes(32).toString("hex");
+  const secret = options.secret ?? options.processSecret ?? randomBytes(32).toString("hex");
   const logger = options.logger ?? createLogger("silent");
   const captcha = createCaptchaService(database.db, secret);
-  const rateLimits = createRateLimits({ ...options.rateLimit, logger });
+  const rateLimits = createRateLimits({
+    ...options.rateLimit,
+    database: options.sharedRateLimits ? database.db : undefined,
+    logger,
+  });
   const trackingAlerts = createTrackingAlertService({
     db: database.db,
     rateLimits,

@@ -129,6 +129,29 @@ describe("outbox", () => {
     await outbox.stop();
   });
 
+  it("sends a burst batch after batch in one run, not one batch an interval", async () => {
+    await enqueueEmails(
+      database.db,
+      Array.from({ length: 25 }, (_, i) => ({ ...email, to: `burst-${i}@example.org` })),
+    );
+    const outbox = createOutboxSender({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: FROM,
+      logger: createLogger("silent"),
+      // One run only within the test: the next interval is far away.
+      intervalMs: 60_000,
+      batchSize: 10,
+    });
+    outbox.start();
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to[0]?.startsWith("burst-")).length, {
+        timeout: 15_000,
+      })
+      .toBe(25);
+    await outbox.stop();
+  });
+
   it("sends the extra headers an e-mail was queued with", async () => {
     await enqueueEmails(database.db, [
       {

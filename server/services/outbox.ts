@@ -145,8 +145,19 @@ export function createOutboxSender(options: OutboxSenderOptions) {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
 
+  /**
+   * Batch after batch while whole batches are sent, so a burst of leads is
+   * not sent 10 per interval; a failure waits for the next interval.
+   */
+  async function drain() {
+    for (;;) {
+      const { sent } = await deliverDue();
+      if (stopped || sent < batchSize) return;
+    }
+  }
+
   function tick() {
-    running = deliverDue()
+    running = drain()
       .catch((error: unknown) => logger.error({ error: errorFacts(error) }, "outbox run failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs);

@@ -2,15 +2,44 @@
  * Budgets per client address (issue 5 "Spam and abuse"; issue 12): stored
  * and refused submissions per form, acknowledgement e-mails per recipient,
  * tracking lookups and POD downloads. In memory by default; in Redis when
- * REDIS_URL is set, so several server processes share the count. If Redis
- * refuses, or accepts and stops answering (a command waits at most
- * REDIS_COMMAND_TIMEOUT_MS), the process counts in its own memory instead of
- * refusing or holding every visitor.
+ * REDIS_URL is set, so several server processes share the count; without
+ * Redis but with several workers (WEB_CONCURRENCY), in an unlogged PostgreSQL
+ * table (docs/decisions/026-several-processes.md). If Redis or PostgreSQL
+ * refuses, or accepts and stops answering (a Redis command waits at most
+ * REDIS_COMMAND_TIMEOUT_MS, a query DB_QUERY_TIMEOUT_MS), the process counts
+ * in its own memory instead of refusing or holding every visitor.
  */
+import { sql } from "drizzle-orm";
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import type { Database } from "../../database/client";
 import type { Logger } from "../logger";
 import { rateLimitKey } from "../visitor";
+
+/**
+ * The shared counts on PostgreSQL: one row per budget and key. Not in
+ * database/schema.ts: it is created by prepareRateLimitTable, unlogged (a
+ * crash of the database server forgets counts, which only expire anyway, and
+ * writes skip the WAL), and it holds nothing worth a migration.
+ */
+export const rateLimitPoints = pgTable("rate_limit_points", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+/** Creates the shared count table if missing; run once before workers start (server/cluster.ts). */
+export async function prepareRateLimitTable(db: Database): Promise<void> {
+  await db.execute(
+    sql`create unlogged table if not exists rate_limit_points (key text primary key, points integer not null, expire timestamptz)`,
+  );
+}
 
 export type Budget = { points: number; durationSeconds: number };
 
@@ -44,12 +73,17 @@ export type RateLimitOptions = {
   budgets?: Partial<Record<BudgetName, Budget>>;
   redisUrl?: string;
   redisCommandTimeoutMs?: number;
+  /**
+   * Counts in PostgreSQL (rate_limit_points, made by prepareRateLimitTable)
+   * when there is no Redis: several workers share one database.
+   */
+  database?: Database;
   logger?: Logger;
 };
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-type Limiter = RateLimiterMemory | RateLimiterRedis;
+type Limiter = RateLimiterMemory | RateLimiterRedis | RateLimiterDrizzle;
 
 export function createRateLimits(options: RateLimitOptions = {}) {
   let redis: Redis | undefined;
@@ -70,20 +104,33 @@ export function createRateLimits(options: RateLimitOptions = {}) {
   }
 
   const limiters = {} as Record<BudgetName, Limiter>;
+  let first = true;
   for (const name of Object.keys(DEFAULT_BUDGETS) as BudgetName[]) {
     const { points, durationSeconds: duration } = options.budgets?.[name] ?? DEFAULT_BUDGETS[name];
     // "leads" keeps the key of the accepted budget as it was before there were several.
     const prefix = name === "accepted" ? "leads" : name;
     const memory = new RateLimiterMemory({ points, duration, keyPrefix: prefix });
-    limiters[name] = redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          points,
-          duration,
-          keyPrefix: `sil-${prefix}`,
-          insuranceLimiter: memory,
-        })
-      : memory;
+    if (redis)
+      limiters[name] = new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration,
+        keyPrefix: `sil-${prefix}`,
+        insuranceLimiter: memory,
+      });
+    else if (options.database) {
+      limiters[name] = new RateLimiterDrizzle({
+        storeClient: options.database,
+        schema: rateLimitPoints,
+        points,
+        duration,
+        keyPrefix: `sil-${prefix}`,
+        insuranceLimiter: memory,
+        // One table: one limiter's timer (every 5 minutes) clears expired rows of all.
+        clearExpiredByTimeout: first,
+      });
+      first = false;
+    } else limiters[name] = memory;
   }
 
   async function consume(budget: BudgetName, key: string): Promise<RateLimitVerdict> {

@@ -1,0 +1,456 @@
+/**
+ * `npm run test:cluster` (issue 19 item 4; docs/decisions/026-several-processes.md):
+ * two workers on PostgreSQL and Redis lose nothing when one of them is killed.
+ * Needs `npm run build` done; builds nothing itself.
+ *
+ * 1. A fresh PostgreSQL database (CLUSTER_DATABASE_URL, default
+ *    postgres://postgres@127.0.0.1:5432/cluster_test: DROPPED and created
+ *    again) and an emptied Redis database (CLUSTER_REDIS_URL, default
+ *    redis://127.0.0.1:6379/5), an SMTP sink in this process.
+ * 2. The built server with WEB_CONCURRENCY=2 on CLUSTER_PORT (default 3450).
+ * 3. A burst of lead submissions through the JSON API (quote requests, and
+ *    client registrations with their captcha, whose token is sealed by one
+ *    worker and opened by whichever answers the post); `kill -9` of one
+ *    worker (its pid from the primary's log) after a third are answered.
+ * 4. Asserts: every lead answered 201 is stored, with its two e-mails (the
+ *    company's copy and the visitor's acknowledgement) delivered once each;
+ *    /api/health answered 200 to every probe throughout; the killed worker
+ *    was replaced and the new one serves; one address's submissions are
+ *    counted across both workers; SIGTERM drains all and the primary exits 0.
+ *
+ * `--sabotage` deletes one acknowledged lead behind the server's back, so
+ * the check must fail; with `--expect-failure` the run passes only if it
+ * did (.ci/run runs both).
+ */
+import { spawn } from "node:child_process";
+import { request } from "node:http";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { projectRoot } from "../server/project-root";
+import { solve, validLeads } from "../server/test-leads";
+import { startTestSmtpServer } from "../server/test-smtp";
+
+const sabotage = process.argv.includes("--sabotage");
+const expectFailure = process.argv.includes("--expect-failure");
+const databaseUrl =
+  process.env.CLUSTER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/cluster_test";
+const redisUrl = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379/5";
+const port = Number(process.env.CLUSTER_PORT ?? 3450);
+const LEADS = Number(process.env.CLUSTER_LEADS ?? 40);
+const CONCURRENCY = 6;
+/** The machine may be busy: a worker has taken over 30 s to start on two loaded cores. */
+const START_TIMEOUT_MS = 150_000;
+const MAIL_TIMEOUT_MS = 60_000;
+const run = Date.now().toString(36);
+const started = performance.now();
+
+const failures: string[] = [];
+function check(ok: boolean, what: string) {
+  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+}
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One HTTP request on a connection of its own (no keep-alive). */
+function call(
+  method: string,
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: pathname,
+        agent: false,
+        timeout: 15_000,
+        headers: {
+          ...(payload ? { "Content-Type": "application/json" } : {}),
+          "User-Agent": "test-cluster/1.0",
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: unknown = text;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            // not JSON: kept as text
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+// 1. Fresh database and Redis, the SMTP sink.
+async function freshDatabase() {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const admin = new URL(databaseUrl);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+await freshDatabase();
+const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+await redis.flushdb();
+redis.disconnect();
+const smtp = await startTestSmtpServer();
+console.log(
+  `test:cluster${sabotage ? " --sabotage" : ""}: database ${databaseUrl}, redis ${redisUrl}`,
+);
+
+// 2. The built server, two workers.
+type LogLine = Record<string, unknown> & { msg?: string };
+const log: LogLine[] = [];
+const waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
+const server = spawn(
+  process.execPath,
+  ["--enable-source-maps", path.join(projectRoot, "build/host/start.js")],
+  {
+    cwd: projectRoot,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      WEB_CONCURRENCY: "2",
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      SHUTDOWN_TIMEOUT_MS: "5000",
+      SESSION_SECRET: "",
+      TRUST_PROXY: "loopback",
+    },
+  },
+);
+const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+createInterface({ input: server.stdout! }).on("line", (text) => {
+  let line: LogLine;
+  try {
+    line = JSON.parse(text) as LogLine;
+  } catch {
+    console.log(`  server: ${text}`);
+    return;
+  }
+  log.push(line);
+  if (
+    line.level !== undefined &&
+    Number(line.level) >= 40 &&
+    line.msg !==
+      "no staff account yet: open this one-time link (72 hours) to create the first admin"
+  )
+    console.log(`  server: ${text.slice(0, 300)}`);
+  for (const waiter of [...waiters])
+    if (waiter.test(line)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
+});
+
+function waitForLog(test: (line: LogLine) => boolean, timeoutMs: number, what: string) {
+  const found = log.find(test);
+  if (found) return Promise.resolve(found);
+  return new Promise<LogLine>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no "${what}" in the log after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    waiters.push({
+      test,
+      resolve: (line) => {
+        clearTimeout(timer);
+        resolve(line);
+      },
+    });
+  });
+}
+
+let result = 1;
+try {
+  await waitForLog(
+    (l) => l.msg === "all workers listening",
+    START_TIMEOUT_MS,
+    "all workers listening",
+  );
+  const startedWorkers = log.filter((l) => l.msg === "worker started");
+  console.log(
+    `  two workers listening after ${seconds()}: pids ${startedWorkers.map((l) => l.pid).join(", ")}`,
+  );
+
+  // Health, probed on a fresh connection every 100 ms from here to the end.
+  const health = { ok: 0, failed: [] as string[] };
+  let probing = true;
+  const prober = (async () => {
+    while (probing) {
+      try {
+        const { status } = await call("GET", "/api/health");
+        if (status === 200) health.ok += 1;
+        else health.failed.push(`status ${status}`);
+      } catch (error) {
+        health.failed.push((error as Error).message);
+      }
+      await sleep(100);
+    }
+  })();
+
+  // 3. The burst.
+  type Lead = {
+    i: number;
+    form: "quote" | "client";
+    email: string;
+    status: number;
+    id?: string;
+    error?: string;
+  };
+  const leads: Lead[] = [];
+  let answered = 0;
+  let killedPid: number | undefined;
+  const victim = startedWorkers[0]!;
+
+  async function submit(i: number): Promise<Lead> {
+    const form = i % 2 === 0 ? "quote" : "client";
+    const email = `lead-${run}-${i}@example.org`;
+    // Each lead from its own visitor address (believed from loopback): the budgets are per address.
+    const ip = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const headers = { "X-Forwarded-For": ip, "Idempotency-Key": `cluster-${run}-${i}` };
+    try {
+      if (form === "quote") {
+        const answer = await call(
+          "POST",
+          "/api/request-quote/create",
+          { ...validLeads.quote, email },
+          headers,
+        );
+        return { i, form, email, status: answer.status, id: (answer.json as { id?: string }).id };
+      }
+      const captcha = (await call("GET", "/api/captcha", undefined, headers)).json as {
+        token: string;
+        question: string;
+      };
+      const answer = await call(
+        "POST",
+        "/api/clients/register",
+        {
+          ...validLeads.client,
+          email,
+          captchaToken: captcha.token,
+          captchaInput: solve(captcha.question),
+        },
+        headers,
+      );
+      return { i, form, email, status: answer.status, id: (answer.json as { id?: string }).id };
+    } catch (error) {
+      return { i, form, email, status: 0, error: (error as Error).message };
+    }
+  }
+
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < LEADS) {
+        const lead = await submit(next++);
+        leads.push(lead);
+        answered += 1;
+        // kill -9 in the middle of the burst, while requests are in flight.
+        if (killedPid === undefined && answered >= Math.floor(LEADS / 3)) {
+          killedPid = Number(victim.pid);
+          console.log(
+            `  kill -9 worker ${String(victim.worker)} (pid ${killedPid}) after ${answered} answers, ${seconds()}`,
+          );
+          process.kill(killedPid, "SIGKILL");
+        }
+      }
+    }),
+  );
+  const acknowledged = leads.filter((l) => l.status === 201 && l.id);
+  const other = leads.filter((l) => l.status !== 201);
+  console.log(
+    `  burst done after ${seconds()}: ${acknowledged.length} of ${LEADS} answered 201; others: ${
+      other.map((l) => `${l.form} ${l.status || l.error}`).join("; ") || "none"
+    }`,
+  );
+
+  // 4. Replacement: the primary says so, and the new worker listens and serves.
+  const replacement = await waitForLog(
+    (l) => l.msg === "listening" && l.worker !== undefined && Number(l.worker) > 2,
+    START_TIMEOUT_MS,
+    "listening from a replacement worker",
+  );
+  console.log(
+    `  replacement worker ${String(replacement.worker)} (pid ${String(replacement.pid)}) listening after ${seconds()}`,
+  );
+  // A few more leads once it listens, so it is seen answering.
+  for (let i = LEADS; i < LEADS + 6; i += 1) {
+    const lead = await submit(i);
+    leads.push(lead);
+    if (lead.status === 201 && lead.id) acknowledged.push(lead);
+  }
+
+  // One address, six quotes: the sixth is refused whichever worker counts it (budget 5 a minute).
+  const sameAddress: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const answer = await call(
+      "POST",
+      "/api/request-quote/create",
+      { ...validLeads.quote, email: `limit-${run}@example.org` },
+      { "X-Forwarded-For": "10.78.0.1" },
+    );
+    sameAddress.push(answer.status);
+  }
+
+  const database = new pg.Client({ connectionString: databaseUrl });
+  await database.connect();
+  try {
+    if (sabotage) {
+      // Breaks the guarantee: one acknowledged lead disappears from the database.
+      const dropped = acknowledged[Math.floor(acknowledged.length / 2)]!;
+      const table = dropped.form === "quote" ? "quote_requests" : "client_registrations";
+      await database.query(`delete from ${table} where id = $1`, [dropped.id]);
+      console.log(`  SABOTAGE: deleted the acknowledged ${dropped.form} ${dropped.id}`);
+    }
+
+    // E-mails: wait until every acknowledged lead's two have arrived (or the time is up).
+    const mailsOf = (lead: Lead) => {
+      const acknowledgement = smtp.received.filter((m) => m.to.includes(lead.email));
+      const copy = smtp.received.filter(
+        (m) => !m.to.includes(lead.email) && m.raw.includes(`Reply-To: ${lead.email}`),
+      );
+      return { acknowledgement, copy };
+    };
+    const mailDeadline = performance.now() + MAIL_TIMEOUT_MS;
+    while (performance.now() < mailDeadline) {
+      const missing = acknowledged.filter((l) => {
+        const m = mailsOf(l);
+        return m.acknowledgement.length === 0 || m.copy.length === 0;
+      });
+      if (missing.length === 0) break;
+      await sleep(500);
+    }
+    // A little longer, so a second copy of anything would have arrived too.
+    await sleep(1_000);
+    probing = false;
+    await prober;
+
+    console.log(`Checks (${seconds()}):`);
+    check(
+      acknowledged.length >= LEADS / 2,
+      `at least half the burst acknowledged (${acknowledged.length} of ${LEADS + 6})`,
+    );
+    const stored = new Set<string>();
+    for (const table of ["quote_requests", "client_registrations"]) {
+      const rows = await database.query<{ id: string }>(
+        `select id::text as id from ${table} where id::text = any($1)`,
+        [acknowledged.map((l) => l.id)],
+      );
+      for (const row of rows.rows) stored.add(row.id);
+    }
+    const lost = acknowledged.filter((l) => !stored.has(l.id!));
+    check(
+      lost.length === 0,
+      `every acknowledged lead is stored${lost.length ? ` (lost: ${lost.map((l) => l.id).join(", ")})` : ""}`,
+    );
+    const badMail = acknowledged.filter((l) => {
+      const m = mailsOf(l);
+      return m.acknowledgement.length !== 1 || m.copy.length !== 1;
+    });
+    check(
+      badMail.length === 0,
+      `every acknowledged lead's two e-mails (acknowledgement, company copy) delivered once each${
+        badMail.length
+          ? ` (wrong: ${badMail.map((l) => `${l.email} ${mailsOf(l).acknowledgement.length}+${mailsOf(l).copy.length}`).join(", ")})`
+          : ""
+      }`,
+    );
+    const {
+      rows: [outbox],
+    } = await database.query<{ waiting: number }>(
+      "select count(*)::int as waiting from outbox_emails where status <> 'sent'",
+    );
+    check(outbox!.waiting === 0, `nothing left unsent in the outbox (${outbox!.waiting})`);
+    check(
+      health.failed.length === 0 && health.ok > 10,
+      `/api/health answered 200 throughout (${health.ok} probes${health.failed.length ? `; failed: ${health.failed.join(", ")}` : ""})`,
+    );
+    const died = log.find((l) => l.msg === "worker died unexpectedly; starting another");
+    check(
+      died !== undefined && Number(died.pid) === killedPid,
+      `the primary saw worker pid ${killedPid} die and started another`,
+    );
+    const served = log.some(
+      (l) => l.msg === "request" && Number(l.worker) === Number(replacement.worker),
+    );
+    check(served, `the replacement worker ${String(replacement.worker)} answers requests`);
+    const refused = sameAddress.filter((s) => s === 429).length;
+    check(
+      sameAddress.filter((s) => s === 201).length === 5 && refused === 1,
+      `one address's budget is counted across the workers (${sameAddress.join(" ")})`,
+    );
+  } finally {
+    await database.end();
+  }
+
+  // SIGTERM: every worker drains, then the primary exits 0.
+  server.kill("SIGTERM");
+  const code = await Promise.race([exited, sleep(30_000).then(() => "timeout" as const)]);
+  const stoppedWorkers = log.filter((l) => l.msg === "worker stopped" && l.code === 0).length;
+  check(
+    code === 0 && stoppedWorkers === 2,
+    `SIGTERM drains both workers (${stoppedWorkers} stopped with 0) and the primary exits 0 (${String(code)})`,
+  );
+
+  result = failures.length === 0 ? 0 : 1;
+} catch (error) {
+  console.error(`test:cluster could not finish: ${(error as Error).message}`);
+  failures.push((error as Error).message);
+  result = 1;
+} finally {
+  if (server.exitCode === null) {
+    server.kill("SIGKILL");
+    // Workers end when their primary's channel closes.
+  }
+  await smtp.close();
+}
+
+console.log(`test:cluster took ${seconds()}`);
+if (expectFailure) {
+  if (
+    failures.length > 0 &&
+    sabotage &&
+    failures.some((f) => f.startsWith("every acknowledged lead is stored"))
+  ) {
+    console.log(
+      "test:cluster --sabotage: the check failed, as it must when an acknowledged lead is lost",
+    );
+    process.exit(0);
+  }
+  console.error("test:cluster --expect-failure: the check did NOT catch the sabotage");
+  process.exit(1);
+}
+process.exit(result);
