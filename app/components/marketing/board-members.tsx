@@ -35,10 +35,7 @@ export function BoardMembers() {
               <h3 className="text-xl font-extrabold text-navy-900">{member.name}</h3>
               <p className="font-bold text-saffron-700">{member.role}</p>
               <p className="mt-3 leading-relaxed text-muted">
-                <Filled
-                  text={member.description}
-                  values={{ brand: <En>{company.name}</En> }}
-                />
+                <Filled text={member.description} values={{ brand: <En>{company.name}</En> }} />
               </p>
             </div>
           </li>

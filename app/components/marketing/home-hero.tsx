@@ -59,12 +59,12 @@ function TrackShipmentCard() {
           {hero.trackTitle}
         </h2>
       </div>
-      <p className="mt-3 leading-relaxed text-muted">
-        {hero.trackText}
-      </p>
-      <TrackSearchForm placeholder={hero.trackPlaceholder}
+      <p className="mt-3 leading-relaxed text-muted">{hero.trackText}</p>
+      <TrackSearchForm
+        placeholder={hero.trackPlaceholder}
         buttonLabel={hero.trackButton}
-        className="mt-5" />
+        className="mt-5"
+      />
       <p className="mt-4 text-sm text-muted">
         {hero.lrHelpQuestion}{" "}
         <Link

@@ -27,10 +27,7 @@ export function ServiceCard({
           className="mt-5 inline-flex items-center gap-1.5 font-bold text-navy-700 after:absolute after:inset-0 after:rounded-card group-hover:text-navy-900"
         >
           {knowMore}
-          <span className="sr-only">
-            {" "}
-            {fill(knowMoreHidden, { name: serviceName(service) })}
-          </span>
+          <span className="sr-only"> {fill(knowMoreHidden, { name: serviceName(service) })}</span>
           <ArrowRight
             className="size-4 transition-transform group-hover:translate-x-1"
             aria-hidden="true"

@@ -70,12 +70,7 @@ export function TestimonialSlider({
         <div>
           <SectionHeading id={headingId} text={text} />
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className={button}
-              onClick={() => go(-1)}
-              aria-label={t.previous}
-            >
+            <button type="button" className={button} onClick={() => go(-1)} aria-label={t.previous}>
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
             <p
@@ -84,12 +79,7 @@ export function TestimonialSlider({
             >
               {index + 1} / {count}
             </p>
-            <button
-              type="button"
-              className={button}
-              onClick={() => go(1)}
-              aria-label={t.next}
-            >
+            <button type="button" className={button} onClick={() => go(1)} aria-label={t.next}>
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
             <MotionToggle
@@ -109,9 +99,7 @@ export function TestimonialSlider({
           ref={viewportRef}
           className={`rounded-card ${hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
           // Before the script runs the row scrolls sideways: keyboard users need to reach it.
-          {...(hydrated
-            ? {}
-            : { tabIndex: 0, role: "region", "aria-label": t.scrollRegion })}
+          {...(hydrated ? {} : { tabIndex: 0, role: "region", "aria-label": t.scrollRegion })}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           aria-live={playing ? "off" : "polite"}

@@ -23,10 +23,7 @@ export default function Testimonials() {
           ))}
         </ul>
       </section>
-      <HelpContacts
-        title={t.shipWithUs.title}
-        text={t.shipWithUs.text}
-      />
+      <HelpContacts title={t.shipWithUs.title} text={t.shipWithUs.text} />
     </>
   );
 }
