@@ -8,7 +8,7 @@ export default {
   overviewTitle: "{name} कसे काम करते",
   idealForTitle: "कोणासाठी योग्य",
   featuresEyebrow: "तुम्हाला काय मिळते",
-  featuresTitle: "{name} साठी आम्हालाच का निवडावे",
+  featuresTitle: "{name}साठी आम्हालाच का निवडावे",
   billingEyebrow: "बिलिंगचे पर्याय",
   featuresText: "संपूर्ण भारतातील शिपर्स ही सेवा का निवडतात याची सहा कारणे.",
   networkEyebrow: "आमचे नेटवर्क",
@@ -19,7 +19,7 @@ export default {
     "आमचे बहुतेक ग्राहक एकापेक्षा जास्त सेवा वापरतात. सर्व सेवांमध्ये ट्रॅकिंग आणि सपोर्ट सारखेच आहेत.",
   parentLabel: "सेवा",
   cta: { label: "कोटेशन घ्या", href: "/get-a-quote" },
-  ctaHidden: "{name} साठी",
+  ctaHidden: "{name}साठी",
   networkStats: [
     { value: "300+", label: "GPS असलेले ट्रक" },
     { value: "5,500+", label: "प्रशिक्षित कर्मचारी" },

@@ -43,5 +43,5 @@ export default {
     },
   ],
   knowMore: "अधिक जाणून घ्या",
-  knowMoreHidden: "{name} बद्दल",
+  knowMoreHidden: "{name}बद्दल",
 } satisfies TranslationOf<typeof texts>;
