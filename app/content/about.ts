@@ -2,6 +2,7 @@
  * Text of /about-us (spec section 2, About us). Figures come from `figures` in
  * company.ts so that a changed claim is edited in one place.
  */
+import { defineTexts } from "~/lib/texts";
 import { figures } from "./company";
 
 export type TextBlock = { title: string; text: string };
@@ -107,3 +108,15 @@ export const experience = {
   label: "Years of experience",
   text: "Moving goods for shippers across India since the day we opened in Vasai.",
 };
+
+/** What Hindi and Marathi translate (app/content/hi/about.ts, app/content/mr/about.ts). */
+export const texts = defineTexts("about", {
+  missionVisionLabel: "Mission and vision",
+  mission,
+  vision,
+  audiences,
+  boardMembers,
+  keyFeatures,
+  aboutSections,
+  experience: { label: experience.label, text: experience.text },
+});

@@ -2,6 +2,7 @@
  * The coverage block of /services (spec section 2, Services): the network in
  * figures (spec section 1) and the hubs marked on the map of India.
  */
+import { defineTexts } from "~/lib/texts";
 import { figures } from "./company";
 
 export type Stat = { value: string; label: string };
@@ -39,3 +40,6 @@ export const hubs: readonly Hub[] = [
   { city: "Patna", lon: 85.14, lat: 25.59 },
   { city: "Indore", lon: 75.86, lat: 22.72 },
 ];
+
+/** What Hindi and Marathi translate (app/content/hi/coverage.ts, app/content/mr/coverage.ts). */
+export const texts = defineTexts("coverage", coverage);

@@ -2,7 +2,11 @@
  * Text of the home page sections (spec section 2, Home). The hero and the
  * testimonials come from company.ts and testimonials.ts.
  */
+import { defineTexts } from "~/lib/texts";
 import { figures } from "./company";
+import { streamlineActions, streamlineBanner } from "./streamline";
+
+export { streamlineActions, streamlineBanner };
 
 export type LinkCard = { title: string; text: string; href: string };
 
@@ -70,12 +74,6 @@ export const commitments: readonly Commitment[] = [
   },
 ];
 
-/** Section 6: banner with Get a Quote and Track a Package buttons. */
-export const streamlineBanner = {
-  title: "Streamline Your Logistics",
-  text: "From a single parcel to a full truck, we move your goods across India on time. Ask for a quote or track your shipment now.",
-} as const;
-
 export type SectionText = { eyebrow: string; title: string; text: string };
 
 /** Headings of the home sections below the hero, in the spec's order. */
@@ -102,12 +100,33 @@ export const homeSections = {
   },
 } satisfies Record<string, SectionText>;
 
-export const streamlineActions = {
-  quote: { label: "Get a Quote", href: "/get-a-quote" },
-  track: { label: "Track a Package", href: "/track-shipment" },
-} as const;
-
 export const allTestimonialsLink = {
   label: "Read all testimonials",
   href: "/testimonials",
 } as const;
+
+/** What Hindi and Marathi translate (app/content/hi/home.ts, app/content/mr/home.ts). */
+export const texts = defineTexts("home", {
+  /** Section 1: the hero; its heading is company.tagline and its introduction the home page's. */
+  hero: {
+    eyebrow: "Road freight · Courier · Warehousing",
+    getStarted: "Get Started Now",
+    learnMore: "Learn More",
+    /** Read by screen readers after "Learn More". */
+    learnMoreHidden: "about us",
+    trackTitle: "Track Your Shipment",
+    trackText: "Enter the LR number from your consignment note to see where your shipment is.",
+    trackPlaceholder: "e.g. LR123456789",
+    trackButton: "Track Now",
+    lrHelpQuestion: "Cannot find your LR number?",
+    lrHelpLink: "Where to look",
+  },
+  quickActionsLabel: "Start here",
+  quickActions,
+  businessSegments,
+  /** The link of each segment card: "Explore D2C Logistics". */
+  exploreSegment: "Explore {title}",
+  commitments,
+  homeSections,
+  allTestimonialsLink,
+});

@@ -3,6 +3,7 @@
  * Billing options follow spec section 1: Paid, To-Pay and Prepaid for freight,
  * COD and DOD for courier and express shipments.
  */
+import { defineTexts } from "~/lib/texts";
 import { figures } from "./company";
 import type { Service } from "./services";
 
@@ -271,3 +272,6 @@ export const serviceDetails: Record<Service["slug"], ServiceDetail> = {
     billing: parcelBilling,
   },
 };
+
+/** What Hindi and Marathi translate (app/content/hi/service-details.ts, app/content/mr/service-details.ts). */
+export const texts = defineTexts("service-details", serviceDetails);

@@ -3,15 +3,17 @@
  * call to action, section headings and the shared blocks (spec section 2,
  * Service pages).
  */
+import { defineTexts } from "~/lib/texts";
 import { figures } from "./company";
 import type { Stat } from "./coverage";
+import { serviceCta } from "./services";
 
 export const servicePageText = {
   overviewEyebrow: "Overview",
-  overviewTitle: (name: string) => `How ${name} works`,
+  overviewTitle: "How {name} works",
   idealForTitle: "Ideal for",
   featuresEyebrow: "What you get",
-  featuresTitle: (name: string) => `Why choose ${name} with us`,
+  featuresTitle: "Why choose {name} with us",
   billingEyebrow: "Billing options",
   featuresText: "Six reasons shippers across India choose this service.",
   networkEyebrow: "Our network",
@@ -35,3 +37,15 @@ export const servicesSection = {
   title: "Six ways to move your goods",
   text: "Pick the service that fits your load, your deadline and your budget. Every one runs on the same tracked network.",
 };
+
+/** What Hindi and Marathi translate (app/content/hi/service-page.ts, app/content/mr/service-page.ts). */
+export const texts = defineTexts("service-page", {
+  ...servicePageText,
+  /** The breadcrumb's middle step. */
+  parentLabel: "Services",
+  /** The call to action under the page's introduction; the hidden words follow its label for screen readers. */
+  cta: serviceCta,
+  ctaHidden: "for {name}",
+  networkStats,
+  servicesSection,
+});

@@ -1,3 +1,5 @@
+import { defineTexts } from "~/lib/texts";
+
 /** The six services of spec section 1, in the order the site lists them. */
 export type Service = {
   slug: "ptl" | "ltl" | "ftl" | "cl" | "warehousing" | "express-delivery";
@@ -85,3 +87,12 @@ export const footerServiceOrder: readonly Service["slug"][] = [
   "warehousing",
   "express-delivery",
 ];
+
+/** The services' words (app/content/hi/services.ts, app/content/mr/services.ts), in the order of `services`. */
+export const texts = defineTexts("services", {
+  services: services.map(({ title, fullName, description }) => ({ title, fullName, description })),
+  /** The link of each service card. */
+  knowMore: "Know More",
+  /** Read by screen readers after "Know More". */
+  knowMoreHidden: "about {name}",
+});

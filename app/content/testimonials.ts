@@ -1,3 +1,5 @@
+import { defineTexts } from "~/lib/texts";
+
 /** Customer testimonials for the home page slider (spec section 3: seven entries). */
 export type Testimonial = {
   name: string;
@@ -67,3 +69,29 @@ export const testimonials: readonly Testimonial[] = [
     initial: "V",
   },
 ];
+
+/** What Hindi and Marathi translate (app/content/hi/testimonials.ts, app/content/mr/testimonials.ts). */
+export const texts = defineTexts("testimonials", {
+  /** In the order of `testimonials`; names written as the language writes them. */
+  items: testimonials.map(({ name, role, date, text, initial }) => ({
+    name,
+    role,
+    date,
+    text,
+    initial,
+  })),
+  /** The stars of a testimonial, for screen readers. */
+  rated: "Rated {rating} out of 5",
+  /** The home slider's controls. */
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+  motionSubject: "testimonials",
+  /** The slider's row before its script runs, for keyboard users. */
+  scrollRegion: "Testimonials, scroll sideways",
+  /** /testimonials: the list's label and the closing call. */
+  listLabel: "Testimonials",
+  shipWithUs: {
+    title: "Ship with us",
+    text: "Join the businesses that trust us with their goods. Ask for a quote or call us.",
+  },
+});

@@ -40,10 +40,10 @@ export const SHELL_TEXTS: readonly string[] = [
  * catch.
  */
 export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  "/": ["organization", "track-search"],
-  "/about-us": [],
-  "/services": [],
-  "/services/:slug": [],
+  "/": ["organization", "track-search", "home", "services", "motion", "streamline", "testimonials"],
+  "/about-us": ["about", "services", "motion"],
+  "/services": ["coverage", "service-page", "services", "streamline"],
+  "/services/:slug": ["service-details", "service-page", "services", "streamline"],
   "/join-us": ["join-us", "faqs"],
   "/join-us/career": ["careers", "help-contacts"],
   "/join-us/career/:jobId": ["careers", "dates", "help-contacts"],
@@ -66,7 +66,7 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "/tracking-alerts/unsubscribe": ["tracking-alerts"],
   "/support": ["faqs", "help-contacts"],
   "/delivery-check": [],
-  "/testimonials": ["help-contacts"],
+  "/testimonials": ["help-contacts", "testimonials"],
   "/privacy-policy": ["legal", "dates"],
   "/terms-and-conditions": ["legal", "dates"],
 };

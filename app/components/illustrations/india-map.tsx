@@ -1,4 +1,5 @@
-import { coverage, hubs, type Hub } from "~/content/coverage";
+import { hubs, texts, type Hub } from "~/content/coverage";
+import { useTexts } from "~/lib/texts";
 
 /**
  * A simplified outline of India (drawn for this site from about 150 border
@@ -23,10 +24,11 @@ function project({ lon, lat }: Pick<Hub, "lon" | "lat">) {
 }
 
 export function IndiaMap({ className = "" }: { className?: string }) {
+  const { mapLabel } = useTexts(texts);
   const head = project(hubs.find((h) => h.headOffice) ?? hubs[0]!);
   const others = hubs.filter((h) => !h.headOffice).map((h) => ({ ...project(h), city: h.city }));
   return (
-    <svg viewBox="0 0 460 500" role="img" aria-label={coverage.mapLabel} className={className}>
+    <svg viewBox="0 0 460 500" role="img" aria-label={mapLabel} className={className}>
       <path d={OUTLINE} fill="#e3ebf5" stroke="#2a4f7f" strokeWidth="2.5" strokeLinejoin="round" />
       {ISLANDS.map(([x, y, r]) => (
         <circle

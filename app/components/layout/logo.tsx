@@ -26,7 +26,8 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark />
-      <span className="flex flex-col leading-none">
+      {/* The brand, in English on every page: Hindi and Marathi keep its letter-spacing too (app.css). */}
+      <span lang="en" className="flex flex-col leading-none">
         <span
           className={`text-lg font-extrabold tracking-tight ${inverted ? "text-white" : "text-navy-900"}`}
         >

@@ -1,4 +1,5 @@
-import { aboutSections } from "~/content/about";
+import { texts } from "~/content/about";
+import { useTexts } from "~/lib/texts";
 import { Audiences } from "./audiences";
 import { BoardMembers } from "./board-members";
 import { KeyFeatures } from "./key-features";
@@ -17,6 +18,7 @@ export function AboutIntro() {
 
 /** The services carousel, key features with the years counter, the board. */
 export function AboutMore() {
+  const { aboutSections } = useTexts(texts);
   return (
     <>
       <div className="bg-navy-50">

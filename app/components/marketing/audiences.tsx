@@ -1,22 +1,20 @@
 import { Factory, Layers, ShoppingBag, Ship, type LucideIcon } from "lucide-react";
-import { aboutSections, audiences } from "~/content/about";
+import { texts } from "~/content/about";
+import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
-const icons: Record<string, LucideIcon> = {
-  "D2C brands": ShoppingBag,
-  "Enterprise and B2B": Factory,
-  "Global trade and freight forwarding": Ship,
-  "3PL and omni-channel": Layers,
-};
+/** In the order of the audiences: D2C, enterprise and B2B, global trade, 3PL. */
+const icons: readonly LucideIcon[] = [ShoppingBag, Factory, Ship, Layers];
 
 /** 'One platform, every business': the four audiences of spec section 2, About us. */
 export function Audiences() {
+  const { aboutSections, audiences } = useTexts(texts);
   return (
     <section aria-labelledby="audiences-title" className="container-page py-16 lg:py-24">
       <SectionHeading id="audiences-title" text={aboutSections.audiences} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {audiences.map((audience) => {
-          const Icon = icons[audience.title] ?? Layers;
+        {audiences.map((audience, i) => {
+          const Icon = icons[i] ?? Layers;
           return (
             <li
               key={audience.title}

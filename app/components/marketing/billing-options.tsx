@@ -1,15 +1,17 @@
 import { Wallet } from "lucide-react";
 import type { Billing } from "~/content/service-details";
-import { servicePageText } from "~/content/service-page";
+import { texts } from "~/content/service-page";
+import { useTexts } from "~/lib/texts";
 
 /** Billing options of a service (spec section 1): Paid, To-Pay, Prepaid; COD, DOD. */
 export function BillingOptions({ billing }: { billing: Billing }) {
+  const { billingEyebrow } = useTexts(texts);
   return (
     <section aria-labelledby="billing-title" className="container-page py-16 lg:py-20">
       <div className="grid gap-8 rounded-[1.5rem] border border-navy-100 bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1.6fr]">
         <div>
           <p className="text-sm font-bold tracking-[0.16em] text-saffron-700 uppercase">
-            {servicePageText.billingEyebrow}
+            {billingEyebrow}
           </p>
           <h2 id="billing-title" className="mt-2 text-2xl font-extrabold text-navy-900">
             {billing.title}

@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ServiceArt } from "~/components/illustrations/service-art";
-import { businessSegments, homeSections } from "~/content/home";
+import { Link } from "~/components/ui/local-link";
+import { texts } from "~/content/home";
 import type { Service } from "~/content/services";
+import { fill, useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
 /** The picture of each segment is that of the service it leads to. */
@@ -12,6 +13,7 @@ function slugOf(href: string) {
 
 /** Home section 4: D2C logistics, personal parcels and smart warehousing. */
 export function BusinessSegments() {
+  const { businessSegments, homeSections, exploreSegment } = useTexts(texts);
   return (
     <section aria-labelledby="segments-title" className="bg-white py-16 lg:py-24">
       <div className="container-page">
@@ -34,7 +36,7 @@ export function BusinessSegments() {
                 to={segment.href}
                 className="mt-6 inline-flex items-center gap-1.5 font-bold text-saffron-300 after:absolute after:inset-0 after:rounded-card group-hover:text-saffron-200"
               >
-                Explore {segment.title}
+                {fill(exploreSegment, { title: segment.title })}
                 <ArrowRight
                   className="size-4 transition-transform group-hover:translate-x-1"
                   aria-hidden="true"

@@ -7,16 +7,12 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
-import { commitments, homeSections } from "~/content/home";
+import { texts } from "~/content/home";
+import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
-const icons: Record<string, LucideIcon> = {
-  "Secure & Reliable": ShieldCheck,
-  "Cost Effective": BadgeIndianRupee,
-  "Expert Team": UsersRound,
-  "Smart Technology": Radar,
-  "24/7 Support": Headset,
-};
+/** In the order of the commitments: Secure & Reliable, Cost Effective, Expert Team, Smart Technology, 24/7 Support. */
+const icons: readonly LucideIcon[] = [ShieldCheck, BadgeIndianRupee, UsersRound, Radar, Headset];
 
 /** Where item i of n sits on the arc (desktop): centre (50%, 80%), radius 38% of the width. */
 function arcPosition(i: number, n: number) {
@@ -29,6 +25,7 @@ function arcPosition(i: number, n: number) {
 
 /** Home section 5: five commitments on a semicircle on desktop, a list on phones. */
 export function Commitments() {
+  const { commitments, homeSections } = useTexts(texts);
   return (
     <section aria-labelledby="commitments-title" className="py-16 lg:py-24">
       <div className="container-page">
@@ -62,7 +59,7 @@ export function Commitments() {
           />
           <ol className="relative mt-10 space-y-8 before:absolute before:inset-y-4 before:left-[1.6875rem] before:border-l-2 before:border-dashed before:border-saffron-400 lg:static lg:mt-0 lg:space-y-0 lg:before:hidden">
             {commitments.map((item, i) => {
-              const Icon = icons[item.title] ?? Sparkles;
+              const Icon = icons[i] ?? Sparkles;
               return (
                 <li
                   key={item.title}

@@ -1,9 +1,11 @@
 import { IndiaMap } from "~/components/illustrations/india-map";
-import { coverage } from "~/content/coverage";
+import { texts } from "~/content/coverage";
+import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
 /** The coverage block of /services: the network in figures, with the map of India. */
 export function CoverageBlock() {
+  const coverage = useTexts(texts);
   return (
     <section aria-labelledby="coverage-title" className="bg-white py-16 lg:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ServiceArt } from "~/components/illustrations/service-art";
+import { Link } from "~/components/ui/local-link";
 
 type Action = { label: string; href: string };
 

@@ -1,8 +1,10 @@
 import { ArrowRight, PackageSearch } from "lucide-react";
-import { Link } from "react-router";
 import { TrackSearchForm } from "~/components/track/track-search-form";
-import { company } from "~/content/company";
+import { Link } from "~/components/ui/local-link";
+import { texts as companyTexts } from "~/content/company";
+import { texts } from "~/content/home";
 import { homePage } from "~/content/home-page";
+import { usePageInfo, useTexts } from "~/lib/texts";
 
 /**
  * Home section 1 (spec section 2): tagline, Get Started Now, Learn More and
@@ -10,24 +12,28 @@ import { homePage } from "~/content/home-page";
  * its code can load on the first interaction (routes/marketing/home.tsx).
  */
 export function HomeHero() {
+  const { hero } = useTexts(texts);
+  const { tagline } = useTexts(companyTexts);
+  const { intro } = usePageInfo(homePage);
   return (
     <section className="relative overflow-hidden bg-navy-900 text-white">
       <div className="container-page relative grid gap-8 py-10 sm:gap-10 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:py-24">
         <div>
           <p className="text-sm font-bold tracking-[0.16em] text-saffron-300 uppercase">
-            Road freight · Courier · Warehousing
+            {hero.eyebrow}
           </p>
           <h1 className="mt-4 text-display font-extrabold tracking-tight text-balance">
-            {company.tagline}
+            {tagline}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-navy-100">{homePage.intro}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-navy-100">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/services" className="btn-primary">
-              Get Started Now
+              {hero.getStarted}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
             <Link to="/about-us" className="btn-outline text-white">
-              Learn More<span className="sr-only"> about us</span>
+              {hero.learnMore}
+              <span className="sr-only"> {hero.learnMoreHidden}</span>
             </Link>
           </div>
         </div>
@@ -39,6 +45,7 @@ export function HomeHero() {
 
 /** Spec section 2, Home 1: the Track Your Shipment card of the hero. */
 function TrackShipmentCard() {
+  const { hero } = useTexts(texts);
   return (
     <section
       aria-labelledby="track-card-title"
@@ -49,20 +56,22 @@ function TrackShipmentCard() {
           <PackageSearch className="size-6" aria-hidden="true" />
         </span>
         <h2 id="track-card-title" className="text-2xl font-extrabold text-navy-900">
-          Track Your Shipment
+          {hero.trackTitle}
         </h2>
       </div>
-      <p className="mt-3 leading-relaxed text-muted">
-        Enter the LR number from your consignment note to see where your shipment is.
-      </p>
-      <TrackSearchForm placeholder="e.g. LR123456789" buttonLabel="Track Now" className="mt-5" />
+      <p className="mt-3 leading-relaxed text-muted">{hero.trackText}</p>
+      <TrackSearchForm
+        placeholder={hero.trackPlaceholder}
+        buttonLabel={hero.trackButton}
+        className="mt-5"
+      />
       <p className="mt-4 text-sm text-muted">
-        Cannot find your LR number?{" "}
+        {hero.lrHelpQuestion}{" "}
         <Link
           to="/track-shipment#lr-help"
           className="font-semibold text-navy-700 underline hover:text-navy-900"
         >
-          Where to look
+          {hero.lrHelpLink}
         </Link>
       </p>
     </section>

@@ -1,5 +1,7 @@
-import { homeSections, streamlineActions, streamlineBanner } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
+import { texts } from "~/content/home";
+import { texts as streamlineTexts } from "~/content/streamline";
+import { testimonials, texts as testimonialTexts } from "~/content/testimonials";
+import { useTexts } from "~/lib/texts";
 import { BusinessSegments } from "./business-segments";
 import { Commitments } from "./commitments";
 import { CtaBanner } from "./cta-banner";
@@ -29,21 +31,22 @@ export function HomeStart() {
 
 /** Section 3. */
 export function HomeServices() {
-  return <ServicesCarousel text={homeSections.services} />;
+  return <ServicesCarousel text={useTexts(texts).homeSections.services} />;
 }
 
 /** Sections 4 to 6. */
 export function HomeMiddle() {
+  const { banner, actions } = useTexts(streamlineTexts);
   return (
     <>
       <BusinessSegments />
       <Commitments />
       <CtaBanner
         id="streamline-title"
-        title={streamlineBanner.title}
-        text={streamlineBanner.text}
-        primary={streamlineActions.quote}
-        secondary={streamlineActions.track}
+        title={banner.title}
+        text={banner.text}
+        primary={actions.quote}
+        secondary={actions.track}
       />
     </>
   );
@@ -51,5 +54,8 @@ export function HomeMiddle() {
 
 /** Section 7. */
 export function HomeTestimonials() {
-  return <TestimonialSlider text={homeSections.testimonials} items={testimonials} />;
+  const { homeSections } = useTexts(texts);
+  const { items } = useTexts(testimonialTexts);
+  const local = testimonials.map((t, i) => ({ ...t, ...items[i] }));
+  return <TestimonialSlider text={homeSections.testimonials} items={local} />;
 }

@@ -7,7 +7,8 @@ import {
   Warehouse,
   type LucideIcon,
 } from "lucide-react";
-import { aboutSections, experience, keyFeatures } from "~/content/about";
+import { experience as facts, texts } from "~/content/about";
+import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 import { YearsCounter } from "./years-counter";
 
@@ -15,6 +16,7 @@ const icons: readonly LucideIcon[] = [Navigation, Map, Warehouse, Clock3, UsersR
 
 /** About us: key features beside the years-of-experience counter. */
 export function KeyFeatures() {
+  const { aboutSections, experience, keyFeatures } = useTexts(texts);
   return (
     <section aria-labelledby="key-features-title" className="bg-white py-16 lg:py-24">
       <div className="container-page">
@@ -39,7 +41,7 @@ export function KeyFeatures() {
               />
             </svg>
             <div className="relative">
-              <YearsCounter target={experience.years} label={experience.label} />
+              <YearsCounter target={facts.years} label={experience.label} />
               <p className="mt-5 leading-relaxed text-navy-100">{experience.text}</p>
             </div>
           </div>

@@ -1,15 +1,17 @@
 import { Compass, Target } from "lucide-react";
-import { mission, vision } from "~/content/about";
+import { texts } from "~/content/about";
+import { useTexts } from "~/lib/texts";
 
 /** About us: the mission and vision cards, lifted over the banner's edge. */
 export function MissionVision() {
+  const { mission, vision, missionVisionLabel } = useTexts(texts);
   const cards = [
     { block: mission, Icon: Target, tone: "bg-white text-ink" },
     { block: vision, Icon: Compass, tone: "bg-saffron-400 text-navy-950" },
   ];
   return (
     <section
-      aria-label="Mission and vision"
+      aria-label={missionVisionLabel}
       className="container-page relative z-10 -mt-8 lg:-mt-12"
     >
       <div className="grid gap-6 md:grid-cols-2">

@@ -1,4 +1,6 @@
 import { Pause, Play, RotateCcw } from "lucide-react";
+import { texts } from "~/content/motion";
+import { useTexts } from "~/lib/texts";
 
 /**
  * The visible pause control every moving element has (WCAG 2.2.2). `subject`
@@ -17,7 +19,8 @@ export function MotionToggle({
   onToggle: () => void;
   tone?: "light" | "dark";
 }) {
-  const label = playing ? "Pause" : finished ? "Replay" : "Play";
+  const t = useTexts(texts);
+  const label = playing ? t.pause : finished ? t.replay : t.play;
   const Icon = playing ? Pause : finished ? RotateCcw : Play;
   const colours =
     tone === "dark"

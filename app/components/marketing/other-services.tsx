@@ -1,12 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ServiceArt } from "~/components/illustrations/service-art";
-import { servicePageText as text } from "~/content/service-page";
-import { serviceName, type Service } from "~/content/services";
+import { Link } from "~/components/ui/local-link";
+import { texts as pageTexts } from "~/content/service-page";
+import { serviceName, texts as serviceTexts, type Service } from "~/content/services";
+import { fill, useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
 /** The shared block of every service page: the five other services, compact. */
 export function OtherServices({ items }: { items: readonly Service[] }) {
+  const text = useTexts(pageTexts);
+  const { knowMore, knowMoreHidden } = useTexts(serviceTexts);
   return (
     <section aria-labelledby="other-services-title" className="container-page py-16 lg:py-24">
       <SectionHeading
@@ -32,7 +35,11 @@ export function OtherServices({ items }: { items: readonly Service[] }) {
                 to={service.href}
                 className="mt-1 inline-flex items-center gap-1.5 text-sm font-bold text-navy-700 after:absolute after:inset-0 after:rounded-card group-hover:text-navy-900"
               >
-                Know More<span className="sr-only"> about {serviceName(service)}</span>
+                {knowMore}
+                <span className="sr-only">
+                  {" "}
+                  {fill(knowMoreHidden, { name: serviceName(service) })}
+                </span>
                 <ArrowRight
                   className="size-4 transition-transform group-hover:translate-x-1"
                   aria-hidden="true"

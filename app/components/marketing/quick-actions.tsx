@@ -1,6 +1,7 @@
 import { ArrowRight, Building2, CalendarClock, Calculator, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
-import { quickActions } from "~/content/home";
+import { Link } from "~/components/ui/local-link";
+import { texts } from "~/content/home";
+import { useTexts } from "~/lib/texts";
 
 const icons: Record<string, LucideIcon> = {
   "/pickup-request": CalendarClock,
@@ -10,9 +11,10 @@ const icons: Record<string, LucideIcon> = {
 
 /** Home section 2: Pickup Request, Get a Quote and Business Account, each to its page. */
 export function QuickActions() {
+  const { quickActions, quickActionsLabel } = useTexts(texts);
   return (
     <section
-      aria-label="Start here"
+      aria-label={quickActionsLabel}
       className="container-page relative z-10 pt-10 lg:-mt-12 lg:pt-0"
     >
       <ul className="grid gap-4 md:grid-cols-3 lg:gap-6">

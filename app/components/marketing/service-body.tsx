@@ -1,7 +1,8 @@
-import { streamlineActions, streamlineBanner } from "~/content/home";
-import { serviceDetails } from "~/content/service-details";
-import { networkStats, servicePageText as text } from "~/content/service-page";
-import { services } from "~/content/services";
+import { texts as detailTexts } from "~/content/service-details";
+import { texts as pageTexts } from "~/content/service-page";
+import { texts as streamlineTexts } from "~/content/streamline";
+import { fill, useTexts } from "~/lib/texts";
+import { useServices } from "~/lib/use-services";
 import { BillingOptions } from "./billing-options";
 import { CtaBanner } from "./cta-banner";
 import { FeatureGrid } from "./feature-grid";
@@ -14,28 +15,31 @@ import { StatStrip } from "./stat-strip";
  * feature grid, billing options where they belong, then the shared blocks.
  */
 export function ServiceBody({ slug }: { slug?: string }) {
+  const services = useServices();
+  const text = useTexts(pageTexts);
+  const { banner, actions } = useTexts(streamlineTexts);
   const service = services.find((s) => s.slug === slug) ?? services[0]!;
-  const detail = serviceDetails[service.slug];
+  const detail = useTexts(detailTexts)[service.slug];
   return (
     <>
       <ServiceOverview detail={detail} name={service.fullName} />
       <FeatureGrid
         text={{
           eyebrow: text.featuresEyebrow,
-          title: text.featuresTitle(service.fullName),
+          title: fill(text.featuresTitle, { name: service.fullName }),
           text: text.featuresText,
         }}
         features={detail.features}
       />
       {detail.billing && <BillingOptions billing={detail.billing} />}
-      <StatStrip title={text.networkTitle} stats={networkStats} />
+      <StatStrip title={text.networkTitle} stats={text.networkStats} />
       <OtherServices items={services.filter((s) => s !== service)} />
       <CtaBanner
         id="service-cta-title"
-        title={streamlineBanner.title}
-        text={streamlineBanner.text}
-        primary={streamlineActions.quote}
-        secondary={streamlineActions.track}
+        title={banner.title}
+        text={banner.text}
+        primary={actions.quote}
+        secondary={actions.track}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ServiceArt } from "~/components/illustrations/service-art";
-import { serviceName, type Service } from "~/content/services";
+import { Link } from "~/components/ui/local-link";
+import { serviceName, texts, type Service } from "~/content/services";
+import { fill, useTexts } from "~/lib/texts";
 
 /** A service with its picture and a Know More link that covers the whole card. */
 export function ServiceCard({
@@ -12,6 +13,7 @@ export function ServiceCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const { knowMore, knowMoreHidden } = useTexts(texts);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-navy-100 bg-white shadow-card transition-shadow hover:shadow-lift">
       <div className="bg-navy-50 px-6 pt-6">
@@ -24,7 +26,8 @@ export function ServiceCard({
           to={service.href}
           className="mt-5 inline-flex items-center gap-1.5 font-bold text-navy-700 after:absolute after:inset-0 after:rounded-card group-hover:text-navy-900"
         >
-          Know More<span className="sr-only"> about {serviceName(service)}</span>
+          {knowMore}
+          <span className="sr-only"> {fill(knowMoreHidden, { name: serviceName(service) })}</span>
           <ArrowRight
             className="size-4 transition-transform group-hover:translate-x-1"
             aria-hidden="true"

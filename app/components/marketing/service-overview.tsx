@@ -1,10 +1,12 @@
 import { CircleCheck } from "lucide-react";
 import { ServiceArt } from "~/components/illustrations/service-art";
 import type { ServiceDetail } from "~/content/service-details";
-import { servicePageText } from "~/content/service-page";
+import { texts } from "~/content/service-page";
+import { fill, useTexts } from "~/lib/texts";
 
 /** A service page's introduction: what it is, who it is for, and its picture. */
 export function ServiceOverview({ detail, name }: { detail: ServiceDetail; name: string }) {
+  const servicePageText = useTexts(texts);
   return (
     <section
       aria-labelledby="overview-title"
@@ -18,7 +20,7 @@ export function ServiceOverview({ detail, name }: { detail: ServiceDetail; name:
           id="overview-title"
           className="mt-2 text-title font-extrabold tracking-tight text-navy-900"
         >
-          {servicePageText.overviewTitle(name)}
+          {fill(servicePageText.overviewTitle, { name })}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-muted">{detail.lead}</p>
         <h3 className="mt-8 font-extrabold text-navy-900">{servicePageText.idealForTitle}</h3>

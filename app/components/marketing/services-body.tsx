@@ -1,6 +1,7 @@
-import { streamlineActions, streamlineBanner } from "~/content/home";
-import { servicesSection } from "~/content/service-page";
-import { services } from "~/content/services";
+import { texts as pageTexts } from "~/content/service-page";
+import { texts as streamlineTexts } from "~/content/streamline";
+import { useTexts } from "~/lib/texts";
+import { useServices } from "~/lib/use-services";
 import { CoverageBlock } from "./coverage-block";
 import { CtaBanner } from "./cta-banner";
 import { DeliveryCheck } from "./delivery-check";
@@ -9,6 +10,9 @@ import { ServiceGrid } from "./service-grid";
 
 /** /services below its banner: coverage with the map of India, the six services, a call to action. */
 export function ServicesBody() {
+  const services = useServices();
+  const { servicesSection } = useTexts(pageTexts);
+  const { banner, actions } = useTexts(streamlineTexts);
   return (
     <>
       <CoverageBlock />
@@ -21,10 +25,10 @@ export function ServicesBody() {
       </section>
       <CtaBanner
         id="services-cta-title"
-        title={streamlineBanner.title}
-        text={streamlineBanner.text}
-        primary={streamlineActions.quote}
-        secondary={streamlineActions.track}
+        title={banner.title}
+        text={banner.text}
+        primary={actions.quote}
+        secondary={actions.track}
       />
     </>
   );

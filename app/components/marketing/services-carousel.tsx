@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from "react";
 import type { SectionText } from "~/content/home";
-import { services } from "~/content/services";
+import { texts as motionTexts } from "~/content/motion";
+import { useServices } from "~/lib/use-services";
+import { fill, useTexts } from "~/lib/texts";
 import { MotionToggle } from "./motion-toggle";
 import { SectionHeading } from "./section-heading";
 import { ServiceCard } from "./service-card";
@@ -15,6 +17,8 @@ import { usePrefersReducedMotion } from "./use-reduced-motion";
  */
 export function ServicesCarousel({ text }: { text: SectionText }) {
   const headingId = useId();
+  const services = useServices();
+  const motion = useTexts(motionTexts);
   const viewportRef = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean>();
@@ -35,7 +39,7 @@ export function ServicesCarousel({ text }: { text: SectionText }) {
           <div className="self-start sm:self-end">
             <MotionToggle
               playing={!paused}
-              subject="services carousel"
+              subject={motion.servicesCarousel}
               onToggle={() => setUserPaused(!paused)}
             />
           </div>
@@ -59,7 +63,7 @@ export function ServicesCarousel({ text }: { text: SectionText }) {
                 data-slide
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${services.length}`}
+                aria-label={fill(motion.slide, { n: i + 1, count: services.length })}
                 className="min-w-0 shrink-0 grow-0 basis-5/6 pl-6 sm:basis-2/3 md:basis-1/2 lg:basis-1/3"
               >
                 <ServiceCard service={service} />

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/local-link";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
-import { allTestimonialsLink, type SectionText } from "~/content/home";
-import type { Testimonial } from "~/content/testimonials";
+import { texts as homeTexts, type SectionText } from "~/content/home";
+import { texts as motionTexts } from "~/content/motion";
+import { texts as testimonialTexts, type Testimonial } from "~/content/testimonials";
+import { fill, useTexts } from "~/lib/texts";
 import { MotionToggle } from "./motion-toggle";
 import { SectionHeading } from "./section-heading";
 import { useInView } from "./use-in-view";
@@ -28,6 +30,9 @@ export function TestimonialSlider({
   items: readonly Testimonial[];
 }) {
   const headingId = useId();
+  const { allTestimonialsLink } = useTexts(homeTexts);
+  const motion = useTexts(motionTexts);
+  const t = useTexts(testimonialTexts);
   const viewportRef = useRef<HTMLDivElement>(null);
   const hydrated = useSyncExternalStore(
     noSubscribe,
@@ -65,12 +70,7 @@ export function TestimonialSlider({
         <div>
           <SectionHeading id={headingId} text={text} />
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className={button}
-              onClick={() => go(-1)}
-              aria-label="Previous testimonial"
-            >
+            <button type="button" className={button} onClick={() => go(-1)} aria-label={t.previous}>
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
             <p
@@ -79,17 +79,12 @@ export function TestimonialSlider({
             >
               {index + 1} / {count}
             </p>
-            <button
-              type="button"
-              className={button}
-              onClick={() => go(1)}
-              aria-label="Next testimonial"
-            >
+            <button type="button" className={button} onClick={() => go(1)} aria-label={t.next}>
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
             <MotionToggle
               playing={!paused}
-              subject="testimonials"
+              subject={t.motionSubject}
               onToggle={() => setUserPaused(!paused)}
             />
           </div>
@@ -104,9 +99,7 @@ export function TestimonialSlider({
           ref={viewportRef}
           className={`rounded-card ${hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
           // Before the script runs the row scrolls sideways: keyboard users need to reach it.
-          {...(hydrated
-            ? {}
-            : { tabIndex: 0, role: "region", "aria-label": "Testimonials, scroll sideways" })}
+          {...(hydrated ? {} : { tabIndex: 0, role: "region", "aria-label": t.scrollRegion })}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           aria-live={playing ? "off" : "polite"}
@@ -115,16 +108,16 @@ export function TestimonialSlider({
             className="flex motion-safe:transition-transform motion-safe:duration-500"
             style={{ transform: `translateX(-${index * 100}%)` }}
           >
-            {items.map((t, i) => (
+            {items.map((item, i) => (
               <div
-                key={t.name}
+                key={item.initial + i}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={fill(motion.slide, { n: i + 1, count })}
                 aria-hidden={hydrated && i !== index ? true : undefined}
                 className="w-full shrink-0 snap-start"
               >
-                <TestimonialCard testimonial={t} />
+                <TestimonialCard testimonial={item} />
               </div>
             ))}
           </div>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { texts } from "~/content/motion";
+import { useTexts } from "~/lib/texts";
 import { MotionToggle } from "./motion-toggle";
 import { useInView } from "./use-in-view";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
@@ -14,6 +16,7 @@ const easeOut = (p: number) => 1 - (1 - p) ** 3;
  */
 export function YearsCounter({ target, label }: { target: number; label: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  const { yearsCounter } = useTexts(texts);
   const seen = useInView(ref, { once: true });
   const reduced = usePrefersReducedMotion();
   const [value, setValue] = useState(target);
@@ -74,7 +77,7 @@ export function YearsCounter({ target, label }: { target: number; label: string 
         <MotionToggle
           playing={moving}
           finished={atRest}
-          subject="years counter"
+          subject={yearsCounter}
           onToggle={toggle}
           tone="dark"
         />

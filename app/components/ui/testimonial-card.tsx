@@ -1,10 +1,12 @@
 import { Star } from "lucide-react";
-import type { Testimonial } from "~/content/testimonials";
+import { texts, type Testimonial } from "~/content/testimonials";
+import { fill, useTexts } from "~/lib/texts";
 
 export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
+  const { rated } = useTexts(texts);
   return (
     <figure className="flex h-full flex-col rounded-card border border-navy-100 bg-white p-6 shadow-card">
-      <div className="flex gap-0.5" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+      <div className="flex gap-0.5" role="img" aria-label={fill(rated, { rating: t.rating })}>
         {Array.from({ length: 5 }, (_, i) => (
           <Star
             key={i}

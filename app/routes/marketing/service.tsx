@@ -1,16 +1,20 @@
 import type { Route } from "./+types/service";
 import { ArrowRight } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import {
   DeferredParts,
   lazyParts,
   loadParts,
   type PartPlan,
 } from "~/components/marketing/deferred-parts";
+import { Link } from "~/components/ui/local-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { marketingPages } from "~/content/marketing-pages";
-import { serviceCta, serviceName, services, type Service } from "~/content/services";
+import { texts } from "~/content/service-page";
+import { serviceName, services, type Service } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { fill, useTexts } from "~/lib/texts";
+import { useServices } from "~/lib/use-services";
 
 /** The six service pages (spec section 2, "Service pages"), found by URL. */
 const servicePages = {
@@ -42,16 +46,18 @@ const parts = import.meta.env.SSR ? await loadParts(plan) : lazyParts(plan);
 
 /** The intro with its call to action to /get-a-quote, then the body. */
 export default function ServicePage() {
-  const service = serviceOf(useLocation().pathname);
+  const { slug } = serviceOf(useLocation().pathname);
+  const service = useServices().find((s) => s.slug === slug)!;
+  const t = useTexts(texts);
   return (
     <>
       <PageHeader
         page={servicePages[service.slug]}
-        parent={{ label: "Services", href: "/services" }}
+        parent={{ label: t.parentLabel, href: "/services" }}
       >
-        <Link to={serviceCta.href} className="btn-primary mt-8">
-          {serviceCta.label}
-          <span className="sr-only"> for {serviceName(service)}</span>
+        <Link to={t.cta.href} className="btn-primary mt-8">
+          {t.cta.label}
+          <span className="sr-only"> {fill(t.ctaHidden, { name: serviceName(service) })}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </PageHeader>

@@ -1,0 +1,13 @@
+import type { texts } from "../motion";
+import type { Review, TranslationOf } from "~/lib/texts";
+
+export const review: Review = "machine";
+
+export default {
+  pause: "रोकें",
+  play: "चलाएँ",
+  replay: "फिर से चलाएँ",
+  slide: "{count} में से {n}",
+  servicesCarousel: "सेवाओं का कैरोसेल",
+  yearsCounter: "सालों का काउंटर",
+} satisfies TranslationOf<typeof texts>;

@@ -1,0 +1,17 @@
+/**
+ * The words of the moving parts of the marketing pages (spec sections 4 and
+ * 9): the pause control every carousel and counter has, and the slides'
+ * position for screen readers.
+ */
+import { defineTexts } from "~/lib/texts";
+
+export const texts = defineTexts("motion", {
+  pause: "Pause",
+  play: "Play",
+  replay: "Replay",
+  /** A slide's label: "2 of 6". */
+  slide: "{n} of {count}",
+  /** What each control moves; read by screen readers after Pause or Play. */
+  servicesCarousel: "services carousel",
+  yearsCounter: "years counter",
+});

@@ -1,0 +1,13 @@
+import type { texts } from "../motion";
+import type { Review, TranslationOf } from "~/lib/texts";
+
+export const review: Review = "machine";
+
+export default {
+  pause: "थांबवा",
+  play: "सुरू करा",
+  replay: "पुन्हा चालवा",
+  slide: "{count} पैकी {n}",
+  servicesCarousel: "सेवांचा कॅरोसेल",
+  yearsCounter: "वर्षांचा काउंटर",
+} satisfies TranslationOf<typeof texts>;
