@@ -128,6 +128,7 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
             name: data.basicInformation.name,
             email: data.basicInformation.email,
             number: data.basicInformation.number,
+            language: options.language ?? "en",
           })
           .returning({ id: jobApplications.id });
         if (!row) throw new Error("the insert returned no row");
@@ -139,7 +140,17 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
           content,
         });
         const summary = summarize(data, job.title, fileName);
-        await enqueueEmails(tx, leadEmails(summary, row.id, { acknowledge }));
+        await enqueueEmails(
+          tx,
+          leadEmails(summary, row.id, {
+            acknowledge,
+            visitorLanguage: {
+              language: options.language ?? "en",
+              kind: "application",
+              job: job.title,
+            },
+          }),
+        );
         if (options.key)
           await claimKey(tx, {
             scope: FORM,
@@ -167,6 +178,7 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
         jobId: jobApplications.jobId,
         createdAt: jobApplications.createdAt,
         data: jobApplications.data,
+        language: jobApplications.language,
         fileName: resumeFiles.fileName,
         contentType: resumeFiles.contentType,
         size: resumeFiles.size,
@@ -181,6 +193,7 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
       job_id: row.jobId,
       created_at: row.createdAt.toISOString(),
       data: row.data as ApplicationData,
+      language: row.language,
       resume: {
         file_name: row.fileName,
         content_type: row.contentType,
