@@ -12,9 +12,9 @@
  */
 import { company } from "../../app/content/company";
 import hiTexts from "../../app/content/hi/lead-emails";
-import { texts as englishTexts } from "../../app/content/lead-emails";
+import type { texts as englishTexts } from "../../app/content/lead-emails";
 import mrTexts from "../../app/content/mr/lead-emails";
-import { isLang, type TranslatedLang, type Lang } from "../../app/lib/i18n";
+import type { Lang, TranslatedLang } from "../../app/lib/i18n";
 import { fill, type TranslationOf } from "../../app/lib/texts";
 import type { OutgoingEmail } from "./outbox";
 
@@ -29,11 +29,6 @@ const translations: Record<TranslatedLang, TranslationOf<typeof englishTexts>> =
   hi: hiTexts,
   mr: mrTexts,
 };
-
-/** A stored or sent language, or English for anything else. */
-export function leadLanguage(value: unknown): Lang {
-  return isLang(value) ? value : "en";
-}
 
 export type LeadSummary = {
   /** What it is, e.g. "Quote request". Never text the visitor typed. */
