@@ -40,9 +40,9 @@ export const SHELL_TEXTS: readonly string[] = [
  * catch.
  */
 export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  "/": ["organization", "track-search", "validation"],
+  "/": ["organization", "track-search", "validation", "delivery-check"],
   "/about-us": [],
-  "/services": [],
+  "/services": ["delivery-check"],
   "/services/:slug": [],
   "/join-us": ["join-us", "faqs"],
   "/join-us/career": ["careers", "help-contacts", "validation"],
