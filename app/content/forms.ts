@@ -203,6 +203,25 @@ export const texts = defineTexts("forms", {
     hours: "Hours",
     hoursValue: "24/7, every day of the year",
   },
+  /** The instant estimate on /get-a-quote (decision 023). */
+  estimate: {
+    title: "Instant estimate (indicative)",
+    show: "Show estimate",
+    empty:
+      "Enter both PIN codes, the weight and the service to see a price range and transit time.",
+    range: "{low} to {high}",
+    plusGst: " plus GST",
+    details:
+      "GST at {rate}%: {gstLow} to {gstHigh}. Transit {min} to {max} days, about {km} km by road from {from} to {to}.",
+    note: "An indicative estimate from our rate card, including fuel surcharge. Your quote, sent within 24 hours, is the price.",
+    /** The fields, for messages shown in the estimate box. */
+    labels: {
+      origin_pincode: "Origin PIN code",
+      destination_pincode: "Destination PIN code",
+      weight_kg: "Weight",
+      service: "Service",
+    },
+  },
   map: {
     title: "Find our office",
     note: "The interactive map comes from Google. It loads only when you ask for it.",
