@@ -178,7 +178,6 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
         jobId: jobApplications.jobId,
         createdAt: jobApplications.createdAt,
         data: jobApplications.data,
-        language: jobApplications.language,
         fileName: resumeFiles.fileName,
         contentType: resumeFiles.contentType,
         size: resumeFiles.size,
@@ -193,7 +192,6 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
       job_id: row.jobId,
       created_at: row.createdAt.toISOString(),
       data: row.data as ApplicationData,
-      language: row.language,
       resume: {
         file_name: row.fileName,
         content_type: row.contentType,
