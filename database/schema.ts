@@ -186,6 +186,8 @@ export const jobApplications = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     number: text("number").notNull(),
+    /** The language of the page it came from (en, hi, mr): the acknowledgement is written in it. */
+    language: text("language").notNull().default("en"),
     /** new → shortlisted → interview → offer → hired, or rejected (CONTRACT.md). */
     status: text("status").notNull().default("new"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -366,6 +368,8 @@ export const leads = pgTable(
     company: text("company").notNull().default(""),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
+    /** The language of the page it came from (en, hi, mr): the acknowledgement is written in it. */
+    language: text("language").notNull().default("en"),
     /** Lower-cased name, company, e-mail, phone digits and LR numbers it mentions, for `q`. */
     search: text("search").notNull(),
     /** new → contacted → qualified → won | lost, or spam. */

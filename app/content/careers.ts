@@ -70,6 +70,8 @@ export const application = {
   submit: "Submit Application",
   submitting: "Submitting...",
   close: "Close",
+  /** The button of the dialog after the application page sent it. */
+  ok: "OK",
   success: {
     title: "Thank you for applying!",
     text: "We've received your application and will be in touch soon.",

@@ -16,7 +16,7 @@ import { visitorOf } from "../visitor";
 import { jsonTypeErrors } from "./json-types";
 import { toFormData } from "./leads";
 import { badRequest, invalidFields, refused } from "./responses";
-import { firstErrors, idempotencyKeyOf, keyReused } from "./submission";
+import { firstErrors, idempotencyKeyOf, keyReused, LANGUAGE_FIELD, languageOf } from "./submission";
 
 const DATA_MESSAGE = "Send the application as a JSON object in the data field.";
 
@@ -37,10 +37,13 @@ export function applicationRoutes(services: Services) {
     if (!read) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
     const payload = applicationPayload(form, read.data);
     if (!payload) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
+    const language = languageOf(c, form.get(LANGUAGE_FIELD) ?? undefined);
+    if (language instanceof Response) return language;
     const typeErrors = jsonTypeErrors(ApplicationDataSchema, read.data);
     const outcome = await services.applications.submit(payload, visitorOf(c), {
       ...idempotency,
       typeErrors,
+      ...language,
     });
     return answer(c, outcome);
   });

@@ -13,7 +13,7 @@ import type { LeadOutcome } from "../services/leads";
 import { visitorOf } from "../visitor";
 import { jsonTypeErrors } from "./json-types";
 import { badRequest, invalidFields, refused, readJson } from "./responses";
-import { firstErrors, idempotencyKeyOf, keyReused } from "./submission";
+import { firstErrors, idempotencyKeyOf, keyReused, LANGUAGE_FIELD, languageOf } from "./submission";
 
 export const leadDoors: Record<string, LeadFormId> = {
   "/request-quote/create": "quote",
@@ -33,10 +33,14 @@ export function leadRoutes(services: Services) {
       if (read instanceof Response) return read;
       const payload = toFormData(read.body);
       if (!payload) return badRequest(c, "Send the fields as a JSON object.");
+      const language = languageOf(c, (read.body as Record<string, unknown>)[LANGUAGE_FIELD]);
+      if (language instanceof Response) return language;
+      payload.delete(LANGUAGE_FIELD);
       const typeErrors = jsonTypeErrors(leadForms[formId].schema, read.body);
       const outcome = await services.leads.submit(formId, payload, visitorOf(c), {
         ...idempotency,
         typeErrors,
+        ...language,
       });
       return answer(c, outcome);
     });

@@ -5,7 +5,24 @@
  */
 import type { Context } from "hono";
 import { IDEMPOTENCY_HEADER, KEY_MESSAGE, parseIdempotencyKey } from "../services/idempotency";
+import { isLang, type Lang } from "../../app/lib/i18n";
 import { badRequest } from "./responses";
+
+export const LANGUAGE_FIELD = "language";
+export const LANGUAGE_MESSAGE =
+  'Choose the language "en", "hi" or "mr", or leave it out for English.';
+
+/**
+ * The optional `language` of a submission (issue 18): the language the
+ * visitor's acknowledgement is written in and stored with the lead. Absent
+ * is English; anything else is the 400 answer.
+ */
+export function languageOf(c: Context, value: unknown): { language: Lang } | Response {
+  if (value === undefined || value === null) return { language: "en" };
+  return isLang(value)
+    ? { language: value }
+    : badRequest(c, LANGUAGE_MESSAGE, { [LANGUAGE_FIELD]: LANGUAGE_MESSAGE });
+}
 
 /** The key, none, or the 400 answer for a malformed one. */
 export function idempotencyKeyOf(c: Context): { key?: string } | Response {

@@ -128,6 +128,7 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
             name: data.basicInformation.name,
             email: data.basicInformation.email,
             number: data.basicInformation.number,
+            language: options.language ?? "en",
           })
           .returning({ id: jobApplications.id });
         if (!row) throw new Error("the insert returned no row");
@@ -139,7 +140,17 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
           content,
         });
         const summary = summarize(data, job.title, fileName);
-        await enqueueEmails(tx, leadEmails(summary, row.id, { acknowledge }));
+        await enqueueEmails(
+          tx,
+          leadEmails(summary, row.id, {
+            acknowledge,
+            visitorLanguage: {
+              language: options.language ?? "en",
+              kind: "application",
+              job: job.title,
+            },
+          }),
+        );
         if (options.key)
           await claimKey(tx, {
             scope: FORM,

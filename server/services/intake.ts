@@ -13,6 +13,7 @@ import type { Sender } from "./lead-forms";
 import type { RateLimits } from "./rate-limit";
 import { rateLimitKey } from "../visitor";
 import { hashIp } from "./ip-hash";
+import type { Lang } from "../../app/lib/i18n";
 
 /** Who is submitting: from the request, never from the form. */
 export type Visitor = { ip: string; userAgent: string };
@@ -34,6 +35,8 @@ export type SubmitOptions = {
   key?: string;
   /** Values of the wrong JSON type, by field (JSON doors only). */
   typeErrors?: Record<string, string>;
+  /** The language of the page it came from, or the API's `language`: stored, and the acknowledgement's. */
+  language?: Lang;
 };
 
 export function createIntake(deps: { db: Database; rateLimits: RateLimits; secret: string }) {

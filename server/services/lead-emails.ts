@@ -11,7 +11,24 @@
  * hour (server/services/intake.ts).
  */
 import { company } from "../../app/content/company";
+import hiTexts from "../../app/content/hi/lead-emails";
+import type { texts as englishTexts } from "../../app/content/lead-emails";
+import mrTexts from "../../app/content/mr/lead-emails";
+import type { Lang, TranslatedLang } from "../../app/lib/i18n";
+import { fill, type TranslationOf } from "../../app/lib/texts";
 import type { OutgoingEmail } from "./outbox";
+
+/** What the acknowledgement names: the form, or a job application (with the job's title). */
+export type LeadEmailKind = keyof (typeof englishTexts.en)["kinds"];
+
+/** The visitor's language and what they sent, for the acknowledgement. */
+export type Acknowledgement = { language: Lang; kind: LeadEmailKind; job?: string };
+
+// The host is bundled by esbuild (no import.meta.glob): each translation is imported by name.
+const translations: Record<TranslatedLang, TranslationOf<typeof englishTexts>> = {
+  hi: hiTexts,
+  mr: mrTexts,
+};
 
 export type LeadSummary = {
   /** What it is, e.g. "Quote request". Never text the visitor typed. */
@@ -31,7 +48,10 @@ export const MAIL_FROM = `${company.name} <${company.email.general}>`;
 export function leadEmails(
   summary: LeadSummary,
   id: string,
-  { acknowledge = true }: { acknowledge?: boolean } = {},
+  {
+    acknowledge = true,
+    visitorLanguage,
+  }: { acknowledge?: boolean; visitorLanguage?: Acknowledgement } = {},
 ): OutgoingEmail[] {
   const { label, visitor } = summary;
   const details = summary.rows
@@ -61,6 +81,19 @@ export function leadEmails(
     ].join("\n"),
   };
   if (!acknowledge) return [notify];
+  if (visitorLanguage && visitorLanguage.language !== "en")
+    return [
+      notify,
+      {
+        aboutId: id,
+        to: visitor.email,
+        replyTo: inbox,
+        ...translatedAcknowledgement(id, {
+          ...visitorLanguage,
+          language: visitorLanguage.language,
+        }),
+      },
+    ];
   const acknowledgement: OutgoingEmail = {
     aboutId: id,
     to: visitor.email,
@@ -82,4 +115,34 @@ export function leadEmails(
     ].join("\n"),
   };
   return [notify, acknowledgement];
+}
+
+/**
+ * The acknowledgement in Hindi or Marathi: the same lines as the English one,
+ * the brand name, reference, phone number and a job's title as they are.
+ */
+function translatedAcknowledgement(
+  id: string,
+  { language, kind, job = "" }: Acknowledgement & { language: TranslatedLang },
+): { subject: string; body: string } {
+  const t = translations[language];
+  const values = { company: company.name, id, phone: company.phone.display, job };
+  const k = t.kinds[kind];
+  return {
+    subject: fill(k.subject, values),
+    body: [
+      t.greeting,
+      "",
+      `${fill(t.thanks, values)} ${fill(k.received, values)}`,
+      "",
+      fill(t.reference, values),
+      "",
+      fill(t.next, { promise: fill(k.promise, values) }),
+      fill(t.questions, values),
+      "",
+      t.notYou,
+      "",
+      t.signature,
+    ].join("\n"),
+  };
 }

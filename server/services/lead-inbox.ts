@@ -16,6 +16,7 @@ import {
 } from "../../app/schemas/staff-lists";
 import { leadFields } from "./lead-sources";
 import type { Transaction } from "./lead-forms";
+import type { Lang } from "../../app/lib/i18n";
 
 /** A lead is due this long after it arrived, until its first status change (the site's promise). */
 export const LEAD_DUE_MS = 24 * 60 * 60_000;
@@ -48,10 +49,11 @@ export async function recordLead(
   tx: Transaction,
   id: string,
   entry: InboxEntry,
-  createdAt = new Date(),
+  { createdAt = new Date(), language = "en" }: { createdAt?: Date; language?: Lang } = {},
 ) {
   await tx.insert(leads).values({
     id,
+    language,
     kind: entry.kind,
     name: entry.name,
     company: entry.company ?? "",

@@ -30,7 +30,7 @@ import type { PincodeService } from "./pincodes";
 import { unknownPincodeMessage } from "./estimates";
 import type { RateLimits } from "./rate-limit";
 import { calculateEstimate, roadDistanceKm } from "../../app/lib/estimate";
-import { quoteRequests, type StoredEstimate } from "../../database/schema";
+import { leads, quoteRequests, type StoredEstimate } from "../../database/schema";
 import { desc, eq, sql } from "drizzle-orm";
 
 type AnySubmission = Submission<Record<string, unknown>, string[], Record<string, unknown>>;
@@ -162,11 +162,18 @@ export function createLeadService({
       const acknowledge = await intake.mayAcknowledge(summary.visitor.email);
       const message = formMessages[formId].successMessage;
       const sender = intake.sender(visitor);
+      const language = options.language ?? "en";
       const id = await storeOnce(db, async (tx) => {
         const [row] = await form.store(tx, data, sender, estimate);
         if (!row) throw new Error("the insert returned no row");
-        await recordLead(tx, row.id, { kind: formId, ...form.entry(data) });
-        await enqueueEmails(tx, leadEmails(summary, row.id, { acknowledge }));
+        await recordLead(tx, row.id, { kind: formId, ...form.entry(data) }, { language });
+        await enqueueEmails(
+          tx,
+          leadEmails(summary, row.id, {
+            acknowledge,
+            visitorLanguage: { language, kind: formId },
+          }),
+        );
         if (options.key)
           await claimKey(tx, {
             scope: formId,
@@ -189,12 +196,13 @@ export function createLeadService({
   /** Quote requests, newest first (optionally one sender's), as the company's systems read them. */
   async function listQuoteRequests({ email, limit }: { email?: string; limit: number }) {
     const rows = await db
-      .select()
+      .select({ r: quoteRequests, language: leads.language })
       .from(quoteRequests)
+      .leftJoin(leads, eq(leads.id, quoteRequests.id))
       .where(email ? eq(sql`lower(${quoteRequests.email})`, email.toLowerCase()) : undefined)
       .orderBy(desc(quoteRequests.createdAt))
       .limit(limit);
-    return rows.map((r) => ({
+    return rows.map(({ r, language }) => ({
       id: r.id,
       kind: r.kind,
       name: r.name,
@@ -208,6 +216,7 @@ export function createLeadService({
       weight_kg: r.weightKg,
       estimate: r.estimate,
       notes: r.notes,
+      language: language ?? "en",
       created_at: r.createdAt.toISOString(),
     }));
   }

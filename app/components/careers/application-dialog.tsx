@@ -10,7 +10,8 @@ import { ArrowLeft, ArrowRight, CircleCheck, TriangleAlert } from "lucide-react"
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { applyPath, texts } from "~/content/careers";
-import { useLocalize } from "~/lib/i18n";
+import { useLang, useLocalize } from "~/lib/i18n";
+import { useMessage } from "~/lib/messages";
 import { fill, useTexts } from "~/lib/texts";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -64,6 +65,8 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
   const idempotencyKey = useRef<string | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ name?: string; at: number } | null>(null);
   const t = useTexts(texts);
+  const lang = useLang();
+  const message = useMessage();
   const { application } = t;
   const localize = useLocalize();
 
@@ -112,6 +115,8 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
     const body = new FormData();
     body.set("data", JSON.stringify(data));
     body.set(RESUME_FIELD, resume);
+    // The page's language: stored with the application, and the acknowledgement's (issue 18).
+    body.set("language", lang);
     const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     if (honeypot instanceof HTMLInputElement && honeypot.value)
       body.set(HONEYPOT_FIELD, honeypot.value);
@@ -234,7 +239,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
                   <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
                   {application.failure.title}
                 </p>
-                <p className="mt-1 font-semibold">{failure}</p>
+                <p className="mt-1 font-semibold">{message(failure)}</p>
               </div>
             )}
 

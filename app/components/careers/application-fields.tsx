@@ -8,6 +8,7 @@ import { FileText } from "lucide-react";
 import { useState } from "react";
 import { Field, FieldError, FieldLabel, RequiredMark } from "~/components/ui/field";
 import { texts } from "~/content/careers";
+import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
 import { RESUME_ACCEPT, type ApplicationFormSchema } from "~/schemas/job-application";
 import type { z } from "zod";
@@ -128,6 +129,7 @@ function ResumeField({
     ariaDescribedBy: note ? `${hintId} ${noteId}` : hintId,
   });
   const error = meta.errors?.[0];
+  const message = useMessage();
   return (
     <div className={className}>
       <FieldLabel htmlFor={meta.id} required>
@@ -161,7 +163,7 @@ function ResumeField({
           {note}
         </p>
       )}
-      {error && <FieldError id={meta.errorId}>{error}</FieldError>}
+      {error && <FieldError id={meta.errorId}>{message(error)}</FieldError>}
     </div>
   );
 }
@@ -182,6 +184,7 @@ function YesNoField({
 }) {
   const { labels } = useTexts(texts).application;
   const error = meta.errors?.[0];
+  const message = useMessage();
   const options = [
     { value: "yes", label: labels.yes },
     { value: "no", label: labels.no },
@@ -222,7 +225,7 @@ function YesNoField({
           );
         })}
       </div>
-      {error && <FieldError id={meta.errorId}>{error}</FieldError>}
+      {error && <FieldError id={meta.errorId}>{message(error)}</FieldError>}
     </fieldset>
   );
 }

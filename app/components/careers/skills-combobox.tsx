@@ -2,6 +2,7 @@ import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
 import { texts } from "~/content/careers";
+import { useMessage } from "~/lib/messages";
 import { fill, useTexts } from "~/lib/texts";
 import { pickSkill, suggestSkills } from "~/lib/skills";
 
@@ -37,6 +38,7 @@ export function SkillsField({ meta, label, hint }: SkillsFieldProps) {
   const listId = `${meta.id}-listbox`;
   const optionId = (index: number) => `${meta.id}-option-${index}`;
   const error = meta.errors?.[0];
+  const message = useMessage();
   const { key, ...inputProps } = getInputProps(meta, {
     type: "text",
     ariaDescribedBy: hintId,
@@ -181,7 +183,7 @@ export function SkillsField({ meta, label, hint }: SkillsFieldProps) {
         {announcement}
       </div>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={meta.errorId}>{error}</FieldError>}
+      {error && <FieldError id={meta.errorId}>{message(error)}</FieldError>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { Field } from "~/components/ui/field";
+import { texts } from "~/content/forms";
+import { fill, useTexts } from "~/lib/texts";
 import { lookupPincode } from "./pincode-lookup";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -23,6 +25,7 @@ export function AddressFields({
   pincode: Meta;
 }) {
   const [said, setSaid] = useState("");
+  const { labels, hints, placeholders, pincodeStatus } = useTexts(texts);
   const pending = useRef<AbortController | null>(null);
 
   async function onPincodeInput(input: HTMLInputElement) {
@@ -34,7 +37,7 @@ export function AddressFields({
     const lookup = await lookupPincode(value, controller.signal);
     if (!lookup || controller.signal.aborted) return;
     if (lookup.status === "unknown")
-      return setSaid(`We could not find PIN code ${lookup.pincode}. Check the 6 digits.`);
+      return setSaid(fill(pincodeStatus.unknown, { pincode: lookup.pincode }));
     const { answer } = lookup;
     const filled = [
       fillIfEmpty(input.form, city.name, answer.district),
@@ -43,8 +46,8 @@ export function AddressFields({
     const place = `${answer.district}, ${answer.state}`;
     setSaid(
       filled.some(Boolean)
-        ? `PIN code ${answer.pincode} is in ${place}: we filled in the empty city and state fields.`
-        : `PIN code ${answer.pincode} is in ${place}.`,
+        ? fill(pincodeStatus.filled, { pincode: answer.pincode, place })
+        : fill(pincodeStatus.found, { pincode: answer.pincode, place }),
     );
   }
 
@@ -53,16 +56,16 @@ export function AddressFields({
     <>
       <Field
         meta={address}
-        label="Address"
-        hint="Building, street and area."
+        label={labels.address}
+        hint={hints.address}
         autoComplete="address-line1"
         className="sm:col-span-2"
       />
-      <Field meta={city} label="City" autoComplete="address-level2" />
+      <Field meta={city} label={labels.city} autoComplete="address-level2" />
       <Field
         meta={state}
-        label="State"
-        placeholder="e.g. Maharashtra"
+        label={labels.state}
+        placeholder={placeholders.state}
         autoComplete="address-level1"
       />
       <div
@@ -73,8 +76,8 @@ export function AddressFields({
       >
         <Field
           meta={pincode}
-          label="PIN code"
-          hint="6 digits"
+          label={labels.pincode}
+          hint={hints.pincode}
           inputMode="numeric"
           autoComplete="postal-code"
         />

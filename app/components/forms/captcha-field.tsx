@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { Field } from "~/components/ui/field";
-import { captchaMessages } from "~/content/forms";
+import { texts } from "~/content/forms";
+import { fill, useTexts } from "~/lib/texts";
 import type { Captcha } from "~/schemas/captcha";
 
 /**
@@ -16,22 +17,29 @@ export function CaptchaField({
   meta: FieldMetadata<string | undefined>;
   captcha: Captcha;
 }) {
+  const t = useTexts(texts).captcha;
   return (
     <div className="rounded-xl border border-navy-100 bg-navy-50 p-4 sm:col-span-2">
       <p className="flex items-center gap-2 text-sm font-bold text-navy-800">
         <ShieldCheck className="size-4" aria-hidden="true" />
-        {captchaMessages.label}
+        {t.label}
       </p>
       <input type="hidden" name="captchaToken" value={captcha.token} />
       <Field
         key={captcha.token}
         meta={meta}
-        label={captcha.question}
-        hint={captchaMessages.hint}
+        label={localQuestion(captcha.question, t.question)}
+        hint={t.hint}
         inputMode="numeric"
         autoComplete="off"
         className="mt-2 max-w-sm"
       />
     </div>
   );
+}
+
+/** The server's "What is 3 + 7?" in the page's language; as sent if it has another shape. */
+function localQuestion(question: string, template: string): string {
+  const [, a, b] = /^What is (\d+) \+ (\d+)\?$/.exec(question) ?? [];
+  return a && b ? fill(template, { a, b }) : question;
 }

@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { Ref } from "react";
+import { useMessage } from "~/lib/messages";
 
 type Props = {
   ref?: Ref<HTMLDivElement>;
@@ -18,6 +19,8 @@ type Props = {
  * announced should focus not reach it.
  */
 export function ErrorSummary({ ref, id, title, text, errors }: Props) {
+  // The schemas' and the server's messages are English; shown in the page's language.
+  const local = useMessage();
   return (
     <div
       ref={ref}
@@ -30,7 +33,7 @@ export function ErrorSummary({ ref, id, title, text, errors }: Props) {
         <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
         {title}
       </h3>
-      {text && <p className="mt-1 font-semibold">{text}</p>}
+      {text && <p className="mt-1 font-semibold">{local(text)}</p>}
       {errors.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {errors.map(([fieldId, message]) => (
@@ -46,7 +49,7 @@ export function ErrorSummary({ ref, id, title, text, errors }: Props) {
                 }}
                 className="font-semibold text-danger underline underline-offset-2 hover:no-underline"
               >
-                {message}
+                {local(message)}
               </a>
             </li>
           ))}

@@ -10,7 +10,8 @@ import {
   useSearchParams,
 } from "react-router";
 import type { z } from "zod";
-import { formMessages, type LeadFormId } from "~/content/forms";
+import { texts, type LeadFormId } from "~/content/forms";
+import { useTexts } from "~/lib/texts";
 import type { Captcha } from "~/schemas/captcha";
 import { ErrorSummary } from "./error-summary";
 import { FORM_HEADING_ID } from "./form-page";
@@ -44,7 +45,8 @@ type Props<S extends Schema> = {
 export function LeadForm<S extends Schema>(props: Props<S>) {
   const [params, setParams] = useSearchParams();
   const sent = params.get(SENT_PARAM) === "1";
-  const { success } = formMessages[props.formId];
+  const t = useTexts(texts);
+  const { success } = t.messages[props.formId];
   const closeDialog = () => {
     setParams(
       (p) => {
@@ -59,7 +61,9 @@ export function LeadForm<S extends Schema>(props: Props<S>) {
   return (
     <>
       <LeadFormBody key={sent ? "sent" : "form"} {...props} />
-      {sent && <SuccessDialog title={success.title} text={success.text} onClose={closeDialog} />}
+      {sent && (
+        <SuccessDialog title={success.title} text={success.text} ok={t.ok} onClose={closeDialog} />
+      )}
     </>
   );
 }
@@ -70,7 +74,8 @@ function LeadFormBody<S extends Schema>({
   captcha: loaderCaptcha,
   children,
 }: Props<S>) {
-  const messages = formMessages[formId];
+  const t = useTexts(texts);
+  const messages = t.messages[formId];
   const actionData = useActionData<LeadActionData>();
   // Every lead route's loader issues the form's one-time token (lead-form-loader.ts).
   const { submissionToken } = useLoaderData<{ submissionToken?: string }>() ?? {};
@@ -132,7 +137,7 @@ function LeadFormBody<S extends Schema>({
           <ErrorSummary
             ref={summaryRef}
             id={`${form.id}-summary`}
-            {...noticeText(notice, messages, errors.length)}
+            {...noticeText(notice, messages, errors.length, t)}
             errors={notice.kind === "failed" ? [] : errors}
           />
         </div>
@@ -146,7 +151,7 @@ function LeadFormBody<S extends Schema>({
           <span className="text-danger" aria-hidden="true">
             *
           </span>{" "}
-          Required
+          {t.required}
         </p>
       </div>
     </Form>

@@ -1,6 +1,8 @@
 import { ExternalLink, MapPinned } from "lucide-react";
 import { Form, useSearchParams } from "react-router";
 import { company } from "~/content/company";
+import { texts } from "~/content/forms";
+import { useTexts } from "~/lib/texts";
 
 const query = encodeURIComponent([company.name, ...company.address.lines].join(", "));
 const embedUrl = `https://www.google.com/maps?q=${query}&output=embed`;
@@ -20,13 +22,14 @@ const officeMap = {
 export function MapOnRequest() {
   const [params] = useSearchParams();
   const shown = params.get("map") === "1";
+  const t = useTexts(texts).map;
   return (
     <section
       aria-labelledby="office-map-title"
       className="overflow-hidden rounded-card border border-navy-100 bg-white shadow-card"
     >
       <h2 id="office-map-title" className="px-6 pt-5 text-xl font-extrabold text-navy-900">
-        Find our office
+        {t.title}
       </h2>
       {shown ? (
         <iframe
@@ -51,12 +54,12 @@ export function MapOnRequest() {
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-start gap-2 text-sm text-muted">
               <MapPinned className="mt-0.5 size-4 shrink-0 text-navy-500" aria-hidden="true" />
-              The interactive map comes from Google. It loads only when you ask for it.
+              {t.note}
             </p>
             <Form method="get" preventScrollReset className="shrink-0">
               <input type="hidden" name="map" value="1" />
               <button type="submit" className="btn-dark">
-                Show map
+                {t.show}
               </button>
             </Form>
           </div>
@@ -69,9 +72,9 @@ export function MapOnRequest() {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 font-semibold text-navy-700 underline-offset-2 hover:underline"
         >
-          Open in Google Maps
+          {t.open}
           <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t.newTab}</span>
         </a>
       </p>
     </section>

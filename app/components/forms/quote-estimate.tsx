@@ -1,8 +1,10 @@
 import { Calculator } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { texts } from "~/content/forms";
 import { formatRupees } from "~/lib/estimate";
+import { useMessage } from "~/lib/messages";
+import { fill, useTexts } from "~/lib/texts";
 import {
-  ESTIMATE_LABELS,
   viewOfAnswer,
   viewOfErrors,
   type EstimateApiAnswer,
@@ -37,6 +39,7 @@ export function QuoteEstimate({
     setShownFromServer(fromServer);
     setView(fromServer);
   }
+  const t = useTexts(texts).estimate;
   const scripted = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -75,7 +78,7 @@ export function QuoteEstimate({
     >
       <h3 id="estimate-title" className="flex items-center gap-2 font-bold text-navy-900">
         <Calculator className="size-5" aria-hidden="true" />
-        Instant estimate (indicative)
+        {t.title}
       </h3>
       <div role="status" className="mt-2" data-testid="estimate">
         <EstimateText view={complete || !scripted ? view : undefined} />
@@ -88,25 +91,22 @@ export function QuoteEstimate({
         hidden={scripted}
         className="btn-outline mt-3 text-navy-800"
       >
-        Show estimate
+        {t.show}
       </button>
     </section>
   );
 }
 
 function EstimateText({ view }: { view: EstimateView | undefined }) {
-  if (!view)
-    return (
-      <p className="text-muted">
-        Enter both PIN codes, the weight and the service to see a price range and transit time.
-      </p>
-    );
+  const t = useTexts(texts).estimate;
+  const message = useMessage();
+  if (!view) return <p className="text-muted">{t.empty}</p>;
   if (view.status === "invalid")
     return (
       <ul className="list-disc pl-5 text-danger">
-        {Object.entries(view.errors).map(([field, message]) => (
+        {Object.entries(view.errors).map(([field, text]) => (
           <li key={field}>
-            {ESTIMATE_LABELS[field]}: {message}
+            {t.labels[field as keyof typeof t.labels] ?? field}: {message(text)}
           </li>
         ))}
       </ul>
@@ -114,18 +114,22 @@ function EstimateText({ view }: { view: EstimateView | undefined }) {
   return (
     <div className="text-navy-900">
       <p className="text-2xl font-extrabold">
-        {formatRupees(view.low)} to {formatRupees(view.high)}
-        <span className="text-base font-semibold"> plus GST</span>
+        {fill(t.range, { low: formatRupees(view.low), high: formatRupees(view.high) })}
+        <span className="text-base font-semibold">{t.plusGst}</span>
       </p>
       <p className="mt-1">
-        GST at {view.gstRatePercent}%: {formatRupees(view.gstLow)} to {formatRupees(view.gstHigh)}.
-        Transit {view.days.min} to {view.days.max} days, about{" "}
-        {view.distanceKm.toLocaleString("en-IN")} km by road from {view.from} to {view.to}.
+        {fill(t.details, {
+          rate: view.gstRatePercent,
+          gstLow: formatRupees(view.gstLow),
+          gstHigh: formatRupees(view.gstHigh),
+          min: view.days.min,
+          max: view.days.max,
+          km: view.distanceKm.toLocaleString("en-IN"),
+          from: view.from,
+          to: view.to,
+        })}
       </p>
-      <p className="mt-1 text-sm text-muted">
-        An indicative estimate from our rate card, including fuel surcharge. Your quote, sent within
-        24 hours, is the price.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t.note}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Field } from "~/components/ui/field";
-import { formMessages } from "~/content/forms";
+import { texts } from "~/content/forms";
+import { useTexts } from "~/lib/texts";
 import type { PageInfo } from "~/content/routes";
 import { services } from "~/content/services";
 import { QuoteRequestSchema } from "~/schemas/quote-request";
@@ -10,73 +11,74 @@ import { QuoteEstimate } from "./quote-estimate";
 import { FormPage } from "./form-page";
 import { LeadForm } from "./lead-form";
 
-const serviceOptions = services.map((s) => ({
-  value: s.quoteValue,
-  label: s.fullName === s.title ? s.title : `${s.fullName} (${s.title})`,
-}));
-
 /**
  * The quote form (spec sections 3 and 5) and its page: /get-a-quote stores
  * kind 'quote', /request-quote ('Request a Custom Quote') kind 'custom'.
  */
 export function QuotePage({ formId, page }: { formId: "quote" | "customQuote"; page: PageInfo }) {
-  const { heading, intro } = formMessages[formId];
+  const t = useTexts(texts);
+  const { heading, intro } = t.messages[formId];
+  const { labels, hints, placeholders } = t;
+  const serviceOptions = services.map((s) => ({
+    value: s.quoteValue,
+    label: t.services[s.quoteValue],
+  }));
   const actionData = useActionData<LeadActionData>();
   return (
     <FormPage page={page} heading={heading} intro={intro} aside={<ContactCard />}>
       <LeadForm formId={formId} schema={QuoteRequestSchema}>
         {(fields) => (
           <>
-            <Field meta={fields.name} label="Full name" autoComplete="name" />
-            <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <Field meta={fields.name} label={labels.fullName} autoComplete="name" />
+            <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
             <Field
               meta={fields.phone}
-              label="Phone"
+              label={labels.phone}
               type="tel"
-              hint="Optional. We may call to confirm details."
+              hint={hints.phoneOptional}
               autoComplete="tel"
             />
             <Field
               meta={fields.service}
-              label="Service"
+              label={labels.service}
               as="select"
               options={serviceOptions}
-              placeholder="Choose a service"
+              placeholder={placeholders.service}
             />
             <Field
               meta={fields.origin}
-              label="Origin"
-              hint="City, State"
-              placeholder="e.g. Pune, Maharashtra"
+              label={labels.origin}
+              hint={hints.cityState}
+              placeholder={placeholders.origin}
               autoComplete="off"
             />
             <Field
               meta={fields.destination}
-              label="Destination"
-              hint="City, State"
-              placeholder="e.g. Delhi, Delhi"
+              label={labels.destination}
+              hint={hints.cityState}
+              placeholder={placeholders.destination}
               autoComplete="off"
             />
             {formId === "quote" && (
               <>
                 <Field
                   meta={fields.origin_pincode}
-                  label="Origin PIN code"
-                  hint="Optional. 6 digits, for the instant estimate."
+                  label={labels.originPincode}
+                  hint={hints.estimatePincode}
                   inputMode="numeric"
                   autoComplete="off"
                 />
                 <Field
                   meta={fields.destination_pincode}
-                  label="Destination PIN code"
-                  hint="Optional. 6 digits, for the instant estimate."
+                  label={labels.destinationPincode}
+                  hint={hints.estimatePincode}
                   inputMode="numeric"
                   autoComplete="off"
                 />
                 <Field
                   meta={fields.weight_kg}
-                  label="Weight (kg)"
-                  hint="Optional. The total weight, like 25 or 2.5."
+                  label={labels.weight}
+                  hint={hints.weight}
                   inputMode="decimal"
                   autoComplete="off"
                 />
@@ -93,9 +95,9 @@ export function QuotePage({ formId, page }: { formId: "quote" | "customQuote"; p
             )}
             <Field
               meta={fields.notes}
-              label="Notes"
+              label={labels.notes}
               as="textarea"
-              hint="Optional. What you are sending, its weight and size, and when."
+              hint={hints.notes}
               rows={4}
               className="sm:col-span-2"
             />

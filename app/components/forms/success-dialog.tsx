@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 
-type Props = { title: string; text: string; onClose: () => void };
+/** `ok`: the button's label in the page's language ("OK"). */
+type Props = { title: string; text: string; ok: string; onClose: () => void };
 
 /**
  * The confirmation after an accepted form (spec section 8, e.g. 'Quote
@@ -9,7 +10,7 @@ type Props = { title: string; text: string; onClose: () => void };
  * (OK submits method="dialog") without JavaScript; with JavaScript it becomes
  * modal, traps focus and closes on Escape.
  */
-export function SuccessDialog({ title, text, onClose }: Props) {
+export function SuccessDialog({ title, text, ok, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -39,7 +40,7 @@ export function SuccessDialog({ title, text, onClose }: Props) {
       </p>
       <form method="dialog" className="mt-6">
         <button type="submit" className="btn-primary min-w-32">
-          OK
+          {ok}
         </button>
       </form>
     </dialog>

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { FieldError } from "~/components/ui/field";
-import { deliveryCheck as text } from "~/content/delivery-check";
+import { Link } from "~/components/ui/local-link";
+import { deliveryCheckLinks as links, texts } from "~/content/delivery-check";
+import { useLocalize } from "~/lib/i18n";
+import { fill, useTexts } from "~/lib/texts";
 import { PincodeSchema } from "~/schemas/lead-fields";
 
 /** The answer to one check, as the /delivery-check loader and /api/pincodes give it. */
@@ -26,6 +28,8 @@ export function DeliveryCheck({
   headingLevel?: 1 | 2;
 }) {
   const id = useId();
+  const text = useTexts(texts);
+  const localize = useLocalize();
   const [answer, setAnswer] = useState<DeliveryAnswer | undefined>(initial);
   const [busy, setBusy] = useState(false);
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -33,7 +37,7 @@ export function DeliveryCheck({
     answer?.kind === "invalid"
       ? text.invalid
       : answer?.kind === "unknown"
-        ? text.unknown(answer.pincode)
+        ? fill(text.unknown, { pincode: answer.pincode })
         : undefined;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +64,7 @@ export function DeliveryCheck({
       <p className="mt-2 text-muted">{text.text}</p>
       <form
         method="get"
-        action="/delivery-check"
+        action={localize("/delivery-check")}
         noValidate
         onSubmit={onSubmit}
         className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
@@ -115,19 +119,20 @@ async function askServer(pincode: string): Promise<DeliveryAnswer> {
 const link = "font-bold text-navy-800 underline underline-offset-4 hover:text-navy-950";
 
 function AnswerText({ answer }: { answer: DeliveryAnswer }) {
+  const text = useTexts(texts);
   switch (answer.kind) {
     case "yes":
       return (
         <div className="rounded-xl border-l-4 border-success bg-navy-50 p-4 text-navy-900">
-          <p className="font-bold">{text.yes(answer.pincode, answer.place)}</p>
+          <p className="font-bold">{fill(text.yes, answer)}</p>
           <p className="mt-1">
             {text.yesMore}{" "}
-            <Link className={link} to={text.pickup.href}>
-              {text.pickup.label}
+            <Link className={link} to={links.pickup}>
+              {text.pickup}
             </Link>{" "}
             ·{" "}
-            <Link className={link} to={text.quote.href}>
-              {text.quote.label}
+            <Link className={link} to={links.quote}>
+              {text.quote}
             </Link>
           </p>
         </div>
@@ -135,15 +140,15 @@ function AnswerText({ answer }: { answer: DeliveryAnswer }) {
     case "no":
       return (
         <div className="rounded-xl border-l-4 border-saffron-500 bg-saffron-50 p-4 text-navy-900">
-          <p className="font-bold">{text.notYet(answer.pincode, answer.place)}</p>
+          <p className="font-bold">{fill(text.notYet, answer)}</p>
           <p className="mt-1">
             {text.notYetMore}{" "}
-            <Link className={link} to={text.ask.href}>
-              {text.ask.label}
+            <Link className={link} to={links.ask}>
+              {text.ask}
             </Link>{" "}
             ·{" "}
-            <Link className={link} to={text.quote.href}>
-              {text.quote.label}
+            <Link className={link} to={links.quote}>
+              {text.quote}
             </Link>
           </p>
         </div>

@@ -4,6 +4,7 @@ import { useNavigate, useNavigation } from "react-router";
 import { Form } from "~/components/ui/local-link";
 import { texts as searchTexts } from "~/content/track-search";
 import { stripLang, useLocalize } from "~/lib/i18n";
+import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
 import { trackingSearchPath } from "~/lib/tracking-links";
 
@@ -38,6 +39,8 @@ export function TrackSearchForm({
   className = "",
 }: Props) {
   const t = useTexts(searchTexts);
+  // A refused list's message is the schema's English; shown in the page's language.
+  const message = useMessage();
   const inputId = useId();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -108,7 +111,7 @@ export function TrackSearchForm({
           className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-danger"
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
+          {message(error)}
         </p>
       )}
     </Form>

@@ -10,6 +10,7 @@ import {
   refusalKeys,
   texts as alertTexts,
 } from "~/content/tracking-alerts";
+import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
 import { TRACKING_ALERT_FORM } from "~/schemas/tracking-alerts";
 
@@ -29,6 +30,7 @@ type Props = {
  */
 export function TrackingAlertsForm({ refused, sent }: Props) {
   const alertPageTexts = useTexts(alertTexts);
+  const validationMessage = useMessage();
   const id = useId();
   const busy = useNavigation().state === "submitting";
   return (
@@ -81,7 +83,7 @@ export function TrackingAlertsForm({ refused, sent }: Props) {
             </div>
             {refused && (
               <FieldError id={`${id}-error`}>
-                {localMessage(refused.message, alertPageTexts)}
+                {localMessage(refused.message, alertPageTexts, validationMessage)}
               </FieldError>
             )}
             <FieldHint id={`${id}-hint`}>{alertPageTexts.privacy}</FieldHint>
@@ -95,9 +97,13 @@ export function TrackingAlertsForm({ refused, sent }: Props) {
 /**
  * A refusal in the page's language. The server answers in English (as its
  * JSON API does); the messages that are this module's own are found by their
- * English words. The address's validation messages are shown as sent.
+ * English words; the address's validation messages through the validation texts.
  */
-function localMessage(message: string, texts: typeof english): string {
+function localMessage(
+  message: string,
+  texts: typeof english,
+  validationMessage: (message: string) => string,
+): string {
   const key = refusalKeys.find((k) => english[k] === message);
-  return key ? texts[key] : message;
+  return key ? texts[key] : validationMessage(message);
 }

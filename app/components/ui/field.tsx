@@ -6,6 +6,7 @@ import {
 } from "@conform-to/react";
 import { CircleAlert } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useMessage } from "~/lib/messages";
 
 type InputType =
   | "text"
@@ -53,6 +54,7 @@ export function Field(props: FieldProps) {
   const { meta, label, hint, autoComplete, className = "" } = props;
   const hintId = hint ? `${meta.id}-hint` : undefined;
   const error = meta.errors?.[0];
+  const message = useMessage();
   const aria = { ariaDescribedBy: hintId };
 
   let control: React.ReactNode;
@@ -108,7 +110,7 @@ export function Field(props: FieldProps) {
       </FieldLabel>
       {control}
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={meta.errorId}>{error}</FieldError>}
+      {error && <FieldError id={meta.errorId}>{message(error)}</FieldError>}
     </div>
   );
 }

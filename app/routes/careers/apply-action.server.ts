@@ -4,6 +4,7 @@
  * service, then redirect to ?sent=1 on success, so a refresh cannot apply
  * twice, or answer the field errors and the values as typed.
  */
+import { langOf } from "~/lib/i18n";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { SENT_PARAM } from "~/components/forms/lead-action-data";
 import type { ApplicationActionData } from "~/components/careers/application-page-form";
@@ -26,6 +27,8 @@ export async function submitApplication({ request, context, params }: Args) {
   }
   const outcome = await context.services.applications.submit(formData, context.visitor, {
     key: submissionTokenOf(formData),
+    // The page's language: stored with the application, and the acknowledgement's (issue 18).
+    language: langOf(new URL(request.url).pathname),
   });
   // The values as typed, for an outcome that stopped before parsing.
   const typed = () => parseWithZod(formData, { schema: ApplicationFormSchema }).reply();

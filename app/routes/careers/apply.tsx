@@ -119,6 +119,7 @@ export default function ApplyPage({ loaderData, params: { jobId } }: Route.Compo
           <SuccessDialog
             title={application.success.title}
             text={application.success.text}
+            ok={application.ok}
             onClose={() =>
               setParams(
                 (p) => {

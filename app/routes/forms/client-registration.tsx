@@ -6,7 +6,8 @@ import { leadClientAction } from "~/components/forms/lead-client-action";
 import { LeadForm } from "~/components/forms/lead-form";
 import { captchaLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { Field } from "~/components/ui/field";
-import { formMessages } from "~/content/forms";
+import { texts } from "~/content/forms";
+import { useTexts } from "~/lib/texts";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 import { ClientRegistrationSchema } from "~/schemas/client-registration";
@@ -23,11 +24,13 @@ export const clientAction = leadClientAction;
 
 /** Client registration with the server's captcha (spec sections 2, 3, 5 and 8). */
 export default function ClientRegistration({ loaderData }: Route.ComponentProps) {
-  const { heading, intro } = formMessages.client;
+  const t = useTexts(texts);
+  const { heading, intro } = t.messages.client;
+  const { labels, hints } = t;
   return (
     <FormPage
       page={pages.clientRegistration}
-      parent={{ label: "Join Us", href: "/join-us" }}
+      parent={{ label: t.joinUs, href: "/join-us" }}
       heading={heading}
       intro={intro}
       aside={<ContactCard />}
@@ -35,16 +38,20 @@ export default function ClientRegistration({ loaderData }: Route.ComponentProps)
       <LeadForm formId="client" schema={ClientRegistrationSchema} captcha={loaderData.captcha}>
         {(fields, captcha) => (
           <>
-            <Field meta={fields.name} label="Full name" autoComplete="name" />
-            <Field meta={fields.company_name} label="Company name" autoComplete="organization" />
+            <Field meta={fields.name} label={labels.fullName} autoComplete="name" />
+            <Field
+              meta={fields.company_name}
+              label={labels.companyName}
+              autoComplete="organization"
+            />
             <Field
               meta={fields.contact}
-              label="Contact number"
+              label={labels.contactNumber}
               type="tel"
-              hint="10-digit mobile number"
+              hint={hints.mobile}
               autoComplete="tel"
             />
-            <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
             <AddressFields
               address={fields.address}
               city={fields.city}

@@ -5,7 +5,8 @@ import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-l
 import { LeadForm } from "~/components/forms/lead-form";
 import { MapOnRequest } from "~/components/forms/map-on-request";
 import { Field } from "~/components/ui/field";
-import { formMessages } from "~/content/forms";
+import { texts } from "~/content/forms";
+import { useTexts } from "~/lib/texts";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 import { ContactMessageSchema } from "~/schemas/contact-message";
@@ -22,10 +23,12 @@ export const clientAction = leadClientAction;
 
 /** Contact us: the message form, office address, phone, support e-mail and a map on request (spec section 2). */
 export default function ContactUs() {
-  const { heading, intro } = formMessages.contact;
+  const t = useTexts(texts);
+  const { heading, intro } = t.messages.contact;
+  const { labels } = t;
   const aside = (
     <>
-      <ContactCard title="Our office" inbox="support" withAddress />
+      <ContactCard title={t.contactCard.office} inbox="support" withAddress />
       <MapOnRequest />
     </>
   );
@@ -34,12 +37,12 @@ export default function ContactUs() {
       <LeadForm formId="contact" schema={ContactMessageSchema}>
         {(fields) => (
           <>
-            <Field meta={fields.name} label="Name" autoComplete="name" />
-            <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-            <Field meta={fields.subject} label="Subject" className="sm:col-span-2" />
+            <Field meta={fields.name} label={labels.name} autoComplete="name" />
+            <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
+            <Field meta={fields.subject} label={labels.subject} className="sm:col-span-2" />
             <Field
               meta={fields.message}
-              label="Message"
+              label={labels.message}
               as="textarea"
               rows={6}
               className="sm:col-span-2"

@@ -6,7 +6,8 @@ import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
 import { LeadForm } from "~/components/forms/lead-form";
 import { Field } from "~/components/ui/field";
-import { formMessages } from "~/content/forms";
+import { texts } from "~/content/forms";
+import { useTexts } from "~/lib/texts";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 import { BUSINESS_TYPES, FranchiseEnquirySchema } from "~/schemas/franchise-enquiry";
@@ -21,15 +22,19 @@ export const action = (args: Route.ActionArgs) =>
   submitLeadForm(args, "franchise", FranchiseEnquirySchema);
 export const clientAction = leadClientAction;
 
-const businessTypeOptions = BUSINESS_TYPES.map((value) => ({ value, label: value }));
-
 /** Franchise registration with the server's captcha (spec sections 2, 3, 5 and 8). */
 export default function Franchise({ loaderData }: Route.ComponentProps) {
-  const { heading, intro } = formMessages.franchise;
+  const t = useTexts(texts);
+  const { heading, intro } = t.messages.franchise;
+  const { labels, hints, placeholders } = t;
+  const businessTypeOptions = BUSINESS_TYPES.map((value) => ({
+    value,
+    label: t.businessTypes[value],
+  }));
   return (
     <FormPage
       page={pages.franchise}
-      parent={{ label: "Join Us", href: "/join-us" }}
+      parent={{ label: t.joinUs, href: "/join-us" }}
       heading={heading}
       intro={intro}
       aside={<ContactCard />}
@@ -37,39 +42,39 @@ export default function Franchise({ loaderData }: Route.ComponentProps) {
       <LeadForm formId="franchise" schema={FranchiseEnquirySchema} captcha={loaderData.captcha}>
         {(fields, captcha) => (
           <>
-            <Field meta={fields.name} label="Full name" autoComplete="name" />
-            <Field meta={fields.company} label="Company or firm" autoComplete="organization" />
+            <Field meta={fields.name} label={labels.fullName} autoComplete="name" />
+            <Field meta={fields.company} label={labels.companyOrFirm} autoComplete="organization" />
             <Field
               meta={fields.business_type}
-              label="Business type"
+              label={labels.businessType}
               as="select"
               options={businessTypeOptions}
-              placeholder="Choose a business type"
+              placeholder={placeholders.businessType}
             />
             <Field
               meta={fields.experience}
-              label="Experience"
-              hint="Years in logistics or courier business"
-              placeholder="e.g. 5 years in courier"
+              label={labels.experience}
+              hint={hints.experience}
+              placeholder={placeholders.experience}
             />
             <Field
               meta={fields.investment}
-              label="Investment capacity"
-              placeholder="e.g. ₹10 lakh"
+              label={labels.investment}
+              placeholder={placeholders.investment}
             />
             <Field
               meta={fields.preferred_city}
-              label="Preferred city"
-              hint="Where you want to run the franchise"
+              label={labels.preferredCity}
+              hint={hints.preferredCity}
             />
             <Field
               meta={fields.contact}
-              label="Contact number"
+              label={labels.contactNumber}
               type="tel"
-              hint="10-digit mobile number"
+              hint={hints.mobile}
               autoComplete="tel"
             />
-            <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
             <AddressFields
               address={fields.address}
               city={fields.city}
@@ -78,9 +83,9 @@ export default function Franchise({ loaderData }: Route.ComponentProps) {
             />
             <Field
               meta={fields.message}
-              label="Message"
+              label={labels.message}
               as="textarea"
-              hint="Optional"
+              hint={hints.optional}
               rows={4}
               className="sm:col-span-2"
             />

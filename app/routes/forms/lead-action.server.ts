@@ -9,6 +9,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { SENT_PARAM, type LeadActionData } from "~/components/forms/lead-action-data";
 import type { LeadFormId } from "~/content/forms";
+import { langOf } from "~/lib/i18n";
 import { ALREADY_SENT, submissionTokenOf } from "~/schemas/submission-token";
 
 type Args = { request: Request; context: AppLoadContext };
@@ -30,6 +31,8 @@ export async function submitLeadForm(
   }
   const outcome = await services.leads.submit(formId, formData, context.visitor, {
     key: submissionTokenOf(formData),
+    // The page's language: stored with the lead, and the acknowledgement's (issue 18).
+    language: langOf(new URL(request.url).pathname),
   });
   const token = formData.get("captchaToken");
   const hasCaptcha = typeof token === "string";

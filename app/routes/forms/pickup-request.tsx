@@ -6,7 +6,8 @@ import { leadClientAction } from "~/components/forms/lead-client-action";
 import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { LeadForm } from "~/components/forms/lead-form";
 import { Field } from "~/components/ui/field";
-import { formMessages, pickupHighlights } from "~/content/forms";
+import { pickupHighlightIcons, texts } from "~/content/forms";
+import { useTexts } from "~/lib/texts";
 import { pages } from "~/content/routes";
 import { pageMeta } from "~/lib/meta";
 import { todayInIndia } from "~/schemas/lead-fields";
@@ -23,19 +24,13 @@ export const action = (args: Route.ActionArgs) =>
 export const clientAction = leadClientAction;
 
 const icons = { shield: ShieldCheck, calendar: CalendarCheck, headset: Headset };
-const loadTypeNames = {
-  LTL: "Less Than Truckload",
-  PTL: "Part Truck Load",
-  FTL: "Full Truck Load",
-};
-const loadTypeOptions = LOAD_TYPES.map((value) => ({
-  value,
-  label: `${value} - ${loadTypeNames[value]}`,
-}));
 
 /** Request a Pickup: intro banner with three highlights and the form (spec sections 2, 3, 5). */
 export default function PickupRequest() {
-  const { heading, intro } = formMessages.pickup;
+  const t = useTexts(texts);
+  const { heading, intro } = t.messages.pickup;
+  const { labels, hints, placeholders } = t;
+  const loadTypeOptions = LOAD_TYPES.map((value) => ({ value, label: t.loadTypes[value] }));
   return (
     <FormPage
       page={pages.pickupRequest}
@@ -49,17 +44,17 @@ export default function PickupRequest() {
           const time = fields.pickupTime.getFieldset();
           return (
             <>
-              <Field meta={fields.name} label="Full name" autoComplete="name" />
+              <Field meta={fields.name} label={labels.fullName} autoComplete="name" />
               <Field
                 meta={fields.phone_number}
-                label="Phone"
+                label={labels.phone}
                 type="tel"
-                hint="10-digit mobile number"
+                hint={hints.mobile}
                 autoComplete="tel"
               />
               <Field
                 meta={fields.email}
-                label="Email"
+                label={labels.email}
                 type="email"
                 autoComplete="email"
                 className="sm:col-span-2"
@@ -72,24 +67,24 @@ export default function PickupRequest() {
               />
               <Field
                 meta={fields.pickUpDate}
-                label="Pickup date"
+                label={labels.pickupDate}
                 type="date"
                 min={todayInIndia()}
               />
-              <Field meta={time.from} label="Pickup time (from)" type="time" hint="Optional" />
+              <Field meta={time.from} label={labels.pickupTime} type="time" hint={hints.optional} />
               <Field
                 meta={fields.expectedPackages}
-                label="Total boxes"
+                label={labels.boxes}
                 type="number"
                 min={1}
                 inputMode="numeric"
               />
               <Field
                 meta={fields.load_type}
-                label="Load type"
+                label={labels.loadType}
                 as="select"
                 options={loadTypeOptions}
-                placeholder="Choose a load type"
+                placeholder={placeholders.loadType}
               />
             </>
           );
@@ -100,10 +95,11 @@ export default function PickupRequest() {
 }
 
 function Highlights() {
+  const { pickupHighlights } = useTexts(texts);
   return (
     <ul className="mt-8 grid gap-3 sm:grid-cols-3">
-      {pickupHighlights.map(({ title, text, icon }) => {
-        const Icon = icons[icon];
+      {pickupHighlights.map(({ title, text }, i) => {
+        const Icon = icons[pickupHighlightIcons[i]!];
         return (
           <li
             key={title}
