@@ -44,6 +44,17 @@ export default defineConfig({
       name: "phone",
       // Checks of raw HTTP responses (@server) do not depend on the viewport: run them once.
       grepInvert: /@server/,
+      // Suites whose behaviour does not depend on the width run once, at desktop width (CI time):
+      // the staff console (staff work at desktops), APIs behind pages, proxies, caches, and the
+      // translation checks (the language switcher's phone round trip stays in i18n.spec.ts).
+      testIgnore: [
+        /staff[\w-]*\.spec\.ts$/,
+        /pincodes\.spec\.ts$/,
+        /tls-proxy\.spec\.ts$/,
+        /site-url\.spec\.ts$/,
+        /tracking-page-cache\.spec\.ts$/,
+        /i18n-(tracking|forms|marketing)\.spec\.ts$/,
+      ],
       use: {
         browserName: "chromium",
         viewport: { width: 390, height: 844 },
