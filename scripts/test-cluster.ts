@@ -23,7 +23,6 @@
  * did (.ci/run runs both).
  */
 import { spawn } from "node:child_process";
-import { request } from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
@@ -31,6 +30,7 @@ import pg from "pg";
 import { projectRoot } from "../server/project-root";
 import { solve, validLeads } from "../server/test-leads";
 import { startTestSmtpServer } from "../server/test-smtp";
+import { call as callPort, createChecks, freshDatabase, sleep } from "./process-checks";
 
 const sabotage = process.argv.includes("--sabotage");
 const expectFailure = process.argv.includes("--expect-failure");
@@ -44,78 +44,19 @@ const CONCURRENCY = 6;
 const START_TIMEOUT_MS = 150_000;
 const MAIL_TIMEOUT_MS = 60_000;
 const run = Date.now().toString(36);
-const started = performance.now();
 
-const failures: string[] = [];
-function check(ok: boolean, what: string) {
-  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
-const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One HTTP request on a connection of its own (no keep-alive). */
-function call(
+const { failures, check, seconds } = createChecks();
+const UA = { "User-Agent": "test-cluster/1.0" };
+/** One request to the cluster's port. */
+const call = (
   method: string,
   pathname: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path: pathname,
-        agent: false,
-        timeout: 15_000,
-        headers: {
-          ...(payload ? { "Content-Type": "application/json" } : {}),
-          "User-Agent": "test-cluster/1.0",
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let json: unknown = text;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            // not JSON: kept as text
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
+) => callPort(port, method, pathname, { body, headers: { ...UA, ...headers } });
 
 // 1. Fresh database and Redis, the SMTP sink.
-async function freshDatabase() {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  const admin = new URL(databaseUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-await freshDatabase();
+await freshDatabase(databaseUrl);
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
 await redis.flushdb();
 redis.disconnect();

@@ -17,28 +17,26 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
-import pg from "pg";
 import { projectRoot } from "../server/project-root";
 import { validLeads } from "../server/test-leads";
+import {
+  call as callPort,
+  createChecks,
+  freshDatabase,
+  sleep,
+  type CallOptions,
+} from "./process-checks";
 
 const databaseUrl =
   process.env.NGINX_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/nginx_test";
 const redisUrl = process.env.NGINX_REDIS_URL ?? "redis://127.0.0.1:6379/6";
 const port = Number(process.env.NGINX_PORT ?? 3460);
 const appPorts = [port + 1, port + 2];
-const started = performance.now();
-const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const failures: string[] = [];
-function check(ok: boolean, what: string) {
-  console.log(`  ${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
+const { failures, check, seconds } = createChecks();
 
 function nginxBinary(): string {
   const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"], {
@@ -57,64 +55,13 @@ function nginxBinary(): string {
 function call(
   method: string,
   pathname: string,
-  {
-    from = "127.0.0.1",
+  { from = "127.0.0.1", body, headers = {} }: CallOptions = {},
+) {
+  return callPort(port, method, pathname, {
+    from,
     body,
-    headers = {},
-  }: { from?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path: pathname,
-        localAddress: from,
-        agent: false,
-        timeout: 15_000,
-        headers: {
-          Host: "www.example.in",
-          ...(payload ? { "Content-Type": "application/json" } : {}),
-          "User-Agent": "test-nginx/1.0",
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let json: unknown = text;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end(payload);
+    headers: { Host: "www.example.in", "User-Agent": "test-nginx/1.0", ...headers },
   });
-}
-
-async function freshDatabase() {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  const admin = new URL(databaseUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
 }
 
 type App = {
@@ -166,7 +113,7 @@ function startApp(appPort: number): App {
 }
 
 const nginx = nginxBinary();
-await freshDatabase();
+await freshDatabase(databaseUrl);
 const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
 await redis.flushdb();
 redis.disconnect();
