@@ -1,9 +1,9 @@
 /**
  * The acknowledgement a visitor receives after a form (issue 5
  * "Notification"), in the language of the page they sent it from (issue 18;
- * server/services/lead-emails.ts, which writes the English one as it always
- * did). Plain text; "{name}" places are filled by the server. The company's
- * own copy stays English. Never sent with a page.
+ * written by server/services/lead-emails.ts, English included). Plain text;
+ * "{name}" places are filled by the server. The company's own copy stays
+ * English. Never sent with a page.
  */
 import { defineTexts } from "~/lib/texts";
 import { company } from "./company";

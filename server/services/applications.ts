@@ -238,7 +238,6 @@ function summarize(d: ApplicationData, jobTitle: string, fileName: string) {
     label: `Job application for ${jobTitle}`,
     inbox: { email: careers.email },
     visitor: basic,
-    promise: "Our hiring team reads every application and will be in touch soon.",
     rows: [
       ["Job", `${jobTitle} (#${d.job_id})`],
       ["Name", basic.name],

@@ -12,9 +12,9 @@
  */
 import { company } from "../../app/content/company";
 import hiTexts from "../../app/content/hi/lead-emails";
-import type { texts as englishTexts } from "../../app/content/lead-emails";
+import { texts as englishTexts } from "../../app/content/lead-emails";
 import mrTexts from "../../app/content/mr/lead-emails";
-import type { Lang, TranslatedLang } from "../../app/lib/i18n";
+import type { Lang } from "../../app/lib/i18n";
 import { fill, type TranslationOf } from "../../app/lib/texts";
 import type { OutgoingEmail } from "./outbox";
 
@@ -25,7 +25,8 @@ export type LeadEmailKind = keyof (typeof englishTexts.en)["kinds"];
 export type Acknowledgement = { language: Lang; kind: LeadEmailKind; job?: string };
 
 // The host is bundled by esbuild (no import.meta.glob): each translation is imported by name.
-const translations: Record<TranslatedLang, TranslationOf<typeof englishTexts>> = {
+const acknowledgementTexts: Record<Lang, TranslationOf<typeof englishTexts>> = {
+  en: englishTexts.en,
   hi: hiTexts,
   mr: mrTexts,
 };
@@ -38,8 +39,6 @@ export type LeadSummary = {
   visitor: { name: string; email: string };
   /** The fields as sent, label and value, in form order (for the company's copy only). */
   rows: [string, string | number | undefined][];
-  /** What happens next, told to the visitor in the acknowledgement. */
-  promise: string;
 };
 
 export const MAIL_FROM = `${company.name} <${company.email.general}>`;
@@ -51,7 +50,7 @@ export function leadEmails(
   {
     acknowledge = true,
     visitorLanguage,
-  }: { acknowledge?: boolean; visitorLanguage?: Acknowledgement } = {},
+  }: { acknowledge?: boolean; visitorLanguage: Acknowledgement },
 ): OutgoingEmail[] {
   const { label, visitor } = summary;
   const details = summary.rows
@@ -81,51 +80,24 @@ export function leadEmails(
     ].join("\n"),
   };
   if (!acknowledge) return [notify];
-  if (visitorLanguage && visitorLanguage.language !== "en")
-    return [
-      notify,
-      {
-        aboutId: id,
-        to: visitor.email,
-        replyTo: inbox,
-        ...translatedAcknowledgement(id, {
-          ...visitorLanguage,
-          language: visitorLanguage.language,
-        }),
-      },
-    ];
   const acknowledgement: OutgoingEmail = {
     aboutId: id,
     to: visitor.email,
     replyTo: inbox,
-    subject: `We received your ${label.toLowerCase()} - ${company.name}`,
-    body: [
-      "Hello,",
-      "",
-      `Thank you for contacting ${company.name}. We received your ${label.toLowerCase()} on our website.`,
-      "",
-      `Your reference number: ${id}`,
-      "",
-      `What happens next: ${summary.promise}`,
-      `Questions? Call ${company.phone.display} or reply to this e-mail with your reference number.`,
-      "",
-      "If you did not send this, you can ignore this e-mail.",
-      "",
-      company.name,
-    ].join("\n"),
+    ...acknowledgementText(id, visitorLanguage),
   };
   return [notify, acknowledgement];
 }
 
 /**
- * The acknowledgement in Hindi or Marathi: the same lines as the English one,
+ * The acknowledgement in the visitor's language (app/content/lead-emails.ts):
  * the brand name, reference, phone number and a job's title as they are.
  */
-function translatedAcknowledgement(
+function acknowledgementText(
   id: string,
-  { language, kind, job = "" }: Acknowledgement & { language: TranslatedLang },
+  { language, kind, job = "" }: Acknowledgement,
 ): { subject: string; body: string } {
-  const t = translations[language];
+  const t = acknowledgementTexts[language];
   const values = { company: company.name, id, phone: company.phone.display, job };
   const k = t.kinds[kind];
   return {

@@ -60,8 +60,6 @@ const define = <S extends z.ZodType>(form: LeadForm<S>) => form;
 export const PICKUP_COMPANY_ID = 3;
 export const PICKUP_MAKE_SLOT_DEFAULT = true;
 
-const quotePromise = "We will contact you within 24 hours.";
-
 function quote(kind: "quote" | "custom") {
   return define({
     schema: QuoteRequestSchema,
@@ -103,7 +101,6 @@ function quote(kind: "quote" | "custom") {
       label: kind === "custom" ? "Custom quote request" : "Quote request",
       inbox: "general",
       visitor: d,
-      promise: quotePromise,
       rows: [
         ["Name", d.name],
         ["Email", d.email],
@@ -151,7 +148,6 @@ export const leadForms = {
       label: "Pickup request",
       inbox: "general",
       visitor: d,
-      promise: "We will call you to confirm the pickup slot.",
       rows: [
         ["Name", d.name],
         ["Phone", d.phone_number],
@@ -177,7 +173,6 @@ export const leadForms = {
       label: "Contact message",
       inbox: "support",
       visitor: d,
-      promise: "Our support team will reply soon.",
       rows: [
         ["Name", d.name],
         ["Email", d.email],
@@ -210,7 +205,6 @@ export const leadForms = {
       label: "Client registration",
       inbox: "general",
       visitor: d,
-      promise: "Our team will call you to set up your account.",
       rows: [
         ["Name", d.name],
         ["Company", d.company_name],
@@ -255,7 +249,6 @@ export const leadForms = {
       label: "Franchise enquiry",
       inbox: "general",
       visitor: d,
-      promise: "Our franchise team will call you to talk about the next steps.",
       rows: [
         ["Name", d.name],
         ["Company", d.company],
