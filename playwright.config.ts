@@ -44,11 +44,22 @@ export default defineConfig({
       name: "phone",
       // Checks of raw HTTP responses (@server) do not depend on the viewport: run them once.
       grepInvert: /@server/,
-      // Suites whose behaviour does not depend on the width run once, at desktop width (CI time):
-      // the staff console (staff work at desktops), APIs behind pages, proxies, caches, and the
-      // translation checks (the language switcher's phone round trip stays in i18n.spec.ts).
+      // At 390 px run the suites where the width changes what a visitor sees or does: every
+      // route's heading and axe scan, the header and its menu, reflow, the language switcher,
+      // tracking (cards on a phone), the lead forms. The rest behave alike at both widths and
+      // run once, at 1280 px, to keep CI within its 30 minutes: the staff console (staff work
+      // at desktops), the second accessibility engine, the chat, careers, the legal and
+      // marketing content, the other forms' messages, APIs behind pages, proxies, caches and
+      // the translation checks.
       testIgnore: [
         /staff[\w-]*\.spec\.ts$/,
+        /pa11y\.spec\.ts$/,
+        /chat\.spec\.ts$/,
+        /careers(-apply)?\.spec\.ts$/,
+        /content-pages\.spec\.ts$/,
+        /marketing-pages\.spec\.ts$/,
+        /forms-(contact-join|no-js)\.spec\.ts$/,
+        /tracking-alerts\.spec\.ts$/,
         /pincodes\.spec\.ts$/,
         /tls-proxy\.spec\.ts$/,
         /site-url\.spec\.ts$/,
