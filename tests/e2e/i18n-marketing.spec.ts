@@ -97,6 +97,8 @@ test("the Hindi home page's carousel and slider work in Hindi once hydrated", as
   await visit(page, "/hi");
   const services = page.getByRole("region", { name: "हमारी सेवाएँ" });
   await services.scrollIntoViewIfNeeded();
+  // The carousel's engine loads once the region is in view; the buttons work after that.
+  await expect(services.locator("[data-state]")).toHaveAttribute("data-ready", "true");
   await services.hover();
   const pause = services.getByRole("button", { name: "रोकें सेवाओं का कैरोसेल" });
   await expect(pause).toBeVisible();
@@ -106,6 +108,10 @@ test("the Hindi home page's carousel and slider work in Hindi once hydrated", as
 
   const slider = page.getByRole("region", { name: "हमारे ग्राहक क्या कहते हैं" });
   await slider.scrollIntoViewIfNeeded();
+  await expect(slider.locator('[aria-roledescription="slide"]').nth(1)).toHaveAttribute(
+    "aria-hidden",
+    "true",
+  ); // hydrated
   await slider.hover();
   await slider.getByRole("button", { name: "अगला रिव्यू" }).click();
   await expect(slider.getByTestId("testimonial-position")).toHaveText(/^\s*2 \/ 7\s*$/);

@@ -148,6 +148,25 @@ test("sales works the leads the public forms brought in", async ({ page, request
   expect(lines[1]).toContain(",contacted,");
 });
 
+test("a lead sent from a Marathi page tells sales to answer in Marathi", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = unique(testInfo);
+  const id = await postLead(request, "/contact/create", {
+    name: `Sunita ${tag}`,
+    email: `sunita-${tag}@example.org`,
+    subject: "पार्सल कुठे आहे?",
+    message: `माझे पार्सल अजून आले नाही. ${tag}`,
+    language: "mr",
+  });
+  await signInAs(page, "Sales", tag);
+  await visit(page, `/staff/leads/${id}`);
+  await expect(page.getByRole("heading", { name: `Sunita ${tag}` })).toBeVisible();
+  await expect(page.getByText(/· Wrote in Marathi$/)).toBeVisible();
+});
+
 test("HR works an application sent through the site", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const tag = unique(testInfo);

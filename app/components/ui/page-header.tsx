@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/components/ui/local-link";
+import { MarkEnglish } from "~/components/ui/mark-english";
 import { texts as layoutTexts } from "~/content/layout";
 import type { PageInfo } from "~/content/routes";
 import { usePageInfo, useTexts } from "~/lib/texts";
@@ -38,15 +39,17 @@ export function PageHeader({
             <li className="flex items-center gap-1.5">
               <ChevronRight className="size-3.5" aria-hidden="true" />
               <span aria-current="page" className="text-saffron-200">
-                {local.heading}
+                <MarkEnglish text={local.heading} />
               </span>
             </li>
           </ol>
         </nav>
         <h1 className="mt-4 max-w-3xl text-display font-extrabold tracking-tight text-balance">
-          {local.heading}
+          <MarkEnglish text={local.heading} />
         </h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-100">{local.intro}</p>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-navy-100">
+          <MarkEnglish text={local.intro} />
+        </p>
         {children}
       </div>
     </section>

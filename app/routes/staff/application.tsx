@@ -10,7 +10,7 @@ import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field } from "~/components/ui/field";
-import { applicationStatusLabels, staffTime } from "~/content/staff-work";
+import { applicationStatusLabels, staffTime, writtenIn } from "~/content/staff-work";
 import { staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import {
@@ -60,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
       jobTitle: found.jobTitle,
       status: found.status as ApplicationStatus,
       appliedAt: found.createdAt.toISOString(),
+      language: found.language,
       resume: found.resume,
     },
     fields: [
@@ -131,7 +132,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
       <StaffHeading title={application.name}>
         <p>
           {application.jobTitle} · {applicationStatusLabels[application.status]} · applied{" "}
-          {staffTime(application.appliedAt)}
+          {staffTime(application.appliedAt)} · {writtenIn(application.language)}
         </p>
       </StaffHeading>
       {actionData && "done" in actionData && <FormNotice kind="done">{actionData.done}</FormNotice>}

@@ -8,7 +8,7 @@ import { LeadWorkForms } from "~/components/staff/lead-work-forms";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { leadKindLabels, leadStatusLabels, staffTime } from "~/content/staff-work";
+import { leadKindLabels, leadStatusLabels, staffTime, writtenIn } from "~/content/staff-work";
 import { staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import {
@@ -62,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       assigneeId: lead.assigneeId,
       assignee: lead.assigneeId ? nameOf(lead.assigneeId) : null,
       receivedAt: lead.createdAt.toISOString(),
+      language: lead.language,
       dueAt: lead.dueAt?.toISOString() ?? null,
       overdue: lead.overdue,
     },
@@ -135,7 +136,8 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
       <StaffHeading title={lead.name}>
         <p>
           {leadKindLabels[lead.kind]} · {leadStatusLabels[lead.status]} · received{" "}
-          {staffTime(lead.receivedAt)} · <DueNote dueAt={lead.dueAt} overdue={lead.overdue} />
+          {staffTime(lead.receivedAt)} · <DueNote dueAt={lead.dueAt} overdue={lead.overdue} /> ·{" "}
+          {writtenIn(lead.language)}
         </p>
         {lead.lostReason && <p>Lost because: {lead.lostReason}</p>}
       </StaffHeading>
