@@ -44,4 +44,27 @@ describe("which texts go with which page", () => {
     );
     expect(textKeysFor("/hi/no-such-page")).toEqual([...SHELL_TEXTS]);
   });
+
+  it("sends a page only its own title, its parents' and those it names, not every page's", () => {
+    const pages = (path: string) => Object.keys(textsFor("hi", path).pages as object).sort();
+    expect(pages("/hi")).toEqual(["/"]);
+    expect(pages("/hi/services/ptl")).toEqual(["/services", "/services/ptl"]);
+    expect(pages("/mr/track-shipment-v2/LR123456789")).toEqual([
+      "/track-shipment",
+      "/track-shipment-v2",
+    ]);
+    expect(pages("/hi/tracking-alerts/confirm")).toEqual([
+      "/track-shipment",
+      "/tracking-alerts/confirm",
+    ]);
+    expect(pages("/hi/no-such-page")).toEqual([]);
+  });
+
+  it("sends the tracking pages their questions and not the help centre's", () => {
+    for (const path of ["/hi/track-shipment", "/mr/track-shipment-v2/LR123456789"]) {
+      const faqs = textsFor(path.startsWith("/hi") ? "hi" : "mr", path).faqs as object;
+      expect(Object.keys(faqs), path).toEqual(["trackingFaqs"]);
+    }
+    expect(Object.keys(textsFor("hi", "/hi/support").faqs as object)).toContain("helpCentre");
+  });
 });

@@ -82,20 +82,71 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "/terms-and-conditions": ["legal", "dates"],
 };
 
+/** The first route pattern of PAGE_TEXTS that matches an English path. */
+function patternOf(english: string): string | undefined {
+  return Object.keys(PAGE_TEXTS).find((p) => matchPath(p, english));
+}
+
 /** The keys a page needs: the shell and those of the first route pattern that matches. */
 export function textKeysFor(pathname: string): string[] {
-  const english = stripLang(pathname);
-  const pattern = Object.keys(PAGE_TEXTS).find((p) => matchPath(p, english));
+  const pattern = patternOf(stripLang(pathname));
   return [...SHELL_TEXTS, ...(pattern ? PAGE_TEXTS[pattern]! : [])];
+}
+
+/**
+ * Where a page needs only part of a module, the parts it reads (top-level
+ * keys): the tracking pages show the tracking questions, not the help
+ * centre's. A part left out is undefined on that page, so a component that
+ * reads it fails loudly rather than falling back to English.
+ */
+export const PAGE_PARTS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  "/track-shipment": { faqs: ["trackingFaqs"] },
+  "/track-shipment-v2/:lrno": { faqs: ["trackingFaqs"] },
+};
+
+/** Pages whose title a page shows besides its own and its parents' (its breadcrumb's). */
+const LINKED_PAGES: Readonly<Record<string, readonly string[]>> = {
+  "/track-shipment-v2/:lrno": ["/track-shipment"],
+  "/tracking-alerts/confirm": ["/track-shipment"],
+  "/tracking-alerts/unsubscribe": ["/track-shipment"],
+};
+
+/**
+ * The `pages` entries a page reads (app/content/pages.ts): its own, its
+ * parents' (a shipment's page is under /track-shipment-v2) and those it
+ * links by name. Sending every page's title with every page tripled the
+ * Hindi tracking page's loader data.
+ */
+function pagesFor(english: string, pattern: string | undefined, all: Record<string, unknown>) {
+  const linked = (pattern && LINKED_PAGES[pattern]) || [];
+  return Object.fromEntries(
+    Object.entries(all).filter(
+      ([path]) => path === english || english.startsWith(`${path}/`) || linked.includes(path),
+    ),
+  );
+}
+
+function pick(module: unknown, parts: readonly string[] | undefined): unknown {
+  if (!parts) return module;
+  const whole = module as Record<string, unknown>;
+  return Object.fromEntries(parts.map((part) => [part, whole[part]]));
 }
 
 /** The translated texts of a page, by module key. */
 export function textsFor(lang: TranslatedLang, pathname: string): Record<string, unknown> {
   const pack = packs[lang];
+  const english = stripLang(pathname);
+  const pattern = patternOf(english);
+  const parts = (pattern && PAGE_PARTS[pattern]) || {};
   return Object.fromEntries(
     textKeysFor(pathname)
       .filter((key) => pack[key])
-      .map((key) => [key, pack[key]!.default]),
+      .map((key) => {
+        const module = pack[key]!.default;
+        if (key === "pages")
+          return [key, pagesFor(english, pattern, module as Record<string, unknown>)];
+        return [key, pick(module, parts[key])];
+      }),
   );
 }
 

@@ -69,6 +69,32 @@ test(
   },
 );
 
+test(
+  "every route's title, heading and questions are in Devanagari under /hi and /mr",
+  { tag: "@server" },
+  async ({ request }) => {
+    // A page's title and heading come from the `pages` entries sent with it
+    // (app/lib/texts.server.ts sends only the ones it reads); a missing entry
+    // would fall back to English without an error.
+    const devanagari = /[\u0900-\u097F]/;
+    const textOf = (html: string) => html.replace(/<[^>]+>/g, "").trim();
+    for (const path of routes) {
+      for (const lang of ["hi", "mr"] as const) {
+        const url = localizePath(lang, path);
+        const html = await (await request.get(url)).text();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+        const heading = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
+        expect(title, `${url} title`).toMatch(devanagari);
+        expect(heading, `${url} h1`).toMatch(devanagari);
+        for (const [, summary] of html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)) {
+          const question = textOf(summary!); // the header's disclosures show only an icon
+          if (question) expect(question, `${url} question`).toMatch(devanagari);
+        }
+      }
+    }
+  },
+);
+
 test("an unknown page under /hi is a Hindi 404", { tag: "@server" }, async ({ request }) => {
   const response = await request.get("/hi/no-such-page");
   expect(response.status()).toBe(404);
@@ -95,9 +121,14 @@ test("Hindi and Marathi pages preload the Devanagari face and show Devanagari", 
   page.on("request", (r) => r.resourceType() === "font" && fonts.push(r.url()));
   await visit(page, "/mr");
   await expect(page.locator("html")).toHaveAttribute("lang", "mr");
-  await expect(page.locator('link[rel="preload"][as="font"][href*="devanagari"]')).toHaveCount(1);
+  const preload = page.locator('link[rel="preload"][as="font"][href*="devanagari"]');
+  await expect(preload).toHaveCount(1);
   await expect(page.getByRole("link", { name: "मुख्य मजकुराकडे जा" })).toBeAttached();
-  await expect.poll(() => fonts.filter((f) => /devanagari/i.test(f)).length).toBe(1);
+  // The regular weight is preloaded; the bold one (headings) follows. Each is fetched once.
+  const preloaded = new URL((await preload.getAttribute("href"))!, page.url()).href;
+  await expect.poll(() => fonts.includes(preloaded)).toBe(true);
+  const devanagari = fonts.filter((f) => /devanagari/i.test(f));
+  expect(new Set(devanagari).size, devanagari.join(" ")).toBe(devanagari.length);
 });
 
 /** The switcher list in the header's top strip, the mobile menu or the footer. */

@@ -3,7 +3,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { Link } from "~/components/ui/local-link";
 import { company } from "~/content/company";
-import { trackingFaqs } from "~/content/faqs";
+import { texts as faqTexts } from "~/content/faqs";
 import { texts as trackingTexts } from "~/content/tracking";
 import { useTexts } from "~/lib/texts";
 
@@ -14,7 +14,7 @@ import { useTexts } from "~/lib/texts";
  */
 export function TrackingFaq() {
   const t = useTexts(trackingTexts).faq;
-  // The questions themselves are the faqs module's (helper A2): to be read through its texts once merged.
+  const { trackingFaqs } = useTexts(faqTexts);
   return (
     <>
       <section aria-labelledby="tracking-faq-title" className="container-page pt-12 lg:pt-16">
