@@ -27,7 +27,6 @@ import { chooseEncoding, type StaticFile } from "./static-files";
 import { trackingGuard } from "./tracking-guard";
 import {
   createTrackingPageCache,
-  isCacheable,
   TRACKING_PAGE_PATH,
   type CachedPage,
 } from "./tracking-page-cache";
@@ -221,12 +220,11 @@ export function createApp(options: AppOptions) {
       // The service's answer of this moment: the page is served from the cache only if it was rendered from it.
       const source = await services.tracking.findTracking(lrNo).catch(() => null);
       if (!source) return next();
-      let page = pages.get(c.req.path, source);
-      if (!page) {
-        const response = await render(c);
-        if (!isCacheable(response)) return response;
-        page = await pages.put(c.req.path, source, response, c.get("cspNonce"));
-      }
+      const page = await pages.serve(c.req.path, source, async () => ({
+        response: await render(c),
+        nonce: c.get("cspNonce"),
+      }));
+      if (page instanceof Response) return page;
       c.set("scriptHashes", page.scriptHashes);
       return serveCachedPage(c, page);
     });

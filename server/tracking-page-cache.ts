@@ -26,8 +26,10 @@ const KEPT_HEADERS = new Set(["cache-control", "content-type", "vary", "x-robots
 
 export function createTrackingPageCache({ maxEntries = 2_000 }: { maxEntries?: number } = {}) {
   const entries = new Map<string, CachedPage>();
+  /** Renders under way, by URL: the requests that miss meanwhile wait for the one. */
+  const rendering = new Map<string, { source: unknown; page: Promise<CachedPage | null> }>();
 
-  return {
+  const cache = {
     /** The cached page of this URL, if it was rendered from this tracking answer. */
     get(path: string, source: unknown): CachedPage | undefined {
       const entry = entries.get(path);
@@ -68,10 +70,46 @@ export function createTrackingPageCache({ maxEntries = 2_000 }: { maxEntries?: n
       return entry;
     },
 
+    /**
+     * The page of this URL for this tracking answer: cached, rendered by a
+     * request already under way (awaited: when a shipment changes, a crowd
+     * waiting on its page costs one render, not one each), or rendered now.
+     * A render that may not be kept is answered as it is.
+     */
+    async serve(
+      path: string,
+      source: unknown,
+      render: () => Promise<{ response: Response; nonce: string }>,
+    ): Promise<CachedPage | Response> {
+      const cached = cache.get(path, source);
+      if (cached) return cached;
+      const pending = rendering.get(path);
+      if (pending && pending.source === source) {
+        const page = await pending.page.catch(() => null);
+        if (page) return page;
+      }
+      let uncacheable: Response | undefined;
+      const page = (async () => {
+        const { response, nonce } = await render();
+        if (!isCacheable(response)) {
+          uncacheable = response;
+          return null;
+        }
+        return cache.put(path, source, response, nonce);
+      })();
+      rendering.set(path, { source, page });
+      try {
+        return (await page) ?? uncacheable!;
+      } finally {
+        if (rendering.get(path)?.page === page) rendering.delete(path);
+      }
+    },
+
     get size() {
       return entries.size;
     },
   };
+  return cache;
 }
 
 /** Whether a rendered answer may be kept: a whole page, for anyone. */

@@ -82,6 +82,23 @@ export function createTrackingService(
 ) {
   const cache = createTtlCache<OrderTracking | null>({ ttlMs: cacheTtlMs, maxEntries: 5_000 });
 
+  /**
+   * The answer given last time for a shipment, when a reload found nothing
+   * changed in it: the very same object, so the pages rendered from it stay
+   * cached past the time to live (server/tracking-page-cache.ts). A shipment
+   * that changed gets a new object, and its pages are rendered again.
+   */
+  const lastAnswers = new Map<string, { json: string; answer: OrderTracking }>();
+  function unchanged(answer: OrderTracking): OrderTracking {
+    const json = JSON.stringify(answer);
+    const last = lastAnswers.get(answer.lr_no);
+    if (last?.json === json) return last.answer;
+    lastAnswers.delete(answer.lr_no);
+    if (lastAnswers.size >= 5_000) lastAnswers.delete(lastAnswers.keys().next().value!);
+    lastAnswers.set(answer.lr_no, { json, answer });
+    return answer;
+  }
+
   async function findShipmentRow(lrNo: string) {
     const [row] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
     return row;
@@ -128,12 +145,16 @@ export function createTrackingService(
       // Cached answers are shared between requests: frozen, so no caller can change one.
       found.set(
         row.lrNo,
-        Object.freeze({
-          lr_no: row.lrNo,
-          order_status: row.orderStatus,
-          pod: row.hasPod ? `/api/order/web/pod/${row.lrNo}` : null,
-          tracking_history: Object.freeze(history.map((e) => Object.freeze(e))) as TrackingEntry[],
-        }),
+        unchanged(
+          Object.freeze({
+            lr_no: row.lrNo,
+            order_status: row.orderStatus,
+            pod: row.hasPod ? `/api/order/web/pod/${row.lrNo}` : null,
+            tracking_history: Object.freeze(
+              history.map((e) => Object.freeze(e)),
+            ) as TrackingEntry[],
+          }),
+        ),
       );
     }
     return found;
