@@ -129,7 +129,7 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once("exit", r));
 }
 
-/** Creates the bench database on a machine that has none, and its tables by starting the server once. */
+/** Creates the bench database on a machine that has none (loadShipments() migrates it). */
 async function ensureDatabase() {
   const name = decodeURIComponent(new URL(dbUrl).pathname.slice(1));
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
@@ -140,11 +140,6 @@ async function ensureDatabase() {
   const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
   if (!rowCount) await client.query(`create database ${name}`);
   await client.end();
-  const bench = new pg.Client({ connectionString: dbUrl });
-  await bench.connect();
-  const { rows } = await bench.query("select to_regclass('public.shipments') as t");
-  await bench.end();
-  if (!rows[0].t) await stop(await startServer()); // the server applies the migrations
 }
 
 /** Starts from no shipments (the pincode directory and the rest stay: loading them takes a while). */
