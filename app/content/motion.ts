@@ -13,5 +13,8 @@ export const texts = defineTexts("motion", {
   slide: "{n} of {count}",
   /** What each control moves; read by screen readers after Pause or Play. */
   servicesCarousel: "services carousel",
+  /** What a screen reader calls the region and each slide (aria-roledescription). */
+  carouselRole: "carousel",
+  slideRole: "slide",
   yearsCounter: "years counter",
 });

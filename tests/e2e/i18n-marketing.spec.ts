@@ -108,7 +108,7 @@ test("the Hindi home page's carousel and slider work in Hindi once hydrated", as
 
   const slider = page.getByRole("region", { name: "हमारे ग्राहक क्या कहते हैं" });
   await slider.scrollIntoViewIfNeeded();
-  await expect(slider.locator('[aria-roledescription="slide"]').nth(1)).toHaveAttribute(
+  await expect(slider.locator('[aria-roledescription="स्लाइड"]').nth(1)).toHaveAttribute(
     "aria-hidden",
     "true",
   ); // hydrated

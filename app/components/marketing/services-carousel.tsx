@@ -30,7 +30,7 @@ export function ServicesCarousel({ text }: { text: SectionText }) {
   return (
     <section
       aria-labelledby={headingId}
-      aria-roledescription="carousel"
+      aria-roledescription={motion.carouselRole}
       className="overflow-hidden py-16 lg:py-24"
     >
       <div className="container-page">
@@ -62,7 +62,7 @@ export function ServicesCarousel({ text }: { text: SectionText }) {
                 key={service.slug}
                 data-slide
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={motion.slideRole}
                 aria-label={fill(motion.slide, { n: i + 1, count: services.length })}
                 className="min-w-0 shrink-0 grow-0 basis-5/6 pl-6 sm:basis-2/3 md:basis-1/2 lg:basis-1/3"
               >

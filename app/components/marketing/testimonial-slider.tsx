@@ -63,7 +63,7 @@ export function TestimonialSlider({
   return (
     <section
       aria-labelledby={headingId}
-      aria-roledescription="carousel"
+      aria-roledescription={motion.carouselRole}
       className="bg-navy-50 py-16 lg:py-24"
     >
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
@@ -112,7 +112,7 @@ export function TestimonialSlider({
               <div
                 key={item.initial + i}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={motion.slideRole}
                 aria-label={fill(motion.slide, { n: i + 1, count })}
                 aria-hidden={hydrated && i !== index ? true : undefined}
                 className="w-full shrink-0 snap-start"

@@ -9,5 +9,7 @@ export default {
   replay: "फिर से चलाएँ",
   slide: "{count} में से {n}",
   servicesCarousel: "सेवाओं का कैरोसेल",
+  carouselRole: "कैरोसेल",
+  slideRole: "स्लाइड",
   yearsCounter: "सालों का काउंटर",
 } satisfies TranslationOf<typeof texts>;

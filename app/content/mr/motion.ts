@@ -9,5 +9,7 @@ export default {
   replay: "पुन्हा चालवा",
   slide: "{count} पैकी {n}",
   servicesCarousel: "सेवांचा कॅरोसेल",
+  carouselRole: "कॅरोसेल",
+  slideRole: "स्लाइड",
   yearsCounter: "वर्षांचा काउंटर",
 } satisfies TranslationOf<typeof texts>;
