@@ -21,6 +21,7 @@ import path from "node:path";
 import pg from "pg";
 import { publicPaths } from "../app/content/routes";
 import { bulkLr, loadShipments } from "./load-shipments";
+import { ensureDatabase } from "./process-checks";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -129,19 +130,6 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once("exit", r));
 }
 
-/** Creates the bench database on a machine that has none (loadShipments() migrates it). */
-async function ensureDatabase() {
-  const name = decodeURIComponent(new URL(dbUrl).pathname.slice(1));
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
-  const admin = new URL(dbUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.href });
-  await client.connect();
-  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (!rowCount) await client.query(`create database ${name}`);
-  await client.end();
-}
-
 /** Starts from no shipments (the pincode directory and the rest stay: loading them takes a while). */
 async function emptyShipments() {
   const client = new pg.Client({ connectionString: dbUrl });
@@ -199,7 +187,7 @@ console.log(
 );
 
 console.log("Filling PostgreSQL with 10,000 shipments");
-await ensureDatabase();
+await ensureDatabase(dbUrl); // on a fresh machine; loadShipments() migrates it
 await emptyShipments();
 await loadShipments(dbUrl, 10_000, () => {});
 let server = await startServer();

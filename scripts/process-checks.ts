@@ -1,7 +1,7 @@
 /**
- * What the several-process checks share (`npm run test:cluster`,
- * `npm run test:nginx`): a list of named checks, plain HTTP calls on a
- * connection of their own, and a fresh PostgreSQL database.
+ * What the several-process checks and the bench share (`npm run test:cluster`,
+ * `npm run test:nginx`, `npm run bench`): a list of named checks, plain HTTP calls on a
+ * connection of their own, and a database of their own.
  */
 import { request } from "node:http";
 import pg from "pg";
@@ -72,8 +72,11 @@ export function call(
   });
 }
 
-/** Drops and creates the database that `databaseUrl` names (a check's own: never a real one). */
-export async function freshDatabase(databaseUrl: string) {
+/** Runs `work` on the server's `postgres` database with the (checked) name of the one `databaseUrl` names. */
+async function onServer(
+  databaseUrl: string,
+  work: (client: pg.Client, name: string) => Promise<void>,
+) {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
   const admin = new URL(databaseUrl);
@@ -81,9 +84,24 @@ export async function freshDatabase(databaseUrl: string) {
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
+    await work(client, name);
   } finally {
     await client.end();
   }
+}
+
+/** Drops and creates the database that `databaseUrl` names (a check's own: never a real one). */
+export async function freshDatabase(databaseUrl: string) {
+  await onServer(databaseUrl, async (client, name) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+}
+
+/** Creates the database that `databaseUrl` names when the server has none by that name. */
+export async function ensureDatabase(databaseUrl: string) {
+  await onServer(databaseUrl, async (client, name) => {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database ${name}`);
+  });
 }
