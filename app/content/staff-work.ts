@@ -2,13 +2,14 @@
  * Names the staff console shows for kinds of lead and for statuses
  * (CONTRACT.md "Staff console"). English only, like the console.
  */
-import type { Lang } from "~/lib/i18n";
+import { isLang, type Lang } from "~/lib/i18n";
 import type { ApplicationStatus, LeadKind, LeadStatus } from "~/schemas/staff-lists";
+
+const languageNames: Record<Lang, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
 
 /** The language of the page a lead or application came from: the one to answer in (issue 18). */
 export function writtenIn(language: string): string {
-  const names: Record<Lang, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
-  return `Wrote in ${names[language as Lang] ?? language}`;
+  return `Wrote in ${isLang(language) ? languageNames[language] : language}`;
 }
 
 export const leadKindLabels: Record<LeadKind, string> = {

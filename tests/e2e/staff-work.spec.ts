@@ -222,6 +222,8 @@ test("HR works an application sent through the site", async ({ page, request }, 
   await page.getByRole("link", { name: `Asha ${tag}` }).click();
   await expect(page.getByRole("heading", { name: `Asha ${tag}` })).toBeVisible();
   await expect(page.getByText(jobs[0]!.title).first()).toBeVisible();
+  // Sent with no language, as from an English page: HR answers in English.
+  await expect(page.getByText(/ · Wrote in English$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   const download = page.waitForEvent("download");
