@@ -138,3 +138,19 @@ test("following a link after scrolling down lands at the top of the new page", a
   await expect(page).toHaveURL("/services/cl");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test(
+  "the stylesheet comes before the scripts' hints, so a phone asks for it first",
+  { tag: "@server" },
+  async ({ request }) => {
+    // Prerendered, rendered, and rendered once then kept (the shipment page).
+    for (const path of ["/", "/hi", "/contact-us", "/track-shipment-v2/LR123456789"]) {
+      const html = await (await request.get(path)).text();
+      const stylesheet = html.indexOf('rel="stylesheet"');
+      const firstHint = html.indexOf('rel="modulepreload"');
+      expect(stylesheet, path).toBeGreaterThan(-1);
+      expect(firstHint, path).toBeGreaterThan(-1);
+      expect(stylesheet, path).toBeLessThan(firstHint);
+    }
+  },
+);
