@@ -51,6 +51,9 @@ async function audit(url: string, attempt = 1): Promise<Report> {
         "--output=json",
         "--output-path=stdout",
         "--form-factor=mobile",
+        ...(process.env.CPU_SLOWDOWN
+          ? [`--throttling.cpuSlowdownMultiplier=${process.env.CPU_SLOWDOWN}`]
+          : []),
         `--chrome-flags=${chromeFlags}`,
       ],
       {

@@ -21,16 +21,17 @@ for (const [file, module] of Object.entries(files)) {
   if (lang && key) packs[lang as TranslatedLang][key] = module;
 }
 
-/** Texts every public page needs: the header, footer, chat, page titles, form words. */
+/**
+ * Texts every public page needs: the header, footer, page titles and the
+ * chat's button. The chat's conversation and the statuses it reports are
+ * fetched when the chat loads (app/lib/later-texts.ts), not sent with pages.
+ */
 export const SHELL_TEXTS: readonly string[] = [
   "layout",
   "navigation",
   "company",
   "pages",
-  // The chat assistant, on every page: its button, its conversation, and the statuses it reports.
   "chat-launcher",
-  "chat",
-  "shipment-statuses",
 ];
 
 /**
@@ -64,10 +65,18 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   "/get-a-quote": ["forms", "validation"],
   "/request-quote": ["forms", "validation"],
   "/pickup-request": ["forms", "validation"],
-  "/track-shipment": ["track-search", "tracking", "faqs", "help-contacts", "validation"],
+  "/track-shipment": [
+    "track-search",
+    "tracking",
+    "shipment-statuses",
+    "faqs",
+    "help-contacts",
+    "validation",
+  ],
   "/track-shipment-v2/:lrno": [
     "track-search",
     "tracking",
+    "shipment-statuses",
     "tracking-alerts",
     "faqs",
     "help-contacts",

@@ -6,9 +6,12 @@
  * so a missing text fails the typecheck.
  *
  * English stays in the JavaScript as before. Hindi and Marathi never enter
- * the JavaScript: the root loader sends the texts a page needs with the page
- * (app/lib/texts.server.ts), so /hi and /mr load the same scripts as English.
+ * the first-load JavaScript: the root loader sends the texts a page needs
+ * with the page (app/lib/texts.server.ts), so /hi and /mr load the same
+ * scripts as English. The texts of a part loaded later (the chat) come with
+ * that part's script instead (app/lib/later-texts.ts, LaterTexts below).
  */
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { PageInfo } from "~/content/page-info";
 import { useLang, type Lang } from "./i18n";
@@ -44,16 +47,25 @@ export type RootData = {
 };
 
 /**
+ * Translated texts fetched after the page, by module key, for the part of
+ * the page rendered inside: the chat panel gets its words when its script
+ * loads, not with every page (app/lib/later-texts.ts).
+ */
+export const LaterTexts = createContext<Readonly<Record<string, unknown>> | null>(null);
+
+/**
  * The texts of a module in the page's language. In Hindi or Marathi they
  * must have been sent with the page (app/lib/texts.server.ts lists which
- * pages need which modules); a page rendered without them fails loudly, so
- * the route tests catch a forgotten module.
+ * pages need which modules) or loaded with the part that shows them
+ * (LaterTexts); rendered without them, a page fails loudly, so the route
+ * tests catch a forgotten module.
  */
 export function useTexts<T>(module: TextModule<T>): T {
   const lang = useLang();
   const root = useRouteLoaderData("root") as RootData | undefined;
+  const later = useContext(LaterTexts);
   if (lang === "en") return module.en;
-  const texts = root?.texts?.[module.key];
+  const texts = later?.[module.key] ?? root?.texts?.[module.key];
   if (texts === undefined) {
     throw new Error(
       `The ${lang} texts "${module.key}" were not sent with this page: add "${module.key}" for its route in app/lib/texts.server.ts`,

@@ -224,6 +224,30 @@ test.describe("the chat assistant in Marathi and Hindi", () => {
     await expect(c.botMessages.nth(3)).toContainText("आमची सपोर्ट टीम 24/7 तुमच्यासाठी आहे.");
   });
 
+  test("fetches its Marathi words with its script, not with every page, and reports a status in Marathi off the tracking pages", async ({
+    page,
+    request,
+  }) => {
+    // The page's HTML carries the button's words only; the conversation's come when the chat loads.
+    const html = await (await request.get("/mr/about-us")).text();
+    expect(html).toContain("SIL असिस्टंटशी चॅट करा");
+    expect(html).not.toContain("आज मी तुम्हाला कशी मदत करू?");
+    expect(html).not.toContain("मार्गावर");
+
+    const texts: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/(?:chat|shipment-statuses)-[\w-]{8}\.js$/.test(r.url())) texts.push(r.url());
+    });
+    await visit(page, "/mr/about-us");
+    const c = chat(page, "SIL असिस्टंट", "SIL असिस्टंटशी चॅट करा");
+    await c.launcher.click();
+    await expect(c.botMessages.first()).toContainText("नमस्कार! 👋 आज मी तुम्हाला कशी मदत करू?");
+    expect(texts).toHaveLength(2);
+    await c.input.fill("LR123456789");
+    await c.input.press("Enter");
+    await expect(c.botMessages.nth(1)).toContainText("LR123456789 चे स्टेटस: मार्गावर.");
+  });
+
   test("answers an LR number in Hindi with the status in Hindi and a Hindi link", async ({
     page,
   }) => {

@@ -1,12 +1,15 @@
 import { Headset, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ChatPanelProps } from "./chat-panel";
+import { useLang, type TranslatedLang } from "~/lib/i18n";
+import { loadLaterTexts } from "~/lib/later-texts";
 import { useTexts } from "~/lib/texts";
 import { CHAT_PANEL_ID, launcherTexts, launcherTiming } from "./chat-settings";
 
 type Panel = ComponentType<ChatPanelProps>;
 
 let panelModule: Promise<Panel> | undefined;
+const laterTexts = new Map<TranslatedLang, Promise<Record<string, unknown>>>();
 
 /**
  * The panel's code, with the chat's words and rules, fetched once. A failed
@@ -23,6 +26,21 @@ function loadPanel(): Promise<Panel> {
   return panelModule;
 }
 
+/** The chat's Hindi or Marathi words, fetched once per language; a failed fetch is tried again next time. */
+function loadTexts(lang: TranslatedLang): Promise<Record<string, unknown>> {
+  let texts = laterTexts.get(lang);
+  if (!texts) {
+    texts = loadLaterTexts(lang).catch((error: unknown) => {
+      laterTexts.delete(lang);
+      throw error;
+    });
+    laterTexts.set(lang, texts);
+  }
+  return texts;
+}
+
+type Words = { lang: TranslatedLang; texts: Record<string, unknown> };
+
 /**
  * The floating chat button, bottom right on every page (spec section 2 "Chat
  * widget"), and its 'Can I help you?' hint. This is all the first paint
@@ -32,23 +50,34 @@ function loadPanel(): Promise<Panel> {
  */
 export function ChatLauncher() {
   const launcherText = useTexts(launcherTexts);
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [Panel, setPanel] = useState<Panel | null>(null);
+  // The last Hindi or Marathi words fetched; kept while another language's are on their way.
+  const [words, setWords] = useState<Words | null>(null);
   const bubble = useBubble(open);
   const button = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
-    loadPanel().then(
-      (component) => setPanel(() => component),
+    Promise.all([loadPanel(), lang === "en" ? null : loadTexts(lang)]).then(
+      ([component, texts]) => {
+        if (texts && lang !== "en") setWords({ lang, texts });
+        setPanel(() => component);
+      },
       (error: unknown) => {
         // Offline or a new deployment: the button stays, and a later click tries again.
         console.warn("Chat: the assistant could not be loaded", error);
         setOpen(false);
       },
     );
-  }, []);
+  }, [lang]);
   useIdlePreload(load);
+
+  // The visitor changed language with the panel there: fetch its words in the new one.
+  useEffect(() => {
+    if (Panel) load();
+  }, [Panel, load]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -94,7 +123,13 @@ export function ChatLauncher() {
         )}
       </button>
       {Panel && opened && (
-        <Panel id={CHAT_PANEL_ID} open={open} onClose={close} launcher={button} />
+        <Panel
+          id={CHAT_PANEL_ID}
+          open={open}
+          onClose={close}
+          launcher={button}
+          texts={lang === "en" ? null : (words?.texts ?? null)}
+        />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { texts as chatTexts } from "~/content/chat";
-import { useTexts } from "~/lib/texts";
+import { texts as statusTexts } from "~/content/shipment-statuses";
+import { LaterTexts, useTexts } from "~/lib/texts";
 import { BotAvatar } from "./bot-avatar";
 import { ChatMessageView } from "./chat-message";
 import { useChatConversation } from "./use-chat-conversation";
@@ -13,7 +14,26 @@ export type ChatPanelProps = {
   /** Closes the panel; `returnFocus` puts focus back on the launcher. */
   onClose: (returnFocus: boolean) => void;
   launcher: RefObject<HTMLButtonElement | null>;
+  /**
+   * The chat's words in Hindi or Marathi, fetched with this script
+   * (app/lib/later-texts.ts); null in English, and while the words of a
+   * language the visitor just switched to are on their way, when the panel
+   * speaks English rather than close and lose the conversation.
+   */
+  texts: Readonly<Record<string, unknown>> | null;
 };
+
+/** Until a language's chat words arrive: English, which this script carries anyway. */
+const englishTexts = { [chatTexts.key]: chatTexts.en, [statusTexts.key]: statusTexts.en };
+
+/** The site assistant's panel (ChatPanelBody below), with its words in the page's language. */
+export function ChatPanel({ texts, ...props }: ChatPanelProps) {
+  return (
+    <LaterTexts.Provider value={texts ?? englishTexts}>
+      <ChatPanelBody {...props} />
+    </LaterTexts.Provider>
+  );
+}
 
 /**
  * The site assistant (spec section 2 "Chat widget", section 4 "Chat panel"):
@@ -23,7 +43,7 @@ export type ChatPanelProps = {
  * while closed, so the conversation survives closing and page changes.
  * Loaded by the launcher with import(), never in the first-load JavaScript.
  */
-export function ChatPanel({ id, open, onClose, launcher }: ChatPanelProps) {
+function ChatPanelBody({ id, open, onClose, launcher }: Omit<ChatPanelProps, "texts">) {
   const { messages, typing, send } = useChatConversation();
   const chatPanelText = useTexts(chatTexts).panel;
   const [draft, setDraft] = useState("");
