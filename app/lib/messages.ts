@@ -42,14 +42,18 @@ export function templateOf(
   return undefined;
 }
 
-/** A message in the language of `local` (the translated validation texts); English when unknown. */
+/**
+ * A message in the language of `local` (the translated validation texts, or
+ * the part of them a page was sent: app/lib/texts.server.ts); English when
+ * unknown.
+ */
 export function translateMessage(message: string, local: ValidationTexts): string {
   if (local === english) return message;
   const messages = local.messages as Record<string, string>;
   if (Object.hasOwn(messages, message)) return messages[message]!;
   const template = templateOf(message);
-  if (!template) return message;
-  return fill((local.templates as Record<string, string>)[template.key]!, template.values);
+  const translated = template && (local.templates as Record<string, string>)[template.key];
+  return translated ? fill(translated, template.values) : message;
 }
 
 /** Whether a message has a translation (app/lib/messages.test.ts). */

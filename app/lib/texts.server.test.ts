@@ -1,7 +1,10 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
+import { texts as validation } from "~/content/validation";
+import { MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
 import { localizePath } from "./i18n";
+import { translateMessage } from "./messages";
 import { packs, PAGE_TEXTS, SHELL_TEXTS, textKeysFor, textsFor } from "./texts.server";
 
 const englishPaths = routes
@@ -66,5 +69,35 @@ describe("which texts go with which page", () => {
       expect(Object.keys(faqs), path).toEqual(["trackingFaqs"]);
     }
     expect(Object.keys(textsFor("hi", "/hi/support").faqs as object)).toContain("helpCentre");
+  });
+
+  it("sends the pages whose only form is the LR search its messages, and each in the page's language", () => {
+    type Validation = typeof validation.en;
+    const twentySix = Array.from({ length: MAX_LR_NUMBERS + 1 }, (_, i) => `LR${200000 + i}`);
+    const refusals = ["LR12", "abc, x1", `${twentySix.join(", ")}`, "LR123456789 ?? LR987654321"]
+      .map((input) => parseLrList(input))
+      .map((parsed) => ("message" in parsed ? parsed.message : ""));
+    expect(refusals.every(Boolean)).toBe(true);
+    for (const path of ["/hi", "/mr", "/hi/track-shipment", "/mr/track-shipment"]) {
+      const lang = path.startsWith("/hi") ? "hi" : "mr";
+      const sent = textsFor(lang, path).validation as Validation;
+      expect(Object.keys(sent.messages).length + Object.keys(sent.templates).length, path).toBe(4);
+      expect(JSON.stringify(sent).length, path).toBeLessThan(1500);
+      for (const message of refusals) {
+        const shown = translateMessage(message, sent);
+        expect(shown, `${path}: ${message}`).toMatch(/[\u0900-\u097F]/);
+        expect(shown).toBe(translateMessage(message, packs[lang].validation!.default as Validation));
+      }
+    }
+    // A form page gets every message.
+    const form = textsFor("hi", "/hi/get-a-quote").validation as Validation;
+    expect(Object.keys(form.messages)).toEqual(Object.keys(validation.en.messages));
+    expect(Object.keys(form.templates)).toEqual(Object.keys(validation.en.templates));
+  });
+
+  it("shows a message a page was not sent in English, rather than failing", () => {
+    const sent = textsFor("hi", "/hi").validation as typeof validation.en;
+    expect(translateMessage("Enter your name.", sent)).toBe("Enter your name.");
+    expect(translateMessage("Use at most 100 characters.", sent)).toBe("Use at most 100 characters.");
   });
 });

@@ -5,7 +5,10 @@
  * Hindi and Marathi pages no JavaScript.
  */
 import { matchPath } from "react-router";
+import { texts as validation } from "~/content/validation";
+import { LrNumberSchema, MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
 import { stripLang, TRANSLATED, type TranslatedLang } from "./i18n";
+import { templateOf } from "./messages";
 import type { Review } from "./texts";
 
 type TranslationFile = { default: unknown; review: Review };
@@ -113,6 +116,52 @@ export const PAGE_PARTS: Readonly<Record<string, Readonly<Record<string, readonl
   "/track-shipment-v2/:lrno": { faqs: ["trackingFaqs"] },
 };
 
+type Messages = { messages: readonly string[]; templates: readonly string[] };
+
+/**
+ * Every validation message the LR search can show, by its key in the
+ * validation texts (its English words, or its template), found by running
+ * the search's own parser on a wrong number, two wrong numbers and a list
+ * too long.
+ */
+function lrSearchMessages(): Messages {
+  const tooMany = Array.from({ length: MAX_LR_NUMBERS + 1 }, (_, i) => `LR${100000 + i}`);
+  const shown = [parseLrList("abc"), parseLrList("abc x1"), parseLrList(tooMany.join(" "))]
+    .flatMap((parsed) => ("message" in parsed ? [parsed.message] : []))
+    .concat(LrNumberSchema.safeParse("x").error?.issues.map((issue) => issue.message) ?? []);
+  const found: { messages: string[]; templates: string[] } = { messages: [], templates: [] };
+  for (const message of shown) {
+    if (Object.hasOwn(validation.en.messages, message)) found.messages.push(message);
+    else {
+      const template = templateOf(message);
+      if (!template) throw new Error(`The LR search's message has no translation: ${message}`);
+      found.templates.push(template.key);
+    }
+  }
+  return found;
+}
+
+/**
+ * Pages whose only form is the LR search get only its validation messages
+ * (1 KB), not the whole module (10.7 KB, every form's). A message left out
+ * would show in English, so texts.server.test.ts checks each one these
+ * pages can show is in Devanagari.
+ */
+export const VALIDATION_PARTS: Readonly<Record<string, Messages>> = {
+  "/": lrSearchMessages(),
+  "/track-shipment": lrSearchMessages(),
+};
+
+function pickMessages(module: unknown, keep: Messages): unknown {
+  const whole = module as { messages: Record<string, string>; templates: Record<string, string> };
+  const only = (texts: Record<string, string>, keys: readonly string[]) =>
+    Object.fromEntries(keys.map((key) => [key, texts[key]]));
+  return {
+    messages: only(whole.messages, keep.messages),
+    templates: only(whole.templates, keep.templates),
+  };
+}
+
 /** Pages whose title a page shows besides its own and its parents' (its breadcrumb's). */
 const LINKED_PAGES: Readonly<Record<string, readonly string[]>> = {
   "/track-shipment-v2/:lrno": ["/track-shipment"],
@@ -154,6 +203,8 @@ export function textsFor(lang: TranslatedLang, pathname: string): Record<string,
         const module = pack[key]!.default;
         if (key === "pages")
           return [key, pagesFor(english, pattern, module as Record<string, unknown>)];
+        const messages = pattern && VALIDATION_PARTS[pattern];
+        if (key === "validation" && messages) return [key, pickMessages(module, messages)];
         return [key, pick(module, parts[key])];
       }),
   );

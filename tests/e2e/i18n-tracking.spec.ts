@@ -135,6 +135,28 @@ test.describe("searching in Hindi and Marathi", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("शिपमेंट LR123456789");
   });
 
+  test.describe("a refused list", () => {
+    test.use({ expectedConsoleErrors: /status of 400/ });
+
+    test("from the Hindi home page's search is refused in Hindi, and too many in Marathi", async ({
+      page,
+    }) => {
+      await visit(page, "/hi");
+      await page.getByRole("textbox", { name: "LR नंबर" }).fill("abc, x1");
+      await page.getByRole("button", { name: "अभी ट्रैक करें" }).click();
+      await expect(page).toHaveURL(/\/hi\/track-shipment\?lrno=abc/);
+      await expect(
+        page.getByText("ये LR नंबर नहीं हैं: abc, x1। LR नंबर में 6 से 20 अक्षर और अंक होते हैं"),
+      ).toBeVisible();
+
+      const many = Array.from({ length: 27 }, (_, i) => `LR${300000 + i}`).join(" ");
+      await visit(page, `/mr/track-shipment?lr=${many}`);
+      await expect(
+        page.getByText("तुम्ही 27 LR नंबर टाकले आहेत. एका वेळी 25 पर्यंत ट्रॅक करा: 2 काढून"),
+      ).toBeVisible();
+    });
+  });
+
   test("without JavaScript the server's redirects stay in the language @server", async ({
     request,
   }) => {
