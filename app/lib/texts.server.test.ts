@@ -86,7 +86,9 @@ describe("which texts go with which page", () => {
       for (const message of refusals) {
         const shown = translateMessage(message, sent);
         expect(shown, `${path}: ${message}`).toMatch(/[\u0900-\u097F]/);
-        expect(shown).toBe(translateMessage(message, packs[lang].validation!.default as Validation));
+        expect(shown).toBe(
+          translateMessage(message, packs[lang].validation!.default as Validation),
+        );
       }
     }
     // A form page gets every message.
@@ -98,6 +100,8 @@ describe("which texts go with which page", () => {
   it("shows a message a page was not sent in English, rather than failing", () => {
     const sent = textsFor("hi", "/hi").validation as typeof validation.en;
     expect(translateMessage("Enter your name.", sent)).toBe("Enter your name.");
-    expect(translateMessage("Use at most 100 characters.", sent)).toBe("Use at most 100 characters.");
+    expect(translateMessage("Use at most 100 characters.", sent)).toBe(
+      "Use at most 100 characters.",
+    );
   });
 });
