@@ -22,7 +22,7 @@ import { useNonce } from "./lib/nonce";
 import { langOf, useLang } from "./lib/i18n";
 import { useTextsOrEnglish, type RootData } from "./lib/texts";
 import { texts as layoutTexts } from "./content/layout";
-import devanagariFontUrl from "./fonts/noto-sans-devanagari-400.woff2?url";
+import devanagariFontUrl from "./fonts/noto-sans-devanagari-wght.woff2?url";
 import { textsFor } from "./lib/texts.server";
 
 /**

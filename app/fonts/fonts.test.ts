@@ -1,8 +1,8 @@
 /**
- * The Devanagari files cut by scripts/subset-devanagari.sh (docs/decisions/
- * 025-languages.md "Type") still draw every letter the Hindi and Marathi
- * pages use, and every letter of the Devanagari block the @fontsource
- * originals drew.
+ * The Devanagari file cut by scripts/subset-devanagari.sh (docs/decisions/
+ * 025-languages.md "Type") still draws every letter the Hindi and Marathi
+ * pages use and every letter of the Devanagari block the @fontsource
+ * original drew, at every weight from 400 to 700.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,15 +10,18 @@ import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const original = (weight: number) =>
-  path.join(
-    here,
-    `../../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
-  );
-const subset = (weight: number) => path.join(here, `noto-sans-devanagari-${weight}.woff2`);
+const original = path.join(
+  here,
+  "../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+);
+const subset = path.join(here, "noto-sans-devanagari-wght.woff2");
 
-/** The characters a WOFF2 file draws: its cmap's code points that map to a glyph. */
-function codePointsOf(file: string): Set<number> {
+/** WOFF2's numbers for the tables read here (its "known tags"). */
+const CMAP = 0;
+const FVAR = 47;
+
+/** The cmap and fvar tables of a WOFF2 file, uncompressed. */
+function tablesOf(file: string): { cmap: Buffer; fvar?: Buffer } {
   const font = readFileSync(file);
   if (font.toString("latin1", 0, 4) !== "wOF2") throw new Error(`${file} is not WOFF2`);
   const numTables = font.readUInt16BE(12);
@@ -35,7 +38,7 @@ function codePointsOf(file: string): Set<number> {
   };
   // The directory: each table's place in the one compressed stream, in order, unpadded.
   let offset = 0;
-  let cmap: { offset: number; length: number } | undefined;
+  const places = new Map<number | string, { offset: number; length: number }>();
   for (let i = 0; i < numTables; i++) {
     const flags = font[at++]!;
     const tagIndex = flags & 0x3f;
@@ -45,13 +48,22 @@ function codePointsOf(file: string): Set<number> {
     // glyf (10) and loca (11) are transformed at version 0, the others at any other version.
     const transformed = tag === 10 || tag === 11 ? version === 0 : version !== 0;
     const stored = transformed ? base128() : length;
-    if (tag === 0) cmap = { offset, length };
+    places.set(tag, { offset, length: stored });
     offset += stored;
   }
-  if (!cmap) throw new Error(`${file} has no cmap`);
   const data = brotliDecompressSync(font.subarray(at, at + compressedSize));
-  const table = data.subarray(cmap.offset, cmap.offset + cmap.length);
+  const table = (tag: number) => {
+    const place = places.get(tag);
+    return place && data.subarray(place.offset, place.offset + place.length);
+  };
+  const cmap = table(CMAP);
+  if (!cmap) throw new Error(`${file} has no cmap`);
+  return { cmap, fvar: table(FVAR) };
+}
 
+/** The characters a WOFF2 file draws: its cmap's code points that map to a glyph. */
+function codePointsOf(file: string): Set<number> {
+  const table = tablesOf(file).cmap;
   const points = new Set<number>();
   const records = table.readUInt16BE(2);
   for (let r = 0; r < records; r++) {
@@ -103,32 +115,51 @@ function usedCharacters(): Set<number> {
   return used;
 }
 
-describe("the Devanagari type, cut to the Devanagari block", () => {
-  for (const weight of [400, 700]) {
-    it(`draws every letter the Hindi and Marathi pages use (${weight})`, () => {
-      const drawn = codePointsOf(subset(weight));
-      const used = usedCharacters();
-      expect(used.size).toBeGreaterThan(50);
-      expect([...used].filter((c) => !drawn.has(c)).map((c) => c.toString(16))).toEqual([]);
-    });
+/** A variable font's axes: tag, least and most. */
+function axesOf(file: string): { tag: string; min: number; max: number }[] {
+  const fvar = tablesOf(file).fvar;
+  if (!fvar) return [];
+  const first = fvar.readUInt16BE(4);
+  const size = fvar.readUInt16BE(10);
+  return Array.from({ length: fvar.readUInt16BE(8) }, (_, i) => {
+    const at = first + i * size;
+    return {
+      tag: fvar.toString("latin1", at, at + 4),
+      min: fvar.readInt32BE(at + 4) / 65536,
+      max: fvar.readInt32BE(at + 12) / 65536,
+    };
+  });
+}
 
-    it(`draws all the original drew of the block, the joiners, ₹ and ◌, and nothing else (${weight})`, () => {
-      const before = codePointsOf(original(weight));
-      const kept = (c: number) => devanagari(c) || [0x200c, 0x200d, 0x20b9, 0x25cc].includes(c);
-      const drawn = codePointsOf(subset(weight));
-      expect([...before].filter(kept).sort()).toEqual([...drawn].sort());
-      // What was left out: the Vedic and extended marks that Hindi and Marathi do not use.
-      expect(before.size).toBeGreaterThan(drawn.size);
-    });
-  }
+describe("the Devanagari type, cut to the Devanagari block and weights 400–700", () => {
+  it("draws every letter the Hindi and Marathi pages use", () => {
+    const drawn = codePointsOf(subset);
+    const used = usedCharacters();
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((c) => !drawn.has(c)).map((c) => c.toString(16))).toEqual([]);
+  });
 
-  it("is declared for the ranges the script cuts to", () => {
+  it("draws all the original drew of the block, the joiners, ₹ and ◌, and nothing else", () => {
+    const before = codePointsOf(original);
+    const kept = (c: number) => devanagari(c) || [0x200c, 0x200d, 0x20b9, 0x25cc].includes(c);
+    const drawn = codePointsOf(subset);
+    expect([...before].filter(kept).sort()).toEqual([...drawn].sort());
+    // What was left out: the Vedic and extended marks that Hindi and Marathi do not use.
+    expect(before.size).toBeGreaterThan(drawn.size);
+  });
+
+  it("keeps the weights the pages use, 400 to 700, of the original's 100 to 900", () => {
+    expect(axesOf(original)).toEqual([{ tag: "wght", min: 100, max: 900 }]);
+    expect(axesOf(subset)).toEqual([{ tag: "wght", min: 400, max: 700 }]);
+  });
+
+  it("is declared for the ranges and weights the script cuts to", () => {
     const script = readFileSync(path.join(here, "../../scripts/subset-devanagari.sh"), "utf8");
     const ranges = /ranges="([^"]+)"/.exec(script)![1]!.split(",");
+    expect(script).toContain("wght=400:700");
     const css = readFileSync(path.join(here, "../app.css"), "utf8");
-    const declared = [...css.matchAll(/unicode-range: ([^;]+);/g)]
-      .map((m) => m[1]!)
-      .filter((r) => r.includes("U+0900"));
-    expect(declared).toEqual([ranges.join(", "), ranges.join(", ")]);
+    const face = /@font-face \{\s*font-family: "Noto Sans Devanagari";[^}]+\}/.exec(css)![0];
+    expect(face).toContain(`unicode-range: ${ranges.join(", ")};`);
+    expect(face).toContain("font-weight: 400 700;");
   });
 });
