@@ -2,7 +2,6 @@ import { Headset, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ChatPanelProps } from "./chat-panel";
 import { useLang, type TranslatedLang } from "~/lib/i18n";
-import { loadLaterTexts } from "~/lib/later-texts";
 import { useTexts } from "~/lib/texts";
 import { CHAT_PANEL_ID, launcherTexts, launcherTiming } from "./chat-settings";
 
@@ -26,14 +25,20 @@ function loadPanel(): Promise<Panel> {
   return panelModule;
 }
 
-/** The chat's Hindi or Marathi words, fetched once per language; a failed fetch is tried again next time. */
+/**
+ * The chat's Hindi or Marathi words, fetched once per language by the
+ * panel's script (so English pages' first-load script stays without the
+ * list of them); a failed fetch is tried again next time.
+ */
 function loadTexts(lang: TranslatedLang): Promise<Record<string, unknown>> {
   let texts = laterTexts.get(lang);
   if (!texts) {
-    texts = loadLaterTexts(lang).catch((error: unknown) => {
-      laterTexts.delete(lang);
-      throw error;
-    });
+    texts = import("./chat-panel")
+      .then((module) => module.loadLaterTexts(lang))
+      .catch((error: unknown) => {
+        laterTexts.delete(lang);
+        throw error;
+      });
     laterTexts.set(lang, texts);
   }
   return texts;

@@ -7,6 +7,9 @@ import { BotAvatar } from "./bot-avatar";
 import { ChatMessageView } from "./chat-message";
 import { useChatConversation } from "./use-chat-conversation";
 
+// The launcher fetches the chat's Hindi or Marathi words through this script.
+export { loadLaterTexts } from "~/lib/later-texts";
+
 export type ChatPanelProps = {
   /** The id the launcher's aria-controls names. */
   id: string;
