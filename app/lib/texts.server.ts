@@ -147,9 +147,10 @@ function lrSearchMessages(): Messages {
  * would show in English, so texts.server.test.ts checks each one these
  * pages can show is in Devanagari.
  */
+const lrSearch = lrSearchMessages();
 export const VALIDATION_PARTS: Readonly<Record<string, Messages>> = {
-  "/": lrSearchMessages(),
-  "/track-shipment": lrSearchMessages(),
+  "/": lrSearch,
+  "/track-shipment": lrSearch,
 };
 
 function pickMessages(module: unknown, keep: Messages): unknown {

@@ -44,8 +44,6 @@ function loadTexts(lang: TranslatedLang): Promise<Record<string, unknown>> {
   return texts;
 }
 
-type Words = { lang: TranslatedLang; texts: Record<string, unknown> };
-
 /**
  * The floating chat button, bottom right on every page (spec section 2 "Chat
  * widget"), and its 'Can I help you?' hint. This is all the first paint
@@ -59,15 +57,16 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [Panel, setPanel] = useState<Panel | null>(null);
-  // The last Hindi or Marathi words fetched; kept while another language's are on their way.
-  const [words, setWords] = useState<Words | null>(null);
+  // The last Hindi or Marathi words fetched. Were the language to change with the panel
+  // there, the idle preload below runs again for the new one; these stay until it is done.
+  const [words, setWords] = useState<Record<string, unknown> | null>(null);
   const bubble = useBubble(open);
   const button = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
     Promise.all([loadPanel(), lang === "en" ? null : loadTexts(lang)]).then(
       ([component, texts]) => {
-        if (texts && lang !== "en") setWords({ lang, texts });
+        if (texts) setWords(texts);
         setPanel(() => component);
       },
       (error: unknown) => {
@@ -78,11 +77,6 @@ export function ChatLauncher() {
     );
   }, [lang]);
   useIdlePreload(load);
-
-  // The visitor changed language with the panel there: fetch its words in the new one.
-  useEffect(() => {
-    if (Panel) load();
-  }, [Panel, load]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -133,7 +127,7 @@ export function ChatLauncher() {
           open={open}
           onClose={close}
           launcher={button}
-          texts={lang === "en" ? null : (words?.texts ?? null)}
+          texts={lang === "en" ? null : words}
         />
       )}
     </>
