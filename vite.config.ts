@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 // The canonical origin is baked into prerendered pages (CONTRACT.md: SITE_URL).
 process.env.VITE_SITE_URL = process.env.SITE_URL || "http://localhost:3000";
@@ -25,4 +26,15 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), recordSiteUrl],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // A route's file may export more than its module: the code the chunk groups put with it.
+          preserveEntrySignatures: "allow-extension",
+          output: { codeSplitting: { groups: chunkGroups() } },
+        },
+      },
+    },
+  },
 });

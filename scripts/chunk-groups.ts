@@ -1,0 +1,201 @@
+/**
+ * How the browser build groups modules into files (docs/decisions/028-fewer-script-files.md).
+ *
+ * Left to itself the bundler makes one file per set of entries that share a
+ * module, and the lazy parts, the chat panel and the staff console count as
+ * entries too: every icon used by a page and by one lazy part became a file
+ * of its own (25 script requests on the home page, 51 on a tracking page).
+ * A phone on 4G pays a round trip for each, six at a time over HTTP/1.1.
+ *
+ * Two groups instead:
+ * - `shell`: the site's own modules that the root route imports (header,
+ *   footer, texts, the chat launcher…), which every page loads: one file.
+ * - `pages-…`: a module that two or more route modules import statically.
+ *   A small one (the site's own or an icon, importing nothing big) goes into
+ *   one file per set of kinds of page that use it (marketing, forms, track,
+ *   staff): a page may load a few hundred bytes it does not use, which costs
+ *   less than a request. Any other goes into one file per set of routes.
+ *   One route's own modules stay in its file, and a module only lazy parts
+ *   use is left to the bundler.
+ *
+ * React, React DOM and React Router keep the bundler's own files (they
+ * change less often than the site, so a visitor's cache keeps them).
+ */
+import { createHash } from "node:crypto";
+import { dirname, join, resolve } from "node:path";
+
+type ModuleInfo = {
+  importers: readonly string[];
+  importedIds: readonly string[];
+  isEntry: boolean;
+  code: string | null;
+};
+type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
+
+const framework =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const lucide = /node_modules[\\/]lucide-react[\\/]/;
+
+/**
+ * lucide-react's index re-exports every icon. Seen through it, every module
+ * that imports one icon would import them all, so the graph below looks
+ * through it: a module imports the icons it names.
+ */
+const iconIndex = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/** The module graph of the build, with lucide-react's index looked through. */
+class Graph {
+  #icons?: Map<string, string>;
+  #importsMemo = new Map<string, readonly string[]>();
+  constructor(private readonly ctx: ChunkingContext) {}
+
+  info(id: string) {
+    return this.ctx.getModuleInfo(id);
+  }
+
+  /** Icon names (`Truck`, `TruckIcon`, `LucideTruck`…) to their modules. */
+  #iconsOf(index: string) {
+    if (this.#icons) return this.#icons;
+    this.#icons = new Map();
+    const code = this.info(index)?.code ?? "";
+    for (const [, names, file] of code.matchAll(
+      /export\s*\{([^}]*)\}\s*from\s*['"](\.\/icons\/[^'"]+)['"]/g,
+    ))
+      for (const name of names!.split(","))
+        this.#icons.set(name.trim().replace(/^default as\s+/, ""), join(dirname(index), file!));
+    return this.#icons;
+  }
+
+  /** What `id` imports statically; for lucide-react, the icons it names (or the whole index if one is unknown). */
+  imports(id: string): readonly string[] {
+    const known = this.#importsMemo.get(id);
+    if (known) return known;
+    const info = this.info(id);
+    const result: string[] = [];
+    for (const dep of info?.importedIds ?? []) {
+      if (!iconIndex.test(dep)) {
+        result.push(dep);
+        continue;
+      }
+      const icons = this.#iconsOf(dep);
+      const named = [
+        ...(info?.code ?? "").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g),
+      ]
+        .flatMap(([, names]) => names!.split(","))
+        .map((name) => name.trim().split(/\s+as\s+/)[0]!)
+        .filter(Boolean);
+      const ids = named.map((name) => icons.get(name));
+      if (named.length === 0 || ids.some((icon) => !icon)) result.push(dep);
+      else result.push(...(ids as string[]));
+    }
+    this.#importsMemo.set(id, result);
+    return result;
+  }
+
+  /** Who imports `id` statically, by the same reading. */
+  importers(id: string): readonly string[] {
+    const direct = this.info(id)?.importers ?? [];
+    if (!direct.some((importer) => iconIndex.test(importer))) return direct;
+    const index = direct.find((importer) => iconIndex.test(importer))!;
+    const users = (this.info(index)?.importers ?? []).filter((user) =>
+      this.imports(user).includes(id),
+    );
+    return [...direct.filter((importer) => !iconIndex.test(importer)), ...users];
+  }
+}
+
+function staticallyReachable(from: string, graph: Graph): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...graph.imports(id));
+  }
+  return seen;
+}
+
+/** The entries (route modules, entry.client) that import `id` through static imports only. */
+function entriesOf(id: string, graph: Graph, memo: Map<string, readonly string[]>) {
+  const known = memo.get(id);
+  if (known) return known;
+  memo.set(id, []); // an import cycle ends here
+  const found = new Set<string>(graph.info(id)?.isEntry ? [id] : []);
+  for (const importer of graph.importers(id))
+    for (const entry of entriesOf(importer, graph, memo)) found.add(entry);
+  const entries = [...found].sort();
+  memo.set(id, entries);
+  return entries;
+}
+
+/**
+ * Routes by kind (their folder under app/routes/): a small module shared by
+ * routes goes into one file per set of kinds that use it, so a page loads a
+ * few kind-wide files rather than one per set of routes. The home page, the
+ * page most visitors open first, is a kind of its own: it loads no module
+ * that only other pages use.
+ */
+function familyOf(entry: string) {
+  if (/routes[\\/]marketing[\\/]home\.tsx/.test(entry)) return "home";
+  const folder = /app[\\/]routes[\\/](\w[\w-]*)[\\/]/.exec(entry)?.[1] ?? "site";
+  return folder === "legal" ? "marketing" : folder === "careers" ? "forms" : folder;
+}
+
+/** "Small", in characters of transformed source (about 2 KB gzip). */
+const SMALL = 8000;
+const hash = (entries: readonly string[]) =>
+  createHash("sha256").update(entries.join("\n")).digest("hex").slice(0, 6);
+
+/** The `codeSplitting.groups` of the browser build. */
+export function chunkGroups(root = resolve("app/root.tsx")) {
+  let graph: Graph | undefined;
+  let shell: Set<string> | undefined;
+  const entriesMemo = new Map<string, readonly string[]>();
+  const smallMemo = new Map<string, boolean>();
+  const graphOf = (ctx: ChunkingContext) => (graph ??= new Graph(ctx));
+  const inShell = (id: string, graph: Graph) =>
+    (shell ??= staticallyReachable(root, graph)).has(id) &&
+    (!/node_modules/.test(id) || lucide.test(id));
+  /**
+   * A module of the site's own or an icon, small, that imports nothing but
+   * the shell, the framework and other such modules: a few of them too many
+   * in a page's file cost less than a request, and they pull nothing else in.
+   */
+  function small(id: string, graph: Graph): boolean {
+    const known = smallMemo.get(id);
+    if (known !== undefined) return known;
+    smallMemo.set(id, false); // an import cycle is not small
+    const result =
+      (!/node_modules/.test(id) || lucide.test(id)) &&
+      (graph.info(id)?.code?.length ?? Infinity) <= SMALL &&
+      graph
+        .imports(id)
+        .every((dep) => framework.test(dep) || inShell(dep, graph) || small(dep, graph));
+    smallMemo.set(id, result);
+    return result;
+  }
+  return [
+    {
+      debugName: "shell",
+      name: (id: string, ctx: ChunkingContext) => (inShell(id, graphOf(ctx)) ? "shell" : null),
+      priority: 2,
+    },
+    {
+      debugName: "pages",
+      name(id: string, ctx: ChunkingContext) {
+        const graph = graphOf(ctx);
+        if (framework.test(id) || inShell(id, graph) || graph.info(id)?.isEntry) return null;
+        const entries = entriesOf(id, graph, entriesMemo);
+        // One route's own modules stay in its file.
+        if (entries.length < 2) return null;
+        if (!small(id, graph)) return `pages-${hash(entries)}`;
+        return `pages-${[...new Set(entries.map(familyOf))].sort().join("-")}`;
+      },
+      priority: 1,
+      // A module's own imports are imported by at least the same routes, so
+      // they find their own group (or the shell): nothing circular.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}

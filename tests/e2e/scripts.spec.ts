@@ -1,0 +1,58 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The script files a page asks for before anything else happens (its
+ * `modulepreload` hints), as grouped by scripts/chunk-groups.ts
+ * (docs/decisions/028-fewer-script-files.md): few files, none a page does
+ * not need, the same in every language.
+ */
+
+async function scriptsOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    ([, href]) => href!,
+  );
+}
+
+test("the home page asks for eight script files or fewer, the same in English, Hindi and Marathi", async ({
+  request,
+}) => {
+  const english = await scriptsOf(request, "/");
+  expect(english.length).toBeGreaterThan(2);
+  expect(english.length, english.join("\n")).toBeLessThanOrEqual(8);
+  expect(new Set(english).size).toBe(english.length);
+  expect(await scriptsOf(request, "/hi")).toEqual(english);
+  expect(await scriptsOf(request, "/mr")).toEqual(english);
+});
+
+test("the home page loads no form validation library: only pages with forms do", async ({
+  request,
+}) => {
+  const bodies = async (path: string) =>
+    Promise.all(
+      (await scriptsOf(request, path)).map(async (href) => {
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+        return response.text();
+      }),
+    );
+  // zod's schemas carry their error class's name even minified.
+  expect((await bodies("/")).filter((body) => body.includes("ZodError"))).toEqual([]);
+  expect((await bodies("/get-a-quote")).some((body) => body.includes("ZodError"))).toBe(true);
+});
+
+test("a tracking page and a form page ask for twenty script files or fewer, each served", async ({
+  request,
+}) => {
+  for (const path of ["/track-shipment", "/hi/track-shipment", "/get-a-quote"]) {
+    const files = await scriptsOf(request, path);
+    expect(files.length, `${path}:\n${files.join("\n")}`).toBeLessThanOrEqual(20);
+    for (const href of files) {
+      const response = await request.head(href);
+      expect(response.status(), href).toBe(200);
+    }
+  }
+});
