@@ -28,9 +28,7 @@ test("the home page asks for eight script files or fewer, the same in English, H
   expect(await scriptsOf(request, "/mr")).toEqual(english);
 });
 
-test("the home page loads no form validation library: only pages with forms do", async ({
-  request,
-}) => {
+test("the home page loads none of zod's schemas: only pages with forms do", async ({ request }) => {
   const bodies = async (path: string) =>
     Promise.all(
       (await scriptsOf(request, path)).map(async (href) => {
