@@ -4,7 +4,7 @@
  * Left to itself the bundler makes one file per set of entries that share a
  * module, and the lazy parts, the chat panel and the staff console count as
  * entries too: every icon used by a page and by one lazy part became a file
- * of its own (25 script requests on the home page, 51 on a tracking page).
+ * of its own (25 script requests on the home page, 48 on a tracking page).
  * A phone on 4G pays a round trip for each, six at a time over HTTP/1.1.
  *
  * Two groups instead:
@@ -34,7 +34,9 @@ type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 
 const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const lucide = /node_modules[\\/]lucide-react[\\/]/;
+/** The site's own modules and lucide-react's icons: the only ones the shell and the kinds' files take. */
+const ownOrIcon = (id: string) =>
+  !/node_modules/.test(id) || /node_modules[\\/]lucide-react[\\/]/.test(id);
 
 /**
  * lucide-react's index re-exports every icon. Seen through it, every module
@@ -47,7 +49,13 @@ const iconIndex = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-rea
 class Graph {
   #icons?: Map<string, string>;
   #importsMemo = new Map<string, readonly string[]>();
-  constructor(private readonly ctx: ChunkingContext) {}
+  #entriesMemo = new Map<string, readonly string[]>();
+  #smallMemo = new Map<string, boolean>();
+  #shell?: Set<string>;
+  constructor(
+    private readonly ctx: ChunkingContext,
+    private readonly root: string,
+  ) {}
 
   info(id: string) {
     return this.ctx.getModuleInfo(id);
@@ -102,31 +110,51 @@ class Graph {
     );
     return [...direct.filter((importer) => !iconIndex.test(importer)), ...users];
   }
-}
 
-function staticallyReachable(from: string, graph: Graph): Set<string> {
-  const seen = new Set<string>();
-  const stack = [from];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...graph.imports(id));
+  /** Whether `id` is one of the site's own modules or an icon that the root route imports. */
+  inShell(id: string): boolean {
+    if (!this.#shell) {
+      this.#shell = new Set();
+      const stack = [this.root];
+      while (stack.length) {
+        const next = stack.pop()!;
+        if (this.#shell.has(next)) continue;
+        this.#shell.add(next);
+        stack.push(...this.imports(next));
+      }
+    }
+    return this.#shell.has(id) && ownOrIcon(id);
   }
-  return seen;
-}
 
-/** The entries (route modules, entry.client) that import `id` through static imports only. */
-function entriesOf(id: string, graph: Graph, memo: Map<string, readonly string[]>) {
-  const known = memo.get(id);
-  if (known) return known;
-  memo.set(id, []); // an import cycle ends here
-  const found = new Set<string>(graph.info(id)?.isEntry ? [id] : []);
-  for (const importer of graph.importers(id))
-    for (const entry of entriesOf(importer, graph, memo)) found.add(entry);
-  const entries = [...found].sort();
-  memo.set(id, entries);
-  return entries;
+  /** The entries (route modules, entry.client) that import `id` through static imports only. */
+  entriesOf(id: string): readonly string[] {
+    const known = this.#entriesMemo.get(id);
+    if (known) return known;
+    this.#entriesMemo.set(id, []); // an import cycle ends here
+    const found = new Set<string>(this.info(id)?.isEntry ? [id] : []);
+    for (const importer of this.importers(id))
+      for (const entry of this.entriesOf(importer)) found.add(entry);
+    const entries = [...found].sort();
+    this.#entriesMemo.set(id, entries);
+    return entries;
+  }
+
+  /**
+   * A module of the site's own or an icon, small, that imports nothing but
+   * the shell, the framework and other such modules: a few of them too many
+   * in a page's file cost less than a request, and they pull nothing else in.
+   */
+  small(id: string): boolean {
+    const known = this.#smallMemo.get(id);
+    if (known !== undefined) return known;
+    this.#smallMemo.set(id, false); // an import cycle is not small
+    const result =
+      ownOrIcon(id) &&
+      (this.info(id)?.code?.length ?? Infinity) <= SMALL &&
+      this.imports(id).every((dep) => framework.test(dep) || this.inShell(dep) || this.small(dep));
+    this.#smallMemo.set(id, result);
+    return result;
+  }
 }
 
 /**
@@ -147,49 +175,32 @@ const SMALL = 8000;
 const hash = (entries: readonly string[]) =>
   createHash("sha256").update(entries.join("\n")).digest("hex").slice(0, 6);
 
-/** The `codeSplitting.groups` of the browser build. */
+/**
+ * The `codeSplitting.groups` of the browser build. Each chunking pass gets
+ * its own graph, so a second build in the same process starts afresh.
+ */
 export function chunkGroups(root = resolve("app/root.tsx")) {
-  let graph: Graph | undefined;
-  let shell: Set<string> | undefined;
-  const entriesMemo = new Map<string, readonly string[]>();
-  const smallMemo = new Map<string, boolean>();
-  const graphOf = (ctx: ChunkingContext) => (graph ??= new Graph(ctx));
-  const inShell = (id: string, graph: Graph) =>
-    (shell ??= staticallyReachable(root, graph)).has(id) &&
-    (!/node_modules/.test(id) || lucide.test(id));
-  /**
-   * A module of the site's own or an icon, small, that imports nothing but
-   * the shell, the framework and other such modules: a few of them too many
-   * in a page's file cost less than a request, and they pull nothing else in.
-   */
-  function small(id: string, graph: Graph): boolean {
-    const known = smallMemo.get(id);
-    if (known !== undefined) return known;
-    smallMemo.set(id, false); // an import cycle is not small
-    const result =
-      (!/node_modules/.test(id) || lucide.test(id)) &&
-      (graph.info(id)?.code?.length ?? Infinity) <= SMALL &&
-      graph
-        .imports(id)
-        .every((dep) => framework.test(dep) || inShell(dep, graph) || small(dep, graph));
-    smallMemo.set(id, result);
-    return result;
-  }
+  const graphs = new WeakMap<ChunkingContext, Graph>();
+  const graphOf = (ctx: ChunkingContext) => {
+    let graph = graphs.get(ctx);
+    if (!graph) graphs.set(ctx, (graph = new Graph(ctx, root)));
+    return graph;
+  };
   return [
     {
       debugName: "shell",
-      name: (id: string, ctx: ChunkingContext) => (inShell(id, graphOf(ctx)) ? "shell" : null),
+      name: (id: string, ctx: ChunkingContext) => (graphOf(ctx).inShell(id) ? "shell" : null),
       priority: 2,
     },
     {
       debugName: "pages",
       name(id: string, ctx: ChunkingContext) {
         const graph = graphOf(ctx);
-        if (framework.test(id) || inShell(id, graph) || graph.info(id)?.isEntry) return null;
-        const entries = entriesOf(id, graph, entriesMemo);
+        if (framework.test(id) || graph.inShell(id) || graph.info(id)?.isEntry) return null;
+        const entries = graph.entriesOf(id);
         // One route's own modules stay in its file.
         if (entries.length < 2) return null;
-        if (!small(id, graph)) return `pages-${hash(entries)}`;
+        if (!graph.small(id)) return `pages-${hash(entries)}`;
         return `pages-${[...new Set(entries.map(familyOf))].sort().join("-")}`;
       },
       priority: 1,
