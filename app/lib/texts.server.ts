@@ -6,7 +6,8 @@
  */
 import { matchPath } from "react-router";
 import { texts as validation } from "~/content/validation";
-import { LrNumberSchema, MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
+import { LrNumberSchema } from "~/schemas/lr-number";
+import { MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
 import { stripLang, TRANSLATED, type TranslatedLang } from "./i18n";
 import { templateOf } from "./messages";
 import type { Review } from "./texts";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { plainText } from "./plain-text";
-import { LrNumberSchema } from "./tracking";
+import { LrNumberSchema } from "./lr-number";
 
 export const OrderStatusSchema = plainText(
   z

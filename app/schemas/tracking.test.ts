@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseLrList } from "./tracking";
+import { LrNumberSchema } from "./lr-number";
+import { LR_NUMBER_MESSAGE, normalizeLrNumber, parseLrList } from "./tracking";
 
 describe("parseLrList", () => {
   it("splits on commas, spaces, tabs and new lines; upper-cases; keeps each number once, in order", () => {
@@ -36,5 +37,36 @@ describe("parseLrList", () => {
     expect(parsed.kind === "invalid" && parsed.message).toMatch(
       /^These are not LR numbers: LR-1, \.\.\/etc\./,
     );
+  });
+});
+
+describe("normalizeLrNumber and LrNumberSchema", () => {
+  const inputs = [
+    "LR123456789",
+    " lr123456789 ",
+    "abc123",
+    "ABC12",
+    "A".repeat(20),
+    "A".repeat(21),
+    "LR-123456",
+    "LR 123456",
+    "",
+    "lr१२३४५६",
+  ];
+
+  it("the search boxes' rule (no zod) and the server's schema agree on every input", () => {
+    for (const input of inputs) {
+      const schema = LrNumberSchema.safeParse(input);
+      expect(normalizeLrNumber(input), input).toBe(schema.success ? schema.data : null);
+    }
+    expect(normalizeLrNumber(" lr123456789 ")).toBe("LR123456789");
+    expect(normalizeLrNumber("LR-123456")).toBeNull();
+  });
+
+  it("the schema refuses with the words the list's message ends with", () => {
+    const refused = LrNumberSchema.safeParse("x");
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([LR_NUMBER_MESSAGE]);
+    const parsed = parseLrList("x1");
+    expect(parsed.kind === "invalid" && parsed.message.endsWith(LR_NUMBER_MESSAGE)).toBe(true);
   });
 });

@@ -1,15 +1,18 @@
-import { z } from "zod";
-
 /**
  * An LR number as the visitor types it: 6 to 20 letters and digits after
  * trimming, compared case-insensitively (CONTRACT.md). Shared by the pages
- * and the server.
+ * and the server; the zod schema built on it, for the server's and the
+ * forms' schemas, is LrNumberSchema in ./lr-number. This module imports no
+ * zod, so the tracking pages' search box loads none (decision 028).
  */
-export const LrNumberSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{6,20}$/, "An LR number has 6 to 20 letters and digits, like LR123456789.");
+export const LR_NUMBER_PATTERN = /^[A-Z0-9]{6,20}$/;
+export const LR_NUMBER_MESSAGE = "An LR number has 6 to 20 letters and digits, like LR123456789.";
+
+/** The LR number as stored and compared (trimmed, upper case), or null when it is not one. */
+export function normalizeLrNumber(input: string): string | null {
+  const lrNo = input.trim().toUpperCase();
+  return LR_NUMBER_PATTERN.test(lrNo) ? lrNo : null;
+}
 
 /** One entry of tracking_history, as the API sends it (CONTRACT.md). */
 export type TrackingEntry = {
@@ -52,10 +55,10 @@ export function parseLrList(input: string): LrListParse {
   const invalid: string[] = [];
   const lrNos: string[] = [];
   for (const word of words) {
-    const parsed = LrNumberSchema.safeParse(word);
-    if (!parsed.success) {
+    const lrNo = normalizeLrNumber(word);
+    if (lrNo === null) {
       if (!invalid.includes(word)) invalid.push(word);
-    } else if (!lrNos.includes(parsed.data)) lrNos.push(parsed.data);
+    } else if (!lrNos.includes(lrNo)) lrNos.push(lrNo);
   }
   const count = lrNos.length + invalid.length;
   if (count > MAX_LR_NUMBERS)
@@ -69,7 +72,7 @@ export function parseLrList(input: string): LrListParse {
     return {
       kind: "invalid",
       invalid,
-      message: `${invalid.length === 1 ? "This is not an LR number" : "These are not LR numbers"}: ${shown}. An LR number has 6 to 20 letters and digits, like LR123456789.`,
+      message: `${invalid.length === 1 ? "This is not an LR number" : "These are not LR numbers"}: ${shown}. ${LR_NUMBER_MESSAGE}`,
     };
   }
   return { kind: "ok", lrNos };

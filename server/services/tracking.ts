@@ -8,7 +8,8 @@ import { podFiles, shipments, trackingEvents } from "../../database/schema";
 import type { Transaction } from "./lead-forms";
 import type { NewEvent } from "./tracking-alerts";
 import { createTtlCache } from "./ttl-cache";
-import { LrNumberSchema, type OrderTracking, type TrackingEntry } from "../../app/schemas/tracking";
+import { LrNumberSchema } from "../../app/schemas/lr-number";
+import type { OrderTracking, TrackingEntry } from "../../app/schemas/tracking";
 
 const IST = "Asia/Kolkata";
 

@@ -21,7 +21,7 @@ import {
   StatusFormSchema,
   USUAL_STATUSES,
 } from "~/schemas/shipment-update";
-import { LrNumberSchema } from "~/schemas/tracking";
+import { LrNumberSchema } from "~/schemas/lr-number";
 import type { Route } from "./+types/shipment";
 
 export const staffPage = staffPages.shipment;

@@ -10,7 +10,7 @@ import { recordChange } from "~/lib/staff-audit.server";
 import { staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { NewShipmentSchema, USUAL_STATUSES } from "~/schemas/shipment-update";
-import { LrNumberSchema } from "~/schemas/tracking";
+import { LrNumberSchema } from "~/schemas/lr-number";
 import type { Route } from "./+types/shipments";
 
 export const staffPage = staffPages.shipments;

@@ -18,7 +18,8 @@ import { getShipmentStatus, isFinalStatus } from "~/lib/shipment-status";
 import { fill, localPage, usePageInfo, useTexts } from "~/lib/texts";
 import { displayLrInput, trackingPath } from "~/lib/tracking-links";
 import { buildTimeline } from "~/lib/tracking-timeline";
-import { LrNumberSchema, type OrderTracking } from "~/schemas/tracking";
+import { LrNumberSchema } from "~/schemas/lr-number";
+import type { OrderTracking } from "~/schemas/tracking";
 import type { Route } from "./+types/track-shipment-v2";
 
 /**
