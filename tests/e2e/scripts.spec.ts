@@ -41,7 +41,10 @@ test("the home and tracking pages load none of zod's schemas: only pages with fo
     );
   // zod's schemas carry their error class's name even minified.
   for (const path of ["/", "/track-shipment", "/hi/track-shipment"])
-    expect((await bodies(path)).filter((body) => body.includes("ZodError")), path).toEqual([]);
+    expect(
+      (await bodies(path)).filter((body) => body.includes("ZodError")),
+      path,
+    ).toEqual([]);
   expect((await bodies("/get-a-quote")).some((body) => body.includes("ZodError"))).toBe(true);
 });
 
