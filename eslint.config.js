@@ -19,4 +19,19 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    // The site's modules take zod configured, from app/lib/zod.ts (types may come straight from zod).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: 'Import { z } from "~/lib/zod" (configured).', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,3 @@
-import "./lib/zod-config";
 import {
   isRouteErrorResponse,
   Links,

@@ -2,7 +2,7 @@
  * The server-issued arithmetic captcha of the client and franchise forms
  * (CONTRACT.md "Captcha"): the token the server signed, and the visitor's answer.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { plainText } from "./plain-text";
 
 export type Captcha = { token: string; question: string };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EmailSchema, NameSchema, requiredText } from "./lead-fields";
 
 /** Contact us: all four fields required (spec section 5). */

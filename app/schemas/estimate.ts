@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ESTIMATE_SERVICES, rateCard } from "../content/rate-card";
 import { PincodeSchema } from "./lead-fields";
 

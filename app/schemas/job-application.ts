@@ -7,7 +7,7 @@
  * exactly: skills a trimmed list, location 'N/A' when empty, booleans as
  * booleans.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { SKILLS_MAX } from "~/content/skills";
 import { splitSkills } from "~/lib/skills";
 import {

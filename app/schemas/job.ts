@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { plainText, type Lines } from "./plain-text";
 
 /** A job opening as the API and the careers pages see it (spec section 3, Job). */

@@ -4,7 +4,7 @@
  * English as a second language. Browser (Conform) and server parse with the
  * same schemas, so a message reads the same whichever side finds the problem.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { plainText, type Lines } from "./plain-text";
 
 export const tooLong = (max: number) => `Use at most ${max} characters.`;

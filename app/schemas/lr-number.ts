@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { LR_NUMBER_MESSAGE, LR_NUMBER_PATTERN } from "./tracking";
 
 /**

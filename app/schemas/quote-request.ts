@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { services } from "../content/services";
 import { WeightKgSchema } from "./estimate";
 import {

@@ -3,7 +3,7 @@
  * (/api/ops/shipments) or the staff console (/staff/shipments): one set of
  * rules for both doors.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { plainText } from "./plain-text";
 import { LrNumberSchema } from "./lr-number";
 

@@ -5,7 +5,7 @@
  * that does not parse is dropped rather than refused: a mistyped link still
  * shows a list.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const LEAD_KINDS = [
   "quote",

@@ -3,7 +3,7 @@
  * browser and the server; the server also refuses the commonest passwords
  * (server/services/staff/passwords.ts), a list too large for the browser.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { STAFF_ROLES } from "~/lib/staff-access";
 
 export const PASSWORD_MIN = 12;

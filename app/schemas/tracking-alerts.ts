@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EmailSchema } from "./lead-fields";
 
 /** "Get updates by e-mail" on a shipment's page (issue 16): the address, nothing else. */
