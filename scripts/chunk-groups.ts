@@ -189,7 +189,16 @@ export function chunkGroups(root = resolve("app/root.tsx")) {
   return [
     {
       debugName: "shell",
-      name: (id: string, ctx: ChunkingContext) => (graphOf(ctx).inShell(id) ? "shell" : null),
+      name(id: string, ctx: ChunkingContext) {
+        const graph = graphOf(ctx);
+        if (graph.inShell(id)) return "shell";
+        // A small module the home page shares with other pages: every page loads the shell anyway.
+        if (framework.test(id) || graph.info(id)?.isEntry || !graph.small(id)) return null;
+        const entries = graph.entriesOf(id);
+        return entries.length > 1 && entries.some((entry) => familyOf(entry) === "home")
+          ? "shell"
+          : null;
+      },
       priority: 2,
     },
     {

@@ -17,12 +17,12 @@ async function scriptsOf(request: APIRequestContext, path: string) {
   );
 }
 
-test("the home page asks for eight script files or fewer, the same in English, Hindi and Marathi", async ({
+test("the home page asks for five script files or fewer, the same in English, Hindi and Marathi", async ({
   request,
 }) => {
   const english = await scriptsOf(request, "/");
   expect(english.length).toBeGreaterThan(2);
-  expect(english.length, english.join("\n")).toBeLessThanOrEqual(8);
+  expect(english.length, english.join("\n")).toBeLessThanOrEqual(5);
   expect(new Set(english).size).toBe(english.length);
   expect(await scriptsOf(request, "/hi")).toEqual(english);
   expect(await scriptsOf(request, "/mr")).toEqual(english);
@@ -48,10 +48,10 @@ test("the home and tracking pages load none of zod's schemas: only pages with fo
   expect((await bodies("/get-a-quote")).some((body) => body.includes("ZodError"))).toBe(true);
 });
 
-test("a tracking page asks for fifteen script files or fewer, a form page twenty, each served", async ({
+test("a tracking page asks for twelve script files or fewer, a form page twenty, each served", async ({
   request,
 }) => {
-  const most = { "/track-shipment": 15, "/hi/track-shipment": 15, "/get-a-quote": 20 };
+  const most = { "/track-shipment": 12, "/hi/track-shipment": 12, "/get-a-quote": 20 };
   for (const [path, limit] of Object.entries(most)) {
     const files = await scriptsOf(request, path);
     expect(files.length, `${path}:\n${files.join("\n")}`).toBeLessThanOrEqual(limit);

@@ -90,16 +90,19 @@ const DeferredPart = memo(function DeferredPart({
   trigger,
   Part,
   slug,
+  first,
 }: {
   id: string;
   trigger: HydrationTrigger;
   Part: ComponentType<PartProps>;
   slug?: string;
+  /** The part the page opens with; the others are laid out as they come near (lazy-render). */
+  first: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useTrigger(ref, id, trigger);
   return (
-    <div ref={ref}>
+    <div ref={ref} className={first ? undefined : "lazy-render"}>
       <Suspense>
         <Part slug={slug} />
       </Suspense>
@@ -117,6 +120,6 @@ export function DeferredParts({
   slug?: string;
 }) {
   return plan.map(([id, trigger], i) => (
-    <DeferredPart key={id} id={id} trigger={trigger} Part={parts[i]!} slug={slug} />
+    <DeferredPart key={id} id={id} trigger={trigger} Part={parts[i]!} slug={slug} first={i === 0} />
   ));
 }
