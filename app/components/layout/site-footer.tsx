@@ -38,7 +38,7 @@ export function SiteFooter() {
   const { footerQuickLinks, footerServices, legalLinks } = useTextsOrEnglish(navigationTexts);
   const { tagline, addressLines } = useTextsOrEnglish(companyTexts);
   return (
-    <footer className="lazy-render bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Link

@@ -90,19 +90,16 @@ const DeferredPart = memo(function DeferredPart({
   trigger,
   Part,
   slug,
-  first,
 }: {
   id: string;
   trigger: HydrationTrigger;
   Part: ComponentType<PartProps>;
   slug?: string;
-  /** The part the page opens with; the others are laid out as they come near (lazy-render). */
-  first: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useTrigger(ref, id, trigger);
   return (
-    <div ref={ref} className={first ? undefined : "lazy-render"}>
+    <div ref={ref}>
       <Suspense>
         <Part slug={slug} />
       </Suspense>
@@ -120,6 +117,6 @@ export function DeferredParts({
   slug?: string;
 }) {
   return plan.map(([id, trigger], i) => (
-    <DeferredPart key={id} id={id} trigger={trigger} Part={parts[i]!} slug={slug} first={i === 0} />
+    <DeferredPart key={id} id={id} trigger={trigger} Part={parts[i]!} slug={slug} />
   ));
 }

@@ -17,10 +17,7 @@ export function TrackingFaq() {
   const { trackingFaqs } = useTexts(faqTexts);
   return (
     <>
-      <section
-        aria-labelledby="tracking-faq-title"
-        className="lazy-render container-page pt-12 lg:pt-16"
-      >
+      <section aria-labelledby="tracking-faq-title" className="container-page pt-12 lg:pt-16">
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div>
             <p className="text-sm font-bold tracking-[0.14em] text-saffron-700 uppercase">
