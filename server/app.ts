@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
+import { compressResponses } from "./compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
@@ -205,7 +205,7 @@ export function createApp(options: AppOptions) {
     app.post("*", (c, next) => {
       return bodyLimit({ maxSize: pageBodyLimit(c.req.path), onError: tooLarge })(c, next);
     });
-    app.use("*", compress());
+    app.use("*", compressResponses());
 
     // A shipment's page, rendered once per state of the shipment (server/tracking-page-cache.ts).
     const pages = createTrackingPageCache();

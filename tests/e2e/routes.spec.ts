@@ -89,6 +89,19 @@ test("every route has a title of its own", { tag: "@server" }, async ({ request 
   }
 });
 
+test("a page rendered on request comes in Brotli to a browser that takes it, gzip to one that does not", { tag: "@server" }, async ({ request }) => {
+  for (const path of ["/hi/track-shipment", "/get-a-quote"]) {
+    const br = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(br.status(), path).toBe(200);
+    expect(br.headers()["content-encoding"], path).toBe("br");
+    const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+    const html = await br.text();
+    expect(html, path).toContain("</html>");
+    expect(titleOf(await gzip.text()), path).toBe(titleOf(html));
+  }
+});
+
 test("titles fit a search result and descriptions say enough", { tag: "@server" }, async ({ request }) => {
   // Search results show about 60 characters of a title; a description under 70 is replaced by page text.
   for (const path of publicPaths) {
