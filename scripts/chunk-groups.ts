@@ -10,6 +10,8 @@
  * Two groups instead:
  * - `shell`: the site's own modules that the root route imports (header,
  *   footer, texts, the chat launcher…), which every page loads: one file.
+ *   The small modules the home page shares with other pages join it, so the
+ *   page most visitors open first needs no file of shared modules.
  * - `pages-…`: a module that two or more route modules import statically.
  *   A small one (the site's own or an icon, importing nothing big) goes into
  *   one file per set of kinds of page that use it (marketing, forms, track,

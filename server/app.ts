@@ -255,7 +255,7 @@ function tooLarge(c: Context) {
 function serveCachedPage(c: Context, page: CachedPage) {
   const headers = new Headers(page.headers);
   headers.set("Vary", "Accept-Encoding");
-  const { body, encoding } = chooseEncoding(page, c.req.header("Accept-Encoding"));
+  const { body, encoding } = chooseEncoding(page, c);
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
   return new Response(body as BodyInit, { status: 200, headers });
@@ -272,7 +272,7 @@ function serveFile(c: Context, file: StaticFile) {
   });
   if (c.req.header("If-None-Match") === file.etag)
     return new Response(null, { status: 304, headers });
-  const { body, encoding } = chooseEncoding(file, c.req.header("Accept-Encoding"));
+  const { body, encoding } = chooseEncoding(file, c);
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
   return new Response(c.req.method === "HEAD" ? null : (body as BodyInit), {

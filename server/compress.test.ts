@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { chooseResponseEncoding, compressResponses } from "./compress";
+import { acceptedEncoding, compressResponses, ENCODINGS } from "./compress";
 
 const page = `<!DOCTYPE html><html lang="hi"><body>${"<p>शिपमेंट ट्रैक करें LR123456789</p>".repeat(200)}</body></html>`;
 
@@ -50,12 +50,19 @@ describe("compressResponses", () => {
     expect((await body(plain)).toString()).toBe(page);
   });
 
-  it("reads Accept-Encoding's weights", () => {
-    expect(chooseResponseEncoding("gzip, deflate, br")).toBe("br");
-    expect(chooseResponseEncoding("br;q=0.5, gzip")).toBe("gzip");
-    expect(chooseResponseEncoding("br;q=0, gzip;q=0.8")).toBe("gzip");
-    expect(chooseResponseEncoding("*")).toBe("br");
-    expect(chooseResponseEncoding("identity")).toBeUndefined();
-    expect(chooseResponseEncoding(undefined)).toBeUndefined();
+  it("reads Accept-Encoding's weights, and prefers Brotli among equals whatever the client's order", async () => {
+    const which = new Hono();
+    which.get("/all", (c) => c.text(acceptedEncoding(c, ENCODINGS) ?? "as it is"));
+    which.get("/gzip-only", (c) => c.text(acceptedEncoding(c, ["gzip"]) ?? "as it is"));
+    const ask = async (path: string, header?: string) =>
+      (await which.request(path, header ? { headers: { "Accept-Encoding": header } } : {})).text();
+    expect(await ask("/all", "gzip, deflate, br, zstd")).toBe("br");
+    expect(await ask("/all", "br;q=0.5, gzip")).toBe("gzip");
+    expect(await ask("/all", "br;q=0, gzip;q=0.8")).toBe("gzip");
+    expect(await ask("/all", "*")).toBe("br");
+    expect(await ask("/all", "identity")).toBe("as it is");
+    expect(await ask("/all")).toBe("as it is");
+    expect(await ask("/gzip-only", "br")).toBe("as it is");
+    expect(await ask("/gzip-only", "br, gzip")).toBe("gzip");
   });
 });

@@ -11,32 +11,46 @@
  */
 import { Duplex } from "node:stream";
 import { constants, createBrotliCompress } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { accepts } from "hono/accepts";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 
-const ENCODINGS = ["br", "gzip", "deflate"] as const;
-type Encoding = (typeof ENCODINGS)[number];
+/** Smallest first: the order the server prefers among encodings the client weighs alike. */
+export const ENCODINGS = ["br", "gzip", "deflate"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
 type Compressor = ReadableWritablePair<Uint8Array, Uint8Array>;
 
 /** Smaller bodies are sent as they are: compressing them saves nothing worth the work. */
 const THRESHOLD = 1024;
 const BROTLI_QUALITY = 5;
 
-/** The first of br, gzip, deflate the client accepts with the highest q (a `*` counts for each). */
-export function chooseResponseEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const q = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    q.set(name.trim(), weight === undefined ? 1 : Number(weight) || 0);
-  }
-  let best: { encoding: Encoding; q: number } | undefined;
-  for (const encoding of ENCODINGS) {
-    const weight = q.get(encoding) ?? q.get("*") ?? 0;
-    if (weight > 0 && (!best || weight > best.q)) best = { encoding, q: weight };
-  }
-  return best?.encoding;
+/**
+ * Which of `offered` (in the server's order of preference) the request's
+ * Accept-Encoding takes: the first of those with the highest q, a `*`
+ * standing for any not named; undefined to send the body as it is. Browsers
+ * list gzip before br with equal weights, so the client's order is not ours
+ * (Hono's accepts() would pick gzip): its parser, our choice. Used for
+ * rendered pages here and for files compressed ahead (static-files.ts).
+ */
+export function acceptedEncoding<E extends Encoding>(
+  c: Context,
+  offered: readonly E[],
+): E | undefined {
+  const chosen = accepts(c, {
+    header: "Accept-Encoding",
+    supports: [...offered],
+    default: "identity",
+    match(accepted) {
+      const q = (name: string) =>
+        accepted.find((a) => a.type.toLowerCase() === name)?.q ??
+        accepted.find((a) => a.type === "*")?.q ??
+        0;
+      let best = { encoding: "identity", q: 0 };
+      for (const encoding of offered) if (q(encoding) > best.q) best = { encoding, q: q(encoding) };
+      return best.encoding;
+    },
+  });
+  return offered.find((encoding) => encoding === chosen);
 }
 
 function compressor(encoding: Encoding): Compressor {
@@ -67,7 +81,7 @@ export function compressResponses(): MiddlewareHandler {
     const vary = res.headers.get("Vary");
     if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ""))
       c.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    const encoding = chooseResponseEncoding(c.req.header("Accept-Encoding"));
+    const encoding = acceptedEncoding(c, ENCODINGS);
     if (!encoding || !c.res.body) return;
     c.res = new Response(c.res.body.pipeThrough(compressor(encoding)), c.res);
     c.res.headers.delete("Content-Length");

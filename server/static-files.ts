@@ -7,6 +7,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Context } from "hono";
+import { acceptedEncoding } from "./compress";
 
 export type StaticFile = {
   body: Uint8Array;
@@ -100,10 +102,12 @@ export async function loadStaticFiles(clientDir: string): Promise<Map<string, St
   return files;
 }
 
-/** Picks the best encoding the client accepts. */
-export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined) {
-  const accept = acceptEncoding ?? "";
-  if (file.br && /\bbr\b/.test(accept)) return { body: file.br, encoding: "br" as const };
-  if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: "gzip" as const };
-  return { body: file.body, encoding: undefined };
+/** The file's body in the best encoding the request accepts, by the rule of rendered pages (compress.ts). */
+export function chooseEncoding(file: StaticFile, c: Context) {
+  const encoding = acceptedEncoding(
+    c,
+    (["br", "gzip"] as const).filter((name) => file[name]),
+  );
+  const body = encoding && file[encoding];
+  return body ? { body, encoding } : { body: file.body, encoding: undefined };
 }
