@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import fontUrl from "../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import fontUrl from "./fonts/manrope-wght.woff2?url";
 import stylesheetUrl from "./app.css?url";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { FloatingActions } from "./components/layout/floating-actions";
@@ -19,7 +19,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ErrorPage, NotFoundPage } from "./components/layout/error-pages";
 import { useNonce } from "./lib/nonce";
 import { langOf, useLang } from "./lib/i18n";
-import { useTextsOrEnglish, type RootData } from "./lib/texts";
+import { textsScope, useTextsOrEnglish, type RootData } from "./lib/texts";
 import { texts as layoutTexts } from "./content/layout";
 import devanagariFontUrl from "./fonts/noto-sans-devanagari-wght.woff2?url";
 import { textsFor } from "./lib/texts.server";
@@ -38,19 +38,21 @@ export const links: LinksFunction = () => [
 
 /** The page's language, and in Hindi and Marathi the texts it needs (docs/decisions/025-languages.md). */
 export function loader({ request }: Route.LoaderArgs): RootData {
-  const lang = langOf(new URL(request.url).pathname);
-  return { lang, texts: lang === "en" ? null : textsFor(lang, new URL(request.url).pathname) };
+  const url = new URL(request.url);
+  const lang = langOf(url.pathname);
+  return { lang, texts: lang === "en" ? null : textsFor(lang, url.pathname, url.search) };
 }
 
 /**
  * The root's data changes only with the language and, in Hindi and Marathi,
- * with the page (its texts). Not reloaded otherwise: after a form, a new
- * query or a failed request the page keeps its own answer.
+ * with the texts the page needs (textsScope: the page, and whether it lists
+ * shipments). Not reloaded otherwise: after a form, another query or a
+ * failed request the page keeps its own answer.
  */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   const next = langOf(nextUrl.pathname);
   if (next !== langOf(currentUrl.pathname)) return true;
-  return next !== "en" && nextUrl.pathname !== currentUrl.pathname;
+  return next !== "en" && textsScope(nextUrl) !== textsScope(currentUrl);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

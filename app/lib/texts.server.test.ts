@@ -5,7 +5,15 @@ import { texts as validation } from "~/content/validation";
 import { MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
 import { localizePath } from "./i18n";
 import { translateMessage } from "./messages";
-import { packs, PAGE_TEXTS, SHELL_TEXTS, textKeysFor, textsFor } from "./texts.server";
+import { textsScope } from "./texts";
+import {
+  BEFORE_SEARCH_PARTS,
+  packs,
+  PAGE_TEXTS,
+  SHELL_TEXTS,
+  textKeysFor,
+  textsFor,
+} from "./texts.server";
 
 const englishPaths = routes
   .map((r) => r.path)
@@ -69,6 +77,29 @@ describe("which texts go with which page", () => {
       expect(Object.keys(faqs), path).toEqual(["trackingFaqs"]);
     }
     expect(Object.keys(textsFor("hi", "/hi/support").faqs as object)).toContain("helpCentre");
+  });
+
+  it("sends the tracking page the list's texts only when it lists shipments", () => {
+    const before = textsFor("hi", "/hi/track-shipment").tracking as object;
+    expect(Object.keys(before)).toEqual(BEFORE_SEARCH_PARTS["/track-shipment"]!.tracking);
+    expect(before).not.toHaveProperty("batch");
+    for (const search of ["?lr=LR123456789,SI20254567", "?lrno=LR1234567+SI20254567"]) {
+      expect(textsFor("mr", "/mr/track-shipment", search).tracking, search).toEqual(
+        packs.mr.tracking!.default,
+      );
+    }
+    // A shipment's own page shows a result: all of it.
+    expect(textsFor("hi", "/hi/track-shipment-v2/LR123456789").tracking).toEqual(
+      packs.hi.tracking!.default,
+    );
+    // The root reloads its texts when the page starts or stops listing, not for another list.
+    const scope = (href: string) => textsScope(new URL(href, "https://site.example"));
+    expect(scope("/hi/track-shipment?lr=LR1234567,LR7654321")).not.toBe(
+      scope("/hi/track-shipment"),
+    );
+    expect(scope("/hi/track-shipment?lr=LR1234567,LR7654321")).toBe(
+      scope("/hi/track-shipment?lr=SI20254567,LR123456789"),
+    );
   });
 
   it("sends the pages whose only form is the LR search its messages, and each in the page's language", () => {

@@ -10,7 +10,7 @@ import { LrNumberSchema } from "~/schemas/lr-number";
 import { MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
 import { stripLang, TRANSLATED, type TranslatedLang } from "./i18n";
 import { templateOf } from "./messages";
-import type { Review } from "./texts";
+import { textsScope, type Review } from "./texts";
 
 type TranslationFile = { default: unknown; review: Review };
 
@@ -117,6 +117,21 @@ export const PAGE_PARTS: Readonly<Record<string, Readonly<Record<string, readonl
   "/track-shipment-v2/:lrno": { faqs: ["trackingFaqs"] },
 };
 
+/**
+ * Where a page needs less before a search: the tracking page without a list
+ * of shipments shows the LR help, what the statuses mean and the questions;
+ * the list (`?lr=A,B`, textsScope in app/lib/texts.ts) brings the rest of
+ * `tracking`, its results, notices and sharing. The Hindi page's HTML then
+ * fits the first round trip of a new connection (decision 028).
+ */
+export const BEFORE_SEARCH_PARTS: Readonly<
+  Record<string, Readonly<Record<string, readonly string[]>>>
+> = {
+  "/track-shipment": {
+    tracking: ["lrNumberHelp", "statusMeaningsTitle", "statusMeanings", "faq"],
+  },
+};
+
 type Messages = { messages: readonly string[]; templates: readonly string[] };
 
 /**
@@ -192,12 +207,20 @@ function pick(module: unknown, parts: readonly string[] | undefined): unknown {
   return Object.fromEntries(parts.map((part) => [part, whole[part]]));
 }
 
-/** The translated texts of a page, by module key. */
-export function textsFor(lang: TranslatedLang, pathname: string): Record<string, unknown> {
+/** The translated texts of a page, by module key; `search` is its query (`?lr=…`). */
+export function textsFor(
+  lang: TranslatedLang,
+  pathname: string,
+  search = "",
+): Record<string, unknown> {
   const pack = packs[lang];
   const english = stripLang(pathname);
   const pattern = patternOf(english);
-  const parts = (pattern && PAGE_PARTS[pattern]) || {};
+  const listing = textsScope(new URL(`${pathname}${search}`, "http://texts")) !== pathname;
+  const parts = {
+    ...(pattern && PAGE_PARTS[pattern]),
+    ...(pattern && !listing && BEFORE_SEARCH_PARTS[pattern]),
+  };
   return Object.fromEntries(
     textKeysFor(pathname)
       .filter((key) => pack[key])

@@ -47,6 +47,17 @@ export type RootData = {
 };
 
 /**
+ * What decides which translated texts a page is sent: its path, and whether
+ * its query asks for a list of shipments (`?lr=`, `?lrno=`), which needs the
+ * tracking result's texts that the search page alone does not
+ * (app/lib/texts.server.ts). The root reloads its texts when this changes.
+ */
+export function textsScope(url: URL): string {
+  const listing = url.searchParams.has("lr") || url.searchParams.has("lrno");
+  return listing ? `${url.pathname}?lr` : url.pathname;
+}
+
+/**
  * Translated texts fetched after the page, by module key, for the part of
  * the page rendered inside: the chat panel gets its words when its script
  * loads, not with every page (app/lib/later-texts.ts).

@@ -64,11 +64,12 @@ export function meta(args: Route.MetaArgs) {
 /** Track & Trace (spec section 2), and the list of several shipments. */
 export default function TrackShipment({ loaderData }: Route.ComponentProps) {
   const search = useTexts(searchTexts);
-  const { failed } = useTexts(trackingTexts).batch;
-  // A refused list's message is the schema's (shown through the validation texts); the service's failure is ours.
+  const tracking = useTexts(trackingTexts);
+  // A refused list's message is the schema's (shown through the validation texts); the service's
+  // failure is ours, in the list's texts (sent with a query only: app/lib/texts.server.ts).
   const error =
     loaderData?.kind === "error"
-      ? failed
+      ? tracking.batch.failed
       : loaderData?.kind === "refused"
         ? loaderData.message
         : undefined;
