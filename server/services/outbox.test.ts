@@ -58,6 +58,15 @@ describe("outbox", () => {
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends an e-mail queued in the same millisecond as it looks", async () => {
+    await enqueueEmails(database.db, [email]);
+    const [row] = await database.db.select().from(outboxEmails);
+    // A JavaScript clock reading the very millisecond the database stamped (to the microsecond before).
+    const outbox = sender(smtp.port, () => new Date(row!.nextAttemptAt));
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    await outbox.stop();
+  });
+
   it("sends each e-mail once, however often it runs", async () => {
     await enqueueEmails(database.db, [email, { ...email, to: "second@example.org" }]);
     const outbox = sender(smtp.port);

@@ -8,7 +8,7 @@
  * SKIP LOCKED and a lease (next_attempt_at moved ahead), so a message is sent
  * by one of them; a process that dies mid-send leaves it to be retried.
  */
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { Database } from "../../database/client";
 import { outboxEmails } from "../../database/schema";
@@ -28,11 +28,19 @@ export type OutgoingEmail = {
 
 type Writer = Pick<Database, "insert">;
 
+/**
+ * Due from the database's clock to the millisecond: the column's default,
+ * now(), has microseconds, and a sender asking right after with a JavaScript
+ * Date (milliseconds) in the same millisecond found the e-mail not yet due.
+ */
+const dueNow = sql`date_trunc('milliseconds', now())`;
+
 /** Queues e-mails; call it with the lead's transaction. */
 export async function enqueueEmails(tx: Writer, emails: OutgoingEmail[]) {
   if (emails.length === 0) return;
   await tx.insert(outboxEmails).values(
     emails.map((e) => ({
+      nextAttemptAt: dueNow,
       toAddress: e.to,
       replyTo: e.replyTo ?? null,
       subject: e.subject,
