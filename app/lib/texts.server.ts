@@ -10,7 +10,7 @@ import { LrNumberSchema } from "~/schemas/lr-number";
 import { MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
 import { stripLang, TRANSLATED, type TranslatedLang } from "./i18n";
 import { templateOf } from "./messages";
-import { textsScope, type Review } from "./texts";
+import { listsShipments, type Review } from "./texts";
 
 type TranslationFile = { default: unknown; review: Review };
 
@@ -216,7 +216,7 @@ export function textsFor(
   const pack = packs[lang];
   const english = stripLang(pathname);
   const pattern = patternOf(english);
-  const listing = textsScope(new URL(`${pathname}${search}`, "http://texts")) !== pathname;
+  const listing = listsShipments(new URLSearchParams(search));
   const parts = {
     ...(pattern && PAGE_PARTS[pattern]),
     ...(pattern && !listing && BEFORE_SEARCH_PARTS[pattern]),

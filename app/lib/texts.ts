@@ -53,8 +53,12 @@ export type RootData = {
  * (app/lib/texts.server.ts). The root reloads its texts when this changes.
  */
 export function textsScope(url: URL): string {
-  const listing = url.searchParams.has("lr") || url.searchParams.has("lrno");
-  return listing ? `${url.pathname}?lr` : url.pathname;
+  return listsShipments(url.searchParams) ? `${url.pathname}?lr` : url.pathname;
+}
+
+/** Whether a page's query asks for a list of shipments. */
+export function listsShipments(query: URLSearchParams): boolean {
+  return query.has("lr") || query.has("lrno");
 }
 
 /**
