@@ -13,6 +13,7 @@ import type { Services } from "../services/create-services";
 import type { ApplicationOutcome } from "../services/applications";
 import { sameOriginOnly } from "../same-origin";
 import { visitorOf } from "../visitor";
+import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
 import { jsonTypeErrors } from "./json-types";
 import { toFormData } from "./leads";
 import { badRequest, invalidFields, refused } from "./responses";
@@ -34,7 +35,10 @@ export function applicationRoutes(services: Services) {
       return badRequest(c, "The form data could not be read. Please send it again.");
     }
     const read = applicationData(form);
-    if (!read) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
+    if (!read.ok) {
+      const message = read.reason === "depth" ? JSON_DEPTH_MESSAGE : DATA_MESSAGE;
+      return badRequest(c, message, { data: message });
+    }
     const payload = applicationPayload(form, read.data);
     if (!payload) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
     const language = languageOf(c, form.get(LANGUAGE_FIELD) ?? undefined);
@@ -49,15 +53,12 @@ export function applicationRoutes(services: Services) {
   });
 }
 
-/** The `data` field read as JSON; null when it is missing or not JSON. */
-function applicationData(form: FormData): { data: unknown } | null {
+/** The `data` field read as JSON (json-text.ts): missing counts as malformed. */
+function applicationData(form: FormData) {
   const text = form.get("data");
-  if (typeof text !== "string") return null;
-  try {
-    return { data: JSON.parse(text) };
-  } catch {
-    return null;
-  }
+  if (typeof text !== "string") return { ok: false, reason: "syntax" } as const;
+  const read = parseJsonText(text);
+  return read.ok ? { ok: true as const, data: read.value } : read;
 }
 
 /** The multipart body as the page form's fields; null when `data` is not a JSON object. */

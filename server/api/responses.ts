@@ -4,6 +4,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../database/unavailable";
+import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
 
 /** The first problem with each field, keyed by its dotted path. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -37,18 +38,20 @@ export function notFound(c: Context, message: string) {
 
 /**
  * Reads a JSON body, answering 415 for another content type and 400 for
- * malformed JSON. Returns a Response when the body cannot be used.
+ * malformed JSON or JSON nested too deeply (json-text.ts). Returns a
+ * Response when the body cannot be used.
  */
 export async function readJson(c: Context): Promise<{ body: unknown } | Response> {
   const type = c.req.header("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     return c.json({ ok: false, message: "Send the body as application/json." }, 415);
   }
-  try {
-    return { body: await c.req.json() };
-  } catch {
-    return badRequest(c, "The request body is not valid JSON.");
-  }
+  const read = parseJsonText(await c.req.text());
+  if (read.ok) return { body: read.value };
+  return badRequest(
+    c,
+    read.reason === "depth" ? JSON_DEPTH_MESSAGE : "The request body is not valid JSON.",
+  );
 }
 
 /** The answers every submission door gives when the server refuses or cannot store it. */
