@@ -48,8 +48,8 @@ export type AppOptions = {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   staticFiles?: Map<string, StaticFile>;
   mode?: "production" | "development" | "test";
-  /** Turns on the ingestion API (/api/ops/*). */
-  opsApiToken?: string;
+  /** Turns on the ingestion API (/api/ops/*): any of these tokens is accepted. */
+  opsApiToken?: string | readonly string[];
   /** TRUST_PROXY: whose forwarding headers are believed (server/visitor.ts); loopback by default. */
   trustProxy?: TrustProxy;
 };

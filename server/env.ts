@@ -22,10 +22,36 @@ const EnvSchema = z.object({
   /** Unset: the build's (server/site-url.ts); set: must match the build's. */
   SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Bearer token for the company's own ingestion API; the API is off when unset. */
-  OPS_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Bearer tokens for the company's own ingestion API, comma-separated, any
+   * of them accepted (so an integration moves to a new one before the old is
+   * removed); the API is off when unset.
+   */
+  OPS_API_TOKEN: z
+    .string()
+    .transform((value, ctx) => {
+      const tokens = value
+        .split(",")
+        .map((token) => token.trim())
+        .filter(Boolean);
+      // The position, never the token: this message is printed.
+      tokens.forEach((token, i) => {
+        if (token.length < 16)
+          ctx.addIssue({
+            code: "custom",
+            message:
+              tokens.length > 1
+                ? `token ${i + 1} of ${tokens.length} must be at least 16 characters`
+                : "must be at least 16 characters",
+          });
+      });
+      return tokens;
+    })
+    .optional(),
   /** Secret for signing captcha tokens; random per process when unset. */
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The SESSION_SECRET before a rotation: still opens what was sealed under it. */
+  SESSION_SECRET_PREVIOUS: z.string().min(16, "must be at least 16 characters").optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -102,6 +128,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.STAFF_ADMIN_EMAIL) !== Boolean(env.STAFF_ADMIN_PASSWORD))
     throw new EnvError(
       "Invalid environment:\n  STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD must be set together",
+    );
+  if (env.SESSION_SECRET_PREVIOUS && !env.SESSION_SECRET)
+    throw new EnvError(
+      "Invalid environment:\n  SESSION_SECRET_PREVIOUS needs SESSION_SECRET: set SESSION_SECRET to the new secret (docs/operations.md)",
     );
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL)
     throw new EnvError(

@@ -85,6 +85,7 @@ if (!worker) {
 }
 const services = createServices(database, {
   secret: env.SESSION_SECRET,
+  previousSecret: env.SESSION_SECRET_PREVIOUS,
   processSecret: env.SIL_WORKER_SECRET,
   sharedRateLimits: sharedRateLimits && !primary,
   // The primary serves nothing: it needs no Redis connection for the limits.
@@ -125,6 +126,18 @@ if (!worker) {
   if (!env.SESSION_SECRET)
     logger.info(
       "SESSION_SECRET not set: staff two-factor enrolment is off (README, Staff console)",
+    );
+  // Rotating SESSION_SECRET: says when SESSION_SECRET_PREVIOUS may go (docs/operations.md).
+  const sealed = await services.staff.twoFactor.otherKeys();
+  if (sealed.previous)
+    logger.info(
+      { twoFactorSecrets: sealed.previous },
+      "two-factor secrets still sealed under SESSION_SECRET_PREVIOUS: keep it until their owners have signed in",
+    );
+  if (sealed.unreadable)
+    logger.warn(
+      { twoFactorSecrets: sealed.unreadable },
+      "two-factor secrets sealed under another SESSION_SECRET: set that one as SESSION_SECRET_PREVIOUS, or those people sign in with a recovery code (docs/operations.md)",
     );
 }
 

@@ -20,7 +20,7 @@ export type TestApp = {
 
 export async function openTestApp(
   options: {
-    opsApiToken?: string;
+    opsApiToken?: string | string[];
     services?: ServiceOptions;
     logger?: Logger;
     pincodes?: boolean;

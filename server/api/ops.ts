@@ -1,8 +1,8 @@
 /**
  * The company's ingestion API (/api/ops/*): its own systems create and update
  * shipments, append tracking events, upload PODs, and create, edit, close and
- * reopen job openings, and say where the company delivers. Authenticated by a bearer token (OPS_API_TOKEN); every
- * path answers 404 when no token is set.
+ * reopen job openings, and say where the company delivers. Authenticated by a bearer token (any of OPS_API_TOKEN's comma-separated
+ * list); every path answers 404 when no token is set.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
@@ -101,12 +101,16 @@ function digest(value: string) {
   return createHash("sha256").update(value).digest();
 }
 
-function requireBearer(token: string): MiddlewareHandler {
-  const expected = digest(token);
+/** Any of the tokens (OPS_API_TOKEN's list), each compared in constant time. */
+function requireBearer(tokens: readonly string[]): MiddlewareHandler {
+  const expected = tokens.map(digest);
   return async (c, next) => {
     const header = c.req.header("Authorization") ?? "";
     const given = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? "";
-    if (!given || !timingSafeEqual(digest(given), expected)) {
+    const givenDigest = digest(given);
+    // Every token is compared, so the time says nothing of which one matched.
+    const matches = expected.filter((e) => timingSafeEqual(givenDigest, e)).length;
+    if (!given || matches === 0) {
       c.header("WWW-Authenticate", 'Bearer realm="ops"');
       return c.json({ ok: false, message: "A valid bearer token is required." }, 401);
     }
@@ -125,11 +129,12 @@ function listQuery(c: Context): { email?: string; limit: number } | Response {
   return { email: email || undefined, limit };
 }
 
-export function opsRoutes(services: Services, token: string | undefined) {
+export function opsRoutes(services: Services, token: string | readonly string[] | undefined) {
   const ops = new Hono();
-  if (!token) return ops.all("*", (c) => notFound(c, "Not found."));
+  const tokens = (typeof token === "string" ? [token] : (token ?? [])).filter(Boolean);
+  if (!tokens.length) return ops.all("*", (c) => notFound(c, "Not found."));
 
-  ops.use(requireBearer(token));
+  ops.use(requireBearer(tokens));
   ops.route("/", serviceabilityRoutes(services));
 
   ops.put("/shipments/:lrno", async (c) => {

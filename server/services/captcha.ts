@@ -34,9 +34,15 @@ export const captchaErrors: Record<Exclude<CaptchaVerdict, "ok">, string> = {
 export function createCaptchaService(
   db: Database,
   secret: string,
-  { now = () => Date.now() } = {},
+  {
+    now = () => Date.now(),
+    /** SESSION_SECRET_PREVIOUS: tokens issued before a rotation still open for their 10 minutes. */
+    previousSecrets = [] as string[],
+  } = {},
 ) {
-  const key = createHash("sha256").update(`captcha-token:${secret}`).digest();
+  const keyOf = (s: string) => createHash("sha256").update(`captcha-token:${s}`).digest();
+  const key = keyOf(secret);
+  const keys = [key, ...previousSecrets.map(keyOf)];
 
   function seal(payload: Sealed): string {
     const iv = randomBytes(12);
@@ -46,9 +52,17 @@ export function createCaptchaService(
   }
 
   function open(token: string): Sealed | null {
+    const bytes = Buffer.from(token, "base64url");
+    if (bytes.length < 12 + 16 + 2) return null;
+    for (const k of keys) {
+      const payload = openWith(k, bytes);
+      if (payload) return payload;
+    }
+    return null;
+  }
+
+  function openWith(key: Buffer, bytes: Buffer): Sealed | null {
     try {
-      const bytes = Buffer.from(token, "base64url");
-      if (bytes.length < 12 + 16 + 2) return null;
       const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(bytes.length - 16));
       const text = Buffer.concat([

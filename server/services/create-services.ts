@@ -31,6 +31,8 @@ export type ServiceOptions = {
    * token sealed by one worker opens in another. Never seals two-factor secrets.
    */
   processSecret?: string;
+  /** SESSION_SECRET_PREVIOUS: still opens two-factor secrets and captcha tokens sealed under it. */
+  previousSecret?: string;
   /** Count rate limits in PostgreSQL when there is no Redis (several workers). */
   sharedRateLimits?: boolean;
   /** REDIS_URL and the limits of lead submissions per IP. */
@@ -43,7 +45,8 @@ export type ServiceOptions = {
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
   const secret = options.secret ?? options.processSecret ?? randomBytes(32).toString("hex");
   const logger = options.logger ?? createLogger("silent");
-  const captcha = createCaptchaService(database.db, secret);
+  const previousSecrets = options.previousSecret ? [options.previousSecret] : [];
+  const captcha = createCaptchaService(database.db, secret, { previousSecrets });
   const rateLimits = createRateLimits({
     ...options.rateLimit,
     database: options.sharedRateLimits ? database.db : undefined,
@@ -76,6 +79,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       secret,
       // Only a configured SESSION_SECRET is stable enough to seal two-factor secrets.
       sessionSecret: options.secret,
+      previousSecrets,
       siteUrl: options.siteUrl ?? "http://localhost:3000",
       logger,
     }),

@@ -19,6 +19,8 @@ export type StaffServiceOptions = {
   secret: string;
   /** SESSION_SECRET as configured: the stable key for two-factor secrets; none without it. */
   sessionSecret?: string;
+  /** SESSION_SECRET_PREVIOUS: two-factor secrets sealed under it still open, and are sealed again. */
+  previousSecrets?: string[];
   siteUrl: string;
   logger: Logger;
   now?: () => Date;
@@ -28,7 +30,9 @@ export function createStaffService(options: StaffServiceOptions) {
   const { db, logger, siteUrl, now = () => new Date() } = options;
   const audit = createAuditLog(db);
   const sessions = createSessionStore(db, now);
-  const box = options.sessionSecret ? createSecretBox(options.sessionSecret) : undefined;
+  const box = options.sessionSecret
+    ? createSecretBox(options.sessionSecret, options.previousSecrets)
+    : undefined;
   const twoFactor = createTwoFactor(db, box, now);
   const accounts = createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger, now });
   const signIn = createSignIn({ db, audit, sessions, twoFactor, now });

@@ -44,6 +44,26 @@ export function createTwoFactor(db: Database, box: SecretBox | undefined, now: (
     return found;
   }
 
+  /**
+   * A secret opened with SESSION_SECRET_PREVIOUS is sealed again under
+   * SESSION_SECRET once it is used, so the previous secret can be dropped
+   * when every enrolled person has signed in (docs/operations.md).
+   */
+  async function resealIfOld(existing: typeof staffTwoFactor.$inferSelect) {
+    if (!box || box.isCurrent(existing.secretEncrypted)) return;
+    const secret = box.open(existing.secretEncrypted);
+    if (!secret) return;
+    await db
+      .update(staffTwoFactor)
+      .set({ secretEncrypted: box.seal(secret) })
+      .where(
+        and(
+          eq(staffTwoFactor.userId, existing.userId),
+          eq(staffTwoFactor.secretEncrypted, existing.secretEncrypted),
+        ),
+      );
+  }
+
   return {
     /** False without SESSION_SECRET: enrolment is then refused. */
     available: box !== undefined,
@@ -66,6 +86,7 @@ export function createTwoFactor(db: Database, box: SecretBox | undefined, now: (
       const existing = await row(user.id);
       if (existing?.confirmedAt) return undefined;
       let secret = existing ? box.open(existing.secretEncrypted) : undefined;
+      if (secret && existing) await resealIfOld(existing);
       if (!secret) {
         secret = new Secret({ size: 20 }).base32;
         const sealed = box.seal(secret);
@@ -127,7 +148,9 @@ export function createTwoFactor(db: Database, box: SecretBox | undefined, now: (
             ),
           )
           .returning({ userId: staffTwoFactor.userId });
-        return claimed.length ? "totp" : undefined;
+        if (!claimed.length) return undefined;
+        await resealIfOld(existing);
+        return "totp";
       }
       const spent = await db
         .delete(staffRecoveryCodes)
@@ -139,6 +162,22 @@ export function createTwoFactor(db: Database, box: SecretBox | undefined, now: (
         )
         .returning({ userId: staffRecoveryCodes.userId });
       return spent.length ? "recovery" : undefined;
+    },
+
+    /**
+     * Enrolled or waiting secrets not sealed under the current SESSION_SECRET:
+     * `previous` opens with SESSION_SECRET_PREVIOUS, `unreadable` with neither.
+     */
+    async otherKeys(): Promise<{ previous: number; unreadable: number }> {
+      const counts = { previous: 0, unreadable: 0 };
+      if (!box) return counts;
+      const rows = await db.select({ sealed: staffTwoFactor.secretEncrypted }).from(staffTwoFactor);
+      for (const { sealed } of rows) {
+        if (box.isCurrent(sealed)) continue;
+        if (box.open(sealed) === undefined) counts.unreadable++;
+        else counts.previous++;
+      }
+      return counts;
     },
 
     /** Turns two-factor off for an account (the person's own choice, or an admin's reset). */
