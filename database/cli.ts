@@ -1,33 +1,56 @@
 /**
- * `npm run db:migrate` and `npm run db:seed`, for either database
- * (DATABASE_URL set: PostgreSQL; unset: the embedded one under DATA_DIR).
- * Never point it at the data directory of a running embedded server: PGlite
- * has no lock (DESIGN.md "Limits of the embedded database").
+ * `npm run db:create`, `npm run db:migrate` and `npm run db:seed`, for either
+ * database (DATABASE_URL set: PostgreSQL; unset: the embedded one under
+ * DATA_DIR). Never point it at the data directory of a running embedded
+ * server: PGlite has no lock (DESIGN.md "Limits of the embedded database").
+ * A server that cannot be reached is one line naming the setting and the fix.
  */
-import { readEnv } from "../server/env";
-import { openDatabase } from "./client";
+import { EnvError, readEnv } from "../server/env";
+import { ConnectionFailure } from "./connection-errors";
+import { createDatabase } from "./create-database";
 import { migrateDatabase } from "./migrate";
+import { openCheckedDatabase } from "./open-checked";
 import { loadPincodeDirectory } from "./pincode-directory";
 import { seedDemoData } from "./seed";
 
 const command = process.argv[2];
-if (command !== "migrate" && command !== "seed") {
-  console.error("usage: tsx database/cli.ts migrate|seed");
+if (command !== "create" && command !== "migrate" && command !== "seed") {
+  console.error("usage: tsx database/cli.ts create|migrate|seed");
   process.exit(2);
 }
 
-const env = readEnv();
-const handle = await openDatabase(env.database);
 try {
-  await migrateDatabase(handle);
-  const directory = await loadPincodeDirectory(handle.db);
-  if (command === "migrate") {
-    console.log(`Migrations applied (${handle.kind}).`);
-    console.log(directory ? "Pincode directory loaded." : "Pincode directory up to date.");
-  } else {
-    const loaded = await seedDemoData(handle.db);
-    console.log(loaded ? `Demo data loaded (${handle.kind}).` : "Demo data was already loaded.");
+  await run();
+} catch (error) {
+  if (!(error instanceof ConnectionFailure || error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+async function run() {
+  const env = readEnv();
+  if (command === "create") {
+    if (env.database.kind !== "postgres") {
+      console.log(
+        "DATABASE_URL is not set: the embedded database is made under DATA_DIR at the first start.",
+      );
+      return;
+    }
+    console.log(await createDatabase(env.database.url));
+    return;
   }
-} finally {
-  await handle.close();
+  const handle = await openCheckedDatabase(env.database);
+  try {
+    await migrateDatabase(handle);
+    const directory = await loadPincodeDirectory(handle.db);
+    if (command === "migrate") {
+      console.log(`Migrations applied (${handle.kind}).`);
+      console.log(directory ? "Pincode directory loaded." : "Pincode directory up to date.");
+    } else {
+      const loaded = await seedDemoData(handle.db);
+      console.log(loaded ? `Demo data loaded (${handle.kind}).` : "Demo data was already loaded.");
+    }
+  } finally {
+    await handle.close();
+  }
 }

@@ -13,7 +13,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "../database/client";
+import { ConnectionFailure } from "../database/connection-errors";
+import { openCheckedDatabase } from "../database/open-checked";
 import { migrateDatabase } from "../database/migrate";
 import { loadPincodeDirectory } from "../database/pincode-directory";
 import { seedDemoData } from "../database/seed";
@@ -22,6 +23,7 @@ import { runPrimary } from "./cluster";
 import { EnvError, readEnv, type Env } from "./env";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
+import { checkRedis } from "./redis-check";
 import { createServices } from "./services/create-services";
 import { prepareRateLimitTable } from "./services/rate-limit";
 import { scheduleRetention } from "./services/erasure";
@@ -66,7 +68,15 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase(env.database);
+// A server that cannot be reached stops the start with one line naming the setting and the fix.
+if (env.REDIS_URL && !worker) await checkRedis(env.REDIS_URL).catch(stopOnConnectionFailure);
+const database = await openCheckedDatabase(env.database).catch(stopOnConnectionFailure);
+
+function stopOnConnectionFailure(error: unknown): never {
+  if (!(error instanceof ConnectionFailure)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 // Once per start: by the primary of a cluster, or by the one process.
 if (!worker) {
   await migrateDatabase(database);
