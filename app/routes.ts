@@ -1,4 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { LANGS } from "./lib/i18n";
 
 type Page = [path: string, file: string, id?: string];
 
@@ -43,9 +44,10 @@ const publicPages: Page[] = [
   ["/terms-and-conditions", "routes/legal/terms-and-conditions.tsx"],
 ];
 
-const LANGUAGE_PREFIXES = ["", "/hi", "/mr"] as const;
+/** "" for English, "/hi", "/mr": from the language list, as every other reader of a path's language. */
+const LANGUAGE_PREFIXES = LANGS.map((lang) => (lang === "en" ? "" : `/${lang}`));
 
-function pageRoutes(prefix: (typeof LANGUAGE_PREFIXES)[number]) {
+function pageRoutes(prefix: string) {
   return publicPages.map(([path, file, id]) => {
     const url = prefix && path === "/" ? prefix : prefix + path;
     if (!prefix) return id ? route(url, file, { id }) : route(url, file);

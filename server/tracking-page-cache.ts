@@ -14,10 +14,13 @@
  * scripts are allowed by their hashes, as on prerendered pages.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { TRANSLATED } from "../app/lib/i18n";
 import { inlineScriptHashes, type StaticFile } from "./static-files";
 
-/** /track-shipment-v2/{lr} in any language, nothing after it. */
-export const TRACKING_PAGE_PATH = /^\/(?:(?:hi|mr)\/)?track-shipment-v2\/([^/]+)$/;
+/** /track-shipment-v2/{lr} in any language (the prefixes from the language list), nothing after it. */
+export const TRACKING_PAGE_PATH = new RegExp(
+  `^/(?:(?:${TRANSLATED.join("|")})/)?track-shipment-v2/([^/]+)$`,
+);
 
 export type CachedPage = StaticFile & { source: unknown; headers: [string, string][] };
 

@@ -23,9 +23,12 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
 }
 
+/** "/hi" or "/mr" at the start of a path, whole: from the list above, so a new language is one entry. */
+export const LANGUAGE_PREFIX = new RegExp(`^/(${TRANSLATED.join("|")})(?=/|$)`);
+
 /** The language of a URL path: "/hi/about-us" → "hi", "/about-us" → "en". */
 export function langOf(pathname: string): Lang {
-  const first = /^\/(hi|mr)(?:\/|$)/.exec(pathname);
+  const first = LANGUAGE_PREFIX.exec(pathname);
   return first ? (first[1] as Lang) : "en";
 }
 

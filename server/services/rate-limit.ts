@@ -133,9 +133,9 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     } else limiters[name] = memory;
   }
 
-  async function consume(budget: BudgetName, key: string): Promise<RateLimitVerdict> {
+  async function consume(budget: BudgetName, key: string, points = 1): Promise<RateLimitVerdict> {
     try {
-      await limiters[budget].consume(key);
+      await limiters[budget].consume(key, points);
       return { ok: true };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -147,10 +147,10 @@ export function createRateLimits(options: RateLimitOptions = {}) {
   }
 
   return {
-    /** Counts one against `budget` for `key` (e.g. form and address); refuses it when spent. */
+    /** Counts `points` (one by default) against `budget` for `key` (e.g. form and address); refuses it when spent. */
     consume,
-    /** Counts one tracking lookup (page, .data or API) from `ip` (IPv6 by its /64). */
-    consumeTracking: (ip: string) => consume("tracking", rateLimitKey(ip)),
+    /** Counts `lookups` tracking lookups (a page, its .data, the API; a batch each number) from `ip` (IPv6 by its /64). */
+    consumeTracking: (ip: string, lookups = 1) => consume("tracking", rateLimitKey(ip), lookups),
     /** Counts one POD download from `ip`. */
     consumePod: (ip: string) => consume("pod", rateLimitKey(ip)),
     /** Resolves once Redis answers (at once without Redis); until then counts are kept in memory. */
