@@ -56,6 +56,20 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
+  /** The sender of every e-mail, "Name <address>" or an address (default: the company's general e-mail). */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      'must be an e-mail address or "Name <address>"',
+    )
+    .optional(),
+  /** The company's copy of quotes, pickups, client and franchise sign-ups. */
+  MAIL_TO_LEADS: z.email("must be an e-mail address").optional(),
+  /** The company's copy of contact messages. */
+  MAIL_TO_SUPPORT: z.email("must be an e-mail address").optional(),
+  /** The company's copy of job applications. */
+  MAIL_TO_CAREERS: z.email("must be an e-mail address").optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

@@ -18,7 +18,9 @@ import { openCheckedDatabase } from "../database/open-checked";
 import { migrateDatabase } from "../database/migrate";
 import { loadPincodeDirectory } from "../database/pincode-directory";
 import { seedDemoData } from "../database/seed";
+import { company } from "../app/content/company";
 import { createApp } from "./app";
+import { warnOfPlaceholders } from "./company-warnings";
 import { runPrimary } from "./cluster";
 import { EnvError, readEnv, type Env } from "./env";
 import { createHttpServer } from "./http-server";
@@ -27,7 +29,7 @@ import { checkRedis } from "./redis-check";
 import { createServices } from "./services/create-services";
 import { prepareRateLimitTable } from "./services/rate-limit";
 import { scheduleRetention } from "./services/erasure";
-import { MAIL_FROM } from "./services/lead-emails";
+import { mailAddresses } from "./services/mail-addresses";
 import { createOutboxSender } from "./services/outbox";
 import { projectRoot as root } from "./project-root";
 import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
@@ -93,7 +95,11 @@ if (!worker) {
   }
   if (sharedRateLimits) await prepareRateLimitTable(database.db);
 }
+const mail = mailAddresses(env);
+// The company's facts are the build's: a placeholder left is said once per start (README "Make it yours").
+if (!worker) warnOfPlaceholders(logger, company);
 const services = createServices(database, {
+  inboxes: mail.inboxes,
   secret: env.SESSION_SECRET,
   previousSecret: env.SESSION_SECRET_PREVIOUS,
   processSecret: env.SIL_WORKER_SECRET,
@@ -113,7 +119,7 @@ function startBackgroundWork() {
     ? createOutboxSender({
         db: database.db,
         smtpUrl: env.SMTP_URL,
-        from: MAIL_FROM,
+        from: mail.from,
         logger,
         maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       })

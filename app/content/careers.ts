@@ -2,8 +2,6 @@
 import { defineTexts } from "~/lib/texts";
 
 export const careers = {
-  /** Where applications are sent (the company's careers inbox). */
-  email: "careers@example.com",
   listTitle: "Current Openings",
   listIntro: "Pick a role to see the full details. Every job has its own link you can share.",
   loading: "Loading openings...",
@@ -140,9 +138,7 @@ export function applyPath(id: number | string): string {
 }
 
 /**
- * The careers pages' words as one text module (docs/decisions/025-languages.md):
- * all but the careers inbox's address. Job postings themselves stay as the
- * company wrote them.
+ * The careers pages' words as one text module (docs/decisions/025-languages.md).
+ * Job postings themselves stay as the company wrote them.
  */
-const { email: _inbox, ...careerTexts } = careers;
-export const texts = defineTexts("careers", { ...careerTexts, application });
+export const texts = defineTexts("careers", { ...careers, application });

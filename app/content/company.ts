@@ -1,7 +1,10 @@
 import { defineTexts } from "~/lib/texts";
 /**
  * Every fact about the company in one place (CONTRACT.md "Brand and contact
- * placeholders"). Rebranding the site is an edit of this file.
+ * placeholders"). Rebranding the site is an edit of this file, then a
+ * rebuild: the prerendered pages carry these facts (README "Make it yours").
+ * While a placeholder is left, the server warns at start and the staff
+ * overview lists it to admins (app/lib/company-placeholders.ts).
  */
 export const company = {
   name: "Sahyadri Interlink Logistics",
@@ -9,7 +12,12 @@ export const company = {
   tagline: "It is our responsibility to deliver goods on time.",
   phone: { display: "+91 98765 43210", tel: "+919876543210" },
   whatsapp: "https://wa.me/919876543210",
-  email: { general: "info@example.com", support: "support@example.com" },
+  /** Shown on the site; also where mail goes unless MAIL_TO_LEADS, MAIL_TO_SUPPORT, MAIL_TO_CAREERS say otherwise. */
+  email: {
+    general: "info@example.com",
+    support: "support@example.com",
+    careers: "careers@example.com",
+  },
   address: {
     lines: ["Unit 12, Sahyadri Logistics Park", "Vasai East, Palghar", "Maharashtra 401208, India"],
     street: "Unit 12, Sahyadri Logistics Park",

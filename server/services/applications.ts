@@ -13,7 +13,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { jobApplications, jobs, resumeFiles } from "../../database/schema";
-import { careers } from "../../app/content/careers";
 import {
   ApplicationFormSchema,
   RESUME_FIELD,
@@ -33,6 +32,7 @@ import {
 } from "./intake";
 import { leadEmails, type LeadSummary } from "./lead-emails";
 import { errorsOf } from "./leads";
+import type { Inboxes } from "./mail-addresses";
 import { enqueueEmails } from "./outbox";
 import type { RateLimits } from "./rate-limit";
 import { checkResume, storedFileName } from "./resume-file";
@@ -67,9 +67,17 @@ type Dependencies = {
   rateLimits: RateLimits;
   secret: string;
   logger: Logger;
+  /** Where the company's copy goes (MAIL_TO_CAREERS). */
+  inboxes?: Inboxes;
 };
 
-export function createApplicationService({ db, rateLimits, secret, logger }: Dependencies) {
+export function createApplicationService({
+  db,
+  rateLimits,
+  secret,
+  logger,
+  inboxes,
+}: Dependencies) {
   const intake = createIntake({ db, rateLimits, secret });
   const FORM = "application";
 
@@ -144,6 +152,7 @@ export function createApplicationService({ db, rateLimits, secret, logger }: Dep
           tx,
           leadEmails(summary, row.id, {
             acknowledge,
+            inboxes,
             visitorLanguage: {
               language: options.language ?? "en",
               kind: "application",
@@ -236,7 +245,7 @@ function summarize(d: ApplicationData, jobTitle: string, fileName: string) {
   const yesNo = (value: boolean) => (value ? "Yes" : "No");
   return {
     label: `Job application for ${jobTitle}`,
-    inbox: { email: careers.email },
+    inbox: "careers",
     visitor: basic,
     rows: [
       ["Job", `${jobTitle} (#${d.job_id})`],

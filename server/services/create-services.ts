@@ -14,6 +14,7 @@ import { createErasure } from "./erasure";
 import { leadsCsv } from "./lead-export";
 import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
+import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
 import { createEstimateService } from "./estimates";
 import { createPincodeService } from "./pincodes";
@@ -40,6 +41,8 @@ export type ServiceOptions = {
   logger?: Logger;
   /** SITE_URL: the links in e-mails (staff invitations, tracking alerts). */
   siteUrl?: string;
+  /** MAIL_TO_LEADS, MAIL_TO_SUPPORT, MAIL_TO_CAREERS: the company's inboxes (default: app/content/company.ts). */
+  inboxes?: Inboxes;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -67,13 +70,27 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     captcha,
     pincodes,
     estimates: createEstimateService(pincodes),
-    leads: createLeadService({ db: database.db, captcha, rateLimits, secret, logger, pincodes }),
+    leads: createLeadService({
+      db: database.db,
+      captcha,
+      rateLimits,
+      secret,
+      logger,
+      pincodes,
+      inboxes: options.inboxes,
+    }),
     leadInbox: createLeadInbox(database.db),
     leadExport: { toCsv: leadsCsv },
     applicationInbox: createApplicationInbox(database.db),
     erasure: createErasure(database.db),
     outbox: createOutboxQueue(database.db),
-    applications: createApplicationService({ db: database.db, rateLimits, secret, logger }),
+    applications: createApplicationService({
+      db: database.db,
+      rateLimits,
+      secret,
+      logger,
+      inboxes: options.inboxes,
+    }),
     staff: createStaffService({
       db: database.db,
       secret,

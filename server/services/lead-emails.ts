@@ -16,6 +16,7 @@ import { texts as englishTexts } from "../../app/content/lead-emails";
 import mrTexts from "../../app/content/mr/lead-emails";
 import type { Lang } from "../../app/lib/i18n";
 import { fill, type TranslationOf } from "../../app/lib/texts";
+import { DEFAULT_INBOXES, type InboxKind, type Inboxes } from "./mail-addresses";
 import type { OutgoingEmail } from "./outbox";
 
 /** What the acknowledgement names: the form, or a job application (with the job's title). */
@@ -34,14 +35,12 @@ const acknowledgementTexts: Record<Lang, TranslationOf<typeof englishTexts>> = {
 export type LeadSummary = {
   /** What it is, e.g. "Quote request". Never text the visitor typed. */
   label: string;
-  /** general: info@; support: support@ (contact messages); or another address. */
-  inbox: "general" | "support" | { email: string };
+  /** Which of the company's inboxes gets the copy (server/services/mail-addresses.ts). */
+  inbox: InboxKind;
   visitor: { name: string; email: string };
   /** The fields as sent, label and value, in form order (for the company's copy only). */
   rows: [string, string | number | undefined][];
 };
-
-export const MAIL_FROM = `${company.name} <${company.email.general}>`;
 
 /** The company's copy, and the visitor's acknowledgement unless `acknowledge` is false. */
 export function leadEmails(
@@ -50,15 +49,15 @@ export function leadEmails(
   {
     acknowledge = true,
     visitorLanguage,
-  }: { acknowledge?: boolean; visitorLanguage: Acknowledgement },
+    inboxes = DEFAULT_INBOXES,
+  }: { acknowledge?: boolean; visitorLanguage: Acknowledgement; inboxes?: Inboxes },
 ): OutgoingEmail[] {
   const { label, visitor } = summary;
   const details = summary.rows
     .filter(([, value]) => value !== undefined && value !== "")
     .map(([name, value]) => `${name}: ${value}`)
     .join("\n");
-  const inbox =
-    typeof summary.inbox === "string" ? company.email[summary.inbox] : summary.inbox.email;
+  const inbox = inboxes[summary.inbox];
   const notify: OutgoingEmail = {
     aboutId: id,
     to: inbox,

@@ -99,7 +99,7 @@ function quote(kind: "quote" | "custom") {
     entry: (d) => ({ name: d.name, email: d.email, phone: d.phone, text: d.notes }),
     summarize: (d, estimate) => ({
       label: kind === "custom" ? "Custom quote request" : "Quote request",
-      inbox: "general",
+      inbox: "leads",
       visitor: d,
       rows: [
         ["Name", d.name],
@@ -146,7 +146,7 @@ export const leadForms = {
     entry: (d) => ({ name: d.name, email: d.email, phone: d.phone_number }),
     summarize: (d) => ({
       label: "Pickup request",
-      inbox: "general",
+      inbox: "leads",
       visitor: d,
       rows: [
         ["Name", d.name],
@@ -203,7 +203,7 @@ export const leadForms = {
     entry: (d) => ({ name: d.name, company: d.company_name, email: d.email, phone: d.contact }),
     summarize: (d) => ({
       label: "Client registration",
-      inbox: "general",
+      inbox: "leads",
       visitor: d,
       rows: [
         ["Name", d.name],
@@ -247,7 +247,7 @@ export const leadForms = {
     }),
     summarize: (d) => ({
       label: "Franchise enquiry",
-      inbox: "general",
+      inbox: "leads",
       visitor: d,
       rows: [
         ["Name", d.name],

@@ -25,6 +25,7 @@ import {
 import { leadEmails } from "./lead-emails";
 import { recordLead } from "./lead-inbox";
 import { leadForms } from "./lead-forms";
+import type { Inboxes } from "./mail-addresses";
 import { enqueueEmails } from "./outbox";
 import type { PincodeService } from "./pincodes";
 import { unknownPincodeMessage } from "./estimates";
@@ -58,6 +59,8 @@ type Dependencies = {
   secret: string;
   logger: Logger;
   pincodes: PincodeService;
+  /** Where the company's copies go (MAIL_TO_LEADS, MAIL_TO_SUPPORT). */
+  inboxes?: Inboxes;
 };
 
 export function createLeadService({
@@ -67,6 +70,7 @@ export function createLeadService({
   secret,
   logger,
   pincodes,
+  inboxes,
 }: Dependencies) {
   /** A message for each PIN code field whose pincode the directory does not know. */
   async function unknownPincodes(values: Record<string, string | undefined>) {
@@ -171,6 +175,7 @@ export function createLeadService({
           tx,
           leadEmails(summary, row.id, {
             acknowledge,
+            inboxes,
             visitorLanguage: { language, kind: formId },
           }),
         );

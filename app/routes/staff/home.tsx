@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
+import { company } from "~/content/company";
 import { leadKindLabels } from "~/content/staff-work";
+import { COMPANY_FILE, placeholdersIn } from "~/lib/company-placeholders";
 import { mayOpen, roleInfo, staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { filterQuery, LEAD_KINDS } from "~/schemas/staff-lists";
@@ -33,6 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
       : null,
     applications,
     emails,
+    // The site's facts, the build's: only an admin can have them changed (issue 32).
+    placeholders: user.role === "admin" ? placeholdersIn(company) : [],
   };
 }
 
@@ -45,7 +49,7 @@ function Count({ n, to, label }: { n: number; to: string; label: string }) {
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { role, pages, leads, applications, emails } = loaderData;
+  const { role, pages, leads, applications, emails, placeholders } = loaderData;
   return (
     <section>
       <StaffHeading title="Overview">
@@ -54,6 +58,30 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {roleInfo[role].may}.
         </p>
       </StaffHeading>
+      {placeholders.length > 0 && (
+        <section
+          aria-labelledby="placeholders-now"
+          className="mb-8 rounded-2xl border-2 border-danger bg-white p-4 sm:p-5"
+        >
+          <h2 id="placeholders-now" className="mb-2 text-xl font-extrabold text-navy-900">
+            Placeholders still on the site
+          </h2>
+          <p>
+            These company details are still the examples the site came with. Change them in{" "}
+            <code>{COMPANY_FILE}</code> and rebuild; where e-mail goes is set by{" "}
+            <code>MAIL_FROM</code>, <code>MAIL_TO_LEADS</code>, <code>MAIL_TO_SUPPORT</code> and{" "}
+            <code>MAIL_TO_CAREERS</code> (README, &ldquo;Make it yours&rdquo;).
+          </p>
+          <ul className="mt-3 grid gap-1">
+            {placeholders.map((p) => (
+              <li key={p.fact}>
+                <span className="font-semibold">{p.fact}</span>:{" "}
+                <span className="break-all">{p.value}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {leads && (
         <section aria-labelledby="leads-now" className="mb-8">
           <h2 id="leads-now" className="mb-3 text-xl font-extrabold text-navy-900">
