@@ -48,7 +48,7 @@ const EnvSchema = z.object({
       return tokens;
     })
     .optional(),
-  /** Secret for signing captcha tokens; random per process when unset. */
+  /** Signs captcha tokens, keys address hashes, seals two-factor secrets; unset: server/session-secret.ts. */
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** The SESSION_SECRET before a rotation: still opens what was sealed under it. */
   SESSION_SECRET_PREVIOUS: z.string().min(16, "must be at least 16 characters").optional(),

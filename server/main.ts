@@ -9,6 +9,7 @@
 import "./node-env";
 import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -32,6 +33,7 @@ import { scheduleRetention } from "./services/erasure";
 import { mailAddresses } from "./services/mail-addresses";
 import { createOutboxSender } from "./services/outbox";
 import { projectRoot as root } from "./project-root";
+import { resolveSessionSecret, SessionSecretError, type SessionSecret } from "./session-secret";
 import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
 import { startAlertCleanup } from "./services/tracking-alerts";
 import { loadStaticFiles } from "./static-files";
@@ -70,6 +72,18 @@ try {
   process.exit(1);
 }
 
+// SESSION_SECRET, or on the embedded database the one kept in DATA_DIR (server/session-secret.ts).
+let sessionSecret: SessionSecret = { source: "none" };
+if (!worker) {
+  try {
+    sessionSecret = resolveSessionSecret(env);
+  } catch (error) {
+    if (!(error instanceof SessionSecretError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 // A server that cannot be reached stops the start with one line naming the setting and the fix.
 if (env.REDIS_URL && !worker) await checkRedis(env.REDIS_URL).catch(stopOnConnectionFailure);
 const database = await openCheckedDatabase(env.database).catch(stopOnConnectionFailure);
@@ -100,7 +114,7 @@ const mail = mailAddresses(env);
 if (!worker) warnOfPlaceholders(logger, company);
 const services = createServices(database, {
   inboxes: mail.inboxes,
-  secret: env.SESSION_SECRET,
+  secret: worker ? env.SESSION_SECRET : sessionSecret.secret,
   previousSecret: env.SESSION_SECRET_PREVIOUS,
   processSecret: env.SIL_WORKER_SECRET,
   sharedRateLimits: sharedRateLimits && !primary,
@@ -139,7 +153,12 @@ if (!worker) {
     email: env.STAFF_ADMIN_EMAIL,
     password: env.STAFF_ADMIN_PASSWORD,
   });
-  if (!env.SESSION_SECRET)
+  if (sessionSecret.source === "data-dir" && sessionSecret.created)
+    logger.info(
+      { file: sessionSecret.file },
+      "SESSION_SECRET not set: made one for this embedded database and kept it in DATA_DIR",
+    );
+  if (sessionSecret.source === "none")
     logger.info(
       "SESSION_SECRET not set: staff two-factor enrolment is off (README, Staff console)",
     );
@@ -162,7 +181,7 @@ if (primary) {
   runPrimary({
     workers: env.WEB_CONCURRENCY,
     logger,
-    sessionSecret: env.SESSION_SECRET,
+    sessionSecret: sessionSecret.secret,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     async stopOwnWork() {
       await stopBackgroundWork();
@@ -208,7 +227,9 @@ async function serve(stopBackgroundWork: () => Promise<void>) {
     else void listener(req, res);
   });
   server.listen(env.PORT, env.HOST, () => {
-    logger.info({ port: env.PORT, host: env.HOST, database: database.kind }, "listening");
+    // The port taken, also when PORT=0 asked for any free one (tests).
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, host: env.HOST, database: database.kind }, "listening");
   });
 
   let stopping = false;
