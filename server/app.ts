@@ -4,8 +4,8 @@
  * headers -> /api/* -> static assets -> prerendered pages -> React Router.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compressResponses } from "./compress";
+import { readRequestBody } from "./request-body";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
@@ -158,11 +158,16 @@ export function createApp(options: AppOptions) {
   app.use("/staff", staffDoor);
 
   const api = new Hono<Env>();
+  const readApiBody = readRequestBody<Env>({
+    maxSize: (c) => apiBodyLimit(c.req.path),
+    onTooLarge: tooLarge,
+    logger,
+  });
   api.use((c, next) => {
     // A GET has no body to limit, and asking for one (c.req.raw.body) makes
     // @hono/node-server build a whole Request: a fifth of a tracking lookup's cost.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return bodyLimit({ maxSize: apiBodyLimit(c.req.path), onError: tooLarge })(c, next);
+    return readApiBody(c, next);
   });
   api.route("/", healthRoutes(services));
   api.route("/", trackingRoutes(services));
@@ -202,9 +207,10 @@ export function createApp(options: AppOptions) {
       // The URL the browser used, so React Router's Origin check holds behind a TLS proxy.
       return handleRequest(visitorRequest(c), context);
     };
-    app.post("*", (c, next) => {
-      return bodyLimit({ maxSize: pageBodyLimit(c.req.path), onError: tooLarge })(c, next);
-    });
+    app.post(
+      "*",
+      readRequestBody({ maxSize: (c) => pageBodyLimit(c.req.path), onTooLarge: tooLarge, logger }),
+    );
     app.use("*", compressResponses());
 
     // A shipment's page, rendered once per state of the shipment (server/tracking-page-cache.ts).
