@@ -10,7 +10,9 @@ import { describe, expect, it } from "vitest";
 import { isLang } from "~/lib/i18n";
 import type { Review, TextModule } from "~/lib/texts";
 
-const english = import.meta.glob<Record<string, unknown>>("./*.ts", { eager: true });
+const english = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
+  eager: true,
+});
 const translations = import.meta.glob<{ default: unknown; review: Review }>(
   ["./hi/*.ts", "./mr/*.ts"],
   {

@@ -28,7 +28,7 @@ test.describe("in Hindi", () => {
     await visit(page, "/hi/get-a-quote");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await field(page, "पूरा नाम").fill("आशा पाटिल");
-    await page.getByRole("button", { name: "मेरा कोटेशन पाएँ" }).click();
+    await page.getByRole("button", { name: "कोटेशन लें" }).click();
 
     await expectSummary(page, "ओह...", "कृपया नीचे दिखाए गए 4 फ़ील्ड ठीक करें।");
     await expect(field(page, "ईमेल")).toHaveAttribute("aria-invalid", "true");
@@ -36,15 +36,15 @@ test.describe("in Hindi", () => {
     await expect(field(page, "ईमेल").locator("..")).toContainText(
       "अपना ईमेल पता लिखें, जैसे name@example.com।",
     );
-    await expect(page.getByText("अपनी ज़रूरत की सर्विस चुनें।").first()).toBeVisible();
+    await expect(page.getByText("अपनी ज़रूरत की सेवा चुनें।").first()).toBeVisible();
     await expect(page.getByText("Enter your email address", { exact: false })).toHaveCount(0);
     await expect(field(page, "पूरा नाम")).toHaveValue("आशा पाटिल");
 
     await field(page, "ईमेल").fill(email);
-    await field(page, "सर्विस").selectOption("ltl");
+    await field(page, "सेवा").selectOption("ltl");
     await field(page, "कहाँ से").fill("Pune, Maharashtra");
     await field(page, "कहाँ तक").fill("Delhi, Delhi");
-    await page.getByRole("button", { name: "मेरा कोटेशन पाएँ" }).click();
+    await page.getByRole("button", { name: "कोटेशन लें" }).click();
 
     const dialog = await expectSuccessDialog(
       page,

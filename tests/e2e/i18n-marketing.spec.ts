@@ -113,9 +113,9 @@ test("the Hindi home page's carousel and slider work in Hindi once hydrated", as
     "true",
   ); // hydrated
   await slider.hover();
-  await slider.getByRole("button", { name: "अगला रिव्यू" }).click();
+  await slider.getByRole("button", { name: "अगली राय" }).click();
   await expect(slider.getByTestId("testimonial-position")).toHaveText(/^\s*2 \/ 7\s*$/);
-  await expect(slider.getByRole("link", { name: "सभी रिव्यू पढ़ें" })).toHaveAttribute(
+  await expect(slider.getByRole("link", { name: "ग्राहकों की सारी राय पढ़ें" })).toHaveAttribute(
     "href",
     "/hi/testimonials",
   );

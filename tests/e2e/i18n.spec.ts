@@ -141,7 +141,7 @@ async function switchTo(page: Page, name: string, lang: Lang, viewport: "phone" 
   if (viewport === "phone") {
     await page
       .getByRole("banner")
-      .getByLabel(/^(Menu|मेन्यू)$/)
+      .getByLabel(/^(Menu|मेन्यू|मेनू)$/)
       .click();
     const menu = page.getByRole("navigation", { name: /^(Mobile|मोबाइल)$/ });
     await menu.getByRole("link", { name, exact: true }).click();

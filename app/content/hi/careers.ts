@@ -1,7 +1,7 @@
 import type { texts } from "../careers";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   listTitle: "मौजूदा वैकेंसी",
@@ -71,8 +71,8 @@ export default {
       text: "आपका आवेदन नहीं भेजा जा सका। कृपया कुछ देर बाद फिर से कोशिश करें!",
     },
     invalidTitle: "कृपया अपना आवेदन जाँचें",
-    correctOne: "कृपया नीचे चिह्नित फ़ील्ड ठीक करें।",
-    correctMany: "कृपया नीचे चिह्नित {count} फ़ील्ड ठीक करें।",
+    correctOne: "कृपया नीचे दिखाया गया फ़ील्ड ठीक करें।",
+    correctMany: "कृपया नीचे दिखाए गए {count} फ़ील्ड ठीक करें।",
     readJob: "नौकरी की पूरी जानकारी पढ़ें",
     nextTitle: "आगे क्या होगा",
     nextSteps: [
@@ -105,8 +105,8 @@ export default {
       number: "10 अंकों का मोबाइल नंबर, जैसे 98765 43210।",
       location: "शहर और राज्य, जैसे पुणे, महाराष्ट्र।",
       resume: "PDF, DOC या DOCX, 5 MB तक।",
-      coverLetter: "ज़रूरी नहीं। कुछ लाइनों में बताएँ कि यह रोल आपके लिए सही क्यों है।",
-      link: "ज़रूरी नहीं।",
+      coverLetter: "वैकल्पिक। कुछ लाइनों में बताएँ कि यह रोल आपके लिए सही क्यों है।",
+      link: "वैकल्पिक।",
       experience: "सालों में, जैसे 3 या 1.5। अगर यह आपकी पहली नौकरी है, तो 0 लिखें।",
       skills: "स्किल्स को कॉमा से अलग करें। टाइप करते ही सुझाव दिखेंगे।",
       salary: "सालाना या महीने की, जैसे ₹4.5 लाख सालाना।",

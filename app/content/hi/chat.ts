@@ -3,13 +3,13 @@ import { company } from "../company";
 import tracking from "./tracking";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 const assistant = `${company.shortName} असिस्टेंट`;
 const phone = { text: company.phone.display, href: `tel:${company.phone.tel}` };
 const generalEmail = { text: company.email.general, href: `mailto:${company.email.general}` };
 const supportEmail = { text: company.email.support, href: `mailto:${company.email.support}` };
-const failed = `अभी हमारी ट्रैकिंग सर्विस से संपर्क नहीं हो सका। ${tracking.notices.fetchFailedText}`;
+const failed = `अभी हमारी ट्रैकिंग सेवा से संपर्क नहीं हो सका। ${tracking.notices.fetchFailedText}`;
 
 export default {
   panel: {

@@ -1,10 +1,10 @@
 import type { texts } from "../company";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
-  tagline: "सामान समय पर पहुँचाना हमारी ज़िम्मेदारी है।",
+  tagline: "माल समय पर पहुँचाना हमारी ज़िम्मेदारी है।",
   addressLines: [
     "यूनिट 12, सह्याद्री लॉजिस्टिक्स पार्क",
     "वसई पूर्व, पालघर",

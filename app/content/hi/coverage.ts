@@ -1,7 +1,7 @@
 import type { texts } from "../coverage";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   eyebrow: "हमारा नेटवर्क",
@@ -10,7 +10,7 @@ export default {
   stats: [
     { value: "29", label: "राज्यों में सेवा" },
     { value: "18,000+", label: "पिन कोड तक रोज़ पहुँच" },
-    { value: "100,000+", label: "शिपमेंट हर महीने" },
+    { value: "1 लाख+", label: "शिपमेंट हर महीने" },
   ],
   mapLabel: "भारत का नक्शा: वसई में हमारा हेड ऑफ़िस और 29 राज्यों के बड़े शहरों में हमारे हब",
 } satisfies TranslationOf<typeof texts>;

@@ -1,7 +1,7 @@
 import type { texts } from "../delivery-check";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   heading: "क्या हम आपके पिन कोड पर डिलीवरी करते हैं?",

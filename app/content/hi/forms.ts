@@ -1,14 +1,14 @@
 import type { texts } from "../forms";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 const failed = { title: "सर्वर में गड़बड़ी", text: "कृपया थोड़ी देर बाद फिर कोशिश करें।" };
 
 export default {
   messages: {
     quote: {
-      submit: "मेरा कोटेशन पाएँ",
+      submit: "कोटेशन लें",
       submitting: "भेजा जा रहा है...",
       heading: "अपने शिपमेंट के बारे में बताएँ",
       intro: "हम 24 घंटे के अंदर कीमत के साथ आपसे संपर्क करेंगे।",
@@ -41,13 +41,16 @@ export default {
       heading: "पिकअप की जानकारी",
       intro: "बताइए कि आपका सामान कहाँ से और कब उठाना है। कन्फ़र्म करने के लिए हम आपको कॉल करेंगे।",
       success: {
-        title: "पिकअप अनुरोध बन गया!",
+        title: "पिकअप रिक्वेस्ट मिल गई!",
         text: "पिकअप का समय कन्फ़र्म करने के लिए हम आपको कॉल करेंगे।",
       },
-      successMessage: "पिकअप अनुरोध बन गया!",
+      successMessage: "पिकअप रिक्वेस्ट मिल गई!",
       invalidTitle: "कुछ गड़बड़ हो गई।",
       rejected: { title: "कुछ गड़बड़ हो गई।", fallback: "कुछ गड़बड़ हो गई।" },
-      failed: { title: "पिकअप अनुरोध नहीं बन सका।", text: "कृपया थोड़ी देर बाद फिर कोशिश करें।" },
+      failed: {
+        title: "पिकअप रिक्वेस्ट नहीं भेजी जा सकी।",
+        text: "कृपया थोड़ी देर बाद फिर कोशिश करें।",
+      },
     },
     contact: {
       submit: "संदेश भेजें",
@@ -74,13 +77,13 @@ export default {
     franchise: {
       submit: "पूछताछ भेजें",
       submitting: "भेजा जा रहा है...",
-      heading: "फ़्रैंचाइज़ी रजिस्ट्रेशन",
+      heading: "फ्रेंचाइज़ी रजिस्ट्रेशन",
       intro: "* वाले फ़ील्ड ज़रूरी हैं।",
       success: {
         title: "रजिस्ट्रेशन हो गया!",
-        text: "फ़्रैंचाइज़ी रजिस्ट्रेशन फ़ॉर्म भेजने के लिए धन्यवाद।",
+        text: "फ्रेंचाइज़ी रजिस्ट्रेशन फ़ॉर्म भेजने के लिए धन्यवाद।",
       },
-      successMessage: "फ़्रैंचाइज़ी रजिस्ट्रेशन फ़ॉर्म भेजने के लिए धन्यवाद।",
+      successMessage: "फ्रेंचाइज़ी रजिस्ट्रेशन फ़ॉर्म भेजने के लिए धन्यवाद।",
       invalidTitle: "फ़ॉर्म नहीं भेजा जा सका",
       rejected: {
         title: "फ़ॉर्म नहीं भेजा जा सका",
@@ -106,7 +109,7 @@ export default {
     question: "{a} + {b} कितना होता है?",
   },
   pickupHighlights: [
-    { title: "भरोसेमंद सर्विस", text: "GPS से ट्रैक होने वाले ट्रक और हर हब पर स्कैन।" },
+    { title: "भरोसेमंद सेवा", text: "GPS से ट्रैक होने वाले ट्रक और हर हब पर स्कैन।" },
     {
       title: "आसान बुकिंग",
       text: "एक मिनट में बुक करें; समय कन्फ़र्म करने के लिए हम कॉल करते हैं।",
@@ -127,11 +130,11 @@ export default {
     preferredCity: "पसंदीदा शहर",
     message: "संदेश",
     subject: "विषय",
-    service: "सर्विस",
+    service: "सेवा",
     origin: "कहाँ से",
     destination: "कहाँ तक",
-    originPincode: "भेजने की जगह का पिन कोड",
-    destinationPincode: "पहुँचाने की जगह का पिन कोड",
+    originPincode: "पिकअप पिन कोड",
+    destinationPincode: "डिलीवरी पिन कोड",
     weight: "वज़न (kg)",
     notes: "नोट्स",
     pickupDate: "पिकअप की तारीख",
@@ -147,10 +150,10 @@ export default {
     mobile: "10 अंकों का मोबाइल नंबर",
     optional: "वैकल्पिक",
     experience: "लॉजिस्टिक्स या कूरियर बिज़नेस में कितने साल",
-    preferredCity: "आप फ़्रैंचाइज़ी कहाँ चलाना चाहते हैं",
+    preferredCity: "आप फ्रेंचाइज़ी कहाँ चलाना चाहते हैं",
     phoneOptional: "वैकल्पिक। जानकारी कन्फ़र्म करने के लिए हम कॉल कर सकते हैं।",
     cityState: "शहर, राज्य",
-    estimatePincode: "वैकल्पिक। 6 अंक, तुरंत अनुमान के लिए।",
+    estimatePincode: "वैकल्पिक। 6 अंक, तुरंत अंदाज़न कीमत के लिए।",
     weight: "वैकल्पिक। कुल वज़न, जैसे 25 या 2.5।",
     notes: "वैकल्पिक। आप क्या भेज रहे हैं, उसका वज़न, साइज़ और कब।",
     address: "बिल्डिंग, गली और इलाका।",
@@ -160,16 +163,16 @@ export default {
     businessType: "बिज़नेस का प्रकार चुनें",
     experience: "जैसे कूरियर में 5 साल",
     investment: "जैसे ₹10 लाख",
-    service: "सर्विस चुनें",
-    origin: "जैसे Pune, Maharashtra",
-    destination: "जैसे Delhi, Delhi",
+    service: "सेवा चुनें",
+    origin: "जैसे पुणे, महाराष्ट्र",
+    destination: "जैसे दिल्ली, दिल्ली",
     loadType: "लोड का प्रकार चुनें",
-    state: "जैसे Maharashtra",
+    state: "जैसे महाराष्ट्र",
   },
   loadTypes: {
     LTL: "LTL - ट्रक से कम लोड",
     PTL: "PTL - पार्ट ट्रक लोड",
-    FTL: "FTL - फ़ुल ट्रक लोड",
+    FTL: "FTL - फुल ट्रक लोड",
   },
   businessTypes: {
     "Sole Proprietor": "प्रोप्राइटरशिप (एकल मालिक)",
@@ -180,15 +183,15 @@ export default {
   },
   services: {
     ptl: "पार्ट ट्रक लोड (PTL)",
-    ltl: "ट्रक से कम लोड (LTL)",
-    ftl: "फ़ुल ट्रक लोड (FTL)",
+    ltl: "LTL (ट्रक से कम लोड)",
+    ftl: "फुल ट्रक लोड (FTL)",
     cl: "कूरियर लॉजिस्टिक्स",
     warehousing: "वेयरहाउसिंग",
     express: "एक्सप्रेस डिलीवरी",
   },
   pincodeStatus: {
     unknown: "पिन कोड {pincode} नहीं मिला। 6 अंक जाँच लें।",
-    filled: "पिन कोड {pincode} {place} में है: हमने खाली शहर और राज्य भर दिए हैं।",
+    filled: "पिन कोड {pincode} {place} में है: हमने शहर और राज्य के खाली फ़ील्ड भर दिए हैं।",
     found: "पिन कोड {pincode} {place} में है।",
   },
   contactCard: {
@@ -202,19 +205,19 @@ export default {
     hoursValue: "24/7, साल के हर दिन",
   },
   estimate: {
-    title: "तुरंत अनुमान (सांकेतिक)",
+    title: "तुरंत अंदाज़न कीमत",
     show: "अनुमान दिखाएँ",
-    empty: "कीमत की रेंज और पहुँचने का समय देखने के लिए दोनों पिन कोड, वज़न और सर्विस डालें।",
+    empty: "कीमत की रेंज और पहुँचने का समय देखने के लिए दोनों पिन कोड और वज़न डालें और सेवा चुनें।",
     range: "{low} से {high}",
     plusGst: " + GST",
     details:
-      "{rate}% GST: {gstLow} से {gstHigh}। पहुँचने में {min} से {max} दिन, {from} से {to} तक सड़क से लगभग {km} km।",
-    note: "हमारे रेट कार्ड से सांकेतिक अनुमान, फ़्यूल सरचार्ज सहित। 24 घंटे के अंदर भेजा गया आपका कोटेशन ही असली कीमत है।",
+      "{rate}% GST: {gstLow} से {gstHigh}। पहुँचने में {min} से {max} दिन, {from} से {to} तक सड़क से लगभग {km} किमी।",
+    note: "हमारे रेट कार्ड से अंदाज़न कीमत, फ़्यूल सरचार्ज सहित। 24 घंटे के अंदर भेजा गया आपका कोटेशन ही असली कीमत है।",
     labels: {
-      origin_pincode: "भेजने की जगह का पिन कोड",
-      destination_pincode: "पहुँचाने की जगह का पिन कोड",
+      origin_pincode: "पिकअप पिन कोड",
+      destination_pincode: "डिलीवरी पिन कोड",
       weight_kg: "वज़न",
-      service: "सर्विस",
+      service: "सेवा",
     },
   },
   map: {

@@ -1,7 +1,7 @@
 import type { texts } from "../home";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   hero: {
@@ -10,7 +10,7 @@ export default {
     learnMore: "और जानें",
     learnMoreHidden: "हमारे बारे में",
     trackTitle: "अपना शिपमेंट ट्रैक करें",
-    trackText: "अपने शिपमेंट की जगह देखने के लिए कंसाइनमेंट नोट पर लिखा LR नंबर डालें।",
+    trackText: "आपका शिपमेंट कहाँ है, यह देखने के लिए कंसाइनमेंट नोट पर लिखा LR नंबर डालें।",
     trackPlaceholder: "जैसे LR123456789",
     trackButton: "अभी ट्रैक करें",
     lrHelpQuestion: "LR नंबर नहीं मिल रहा?",
@@ -63,11 +63,11 @@ export default {
     },
     {
       title: "अनुभवी टीम",
-      text: "5,500+ ट्रेंड लोग हर दिन आपके शिपमेंट की प्लानिंग, लोडिंग और डिलीवरी करते हैं।",
+      text: "5,500+ प्रशिक्षित लोग हर दिन आपके शिपमेंट की प्लानिंग, लोडिंग और डिलीवरी करते हैं।",
     },
     {
       title: "स्मार्ट टेक्नोलॉजी",
-      text: "LR नंबर से कोई भी शिपमेंट ऑनलाइन ट्रैक करें और प्रूफ़ ऑफ़ डिलीवरी डाउनलोड करें।",
+      text: "LR नंबर से कोई भी शिपमेंट ऑनलाइन ट्रैक करें और POD (डिलीवरी का सबूत) डाउनलोड करें।",
     },
     {
       title: "24/7 सपोर्ट",
@@ -93,8 +93,8 @@ export default {
     testimonials: {
       eyebrow: "ग्राहकों की राय",
       title: "हमारे ग्राहक क्या कहते हैं",
-      text: "पूरे भारत के शिपर्स बताते हैं हमारे साथ काम करना कैसा रहा।",
+      text: "पूरे भारत के शिपर्स बताते हैं कि हमारे साथ काम करना कैसा रहा।",
     },
   },
-  allTestimonialsLink: { label: "सभी रिव्यू पढ़ें", href: "/testimonials" },
+  allTestimonialsLink: { label: "ग्राहकों की सारी राय पढ़ें", href: "/testimonials" },
 } satisfies TranslationOf<typeof texts>;

@@ -1,7 +1,7 @@
 import type { texts } from "../join-us";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   joinLinks: [
@@ -21,7 +21,7 @@ export default {
       action: "वेयरहाउसिंग देखें",
     },
     {
-      title: "कोटेशन पाएँ",
+      title: "कोटेशन लें",
       text: "हमें बताएँ कि आप क्या और कहाँ भेजते हैं। हम 24 घंटे के अंदर रेट बताएँगे।",
       action: "कोटेशन माँगें",
     },
@@ -42,6 +42,6 @@ export default {
     title: "बिज़नेस के रूप में माल भेजने के लिए तैयार हैं?",
     text: "अपने माल की मात्रा और रूट के बारे में हमारी टीम से बात करें, या अभी कोटेशन माँगें।",
     contact: "संपर्क करें",
-    quote: "कोटेशन पाएँ",
+    quote: "कोटेशन लें",
   },
 } satisfies TranslationOf<typeof texts>;

@@ -1,14 +1,14 @@
 import type { texts } from "../layout";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   skipLink: "मुख्य सामग्री पर जाएँ",
   breadcrumbHome: "होम",
   breadcrumbLabel: "आप यहाँ हैं",
   header: {
-    globalSupport: "हर जगह सपोर्ट",
+    globalSupport: "24/7 सपोर्ट",
     socialLabel: "सोशल मीडिया",
     socialLink: "{network} पर {brand}",
     homeLink: "{brand} होम पेज",
@@ -16,9 +16,9 @@ export default {
     mobileNavLabel: "मोबाइल",
     menu: "मेन्यू",
     getQuote: "कोटेशन लें",
-    trackPackage: "पार्सल ट्रैक करें",
+    trackPackage: "शिपमेंट ट्रैक करें",
     mobileGetQuote: "कोटेशन लें",
-    mobileTrackPackage: "पार्सल ट्रैक करें",
+    mobileTrackPackage: "शिपमेंट ट्रैक करें",
   },
   footer: {
     quickLinks: "ज़रूरी लिंक",

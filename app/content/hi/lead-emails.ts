@@ -2,7 +2,7 @@ import type { texts } from "../lead-emails";
 import { company } from "../company";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   greeting: "नमस्ते,",
@@ -24,8 +24,8 @@ export default {
       promise: "हम 24 घंटे के अंदर आपसे संपर्क करेंगे।",
     },
     pickup: {
-      subject: "हमें आपका पिकअप अनुरोध मिल गया है - {company}",
-      received: "हमें अपनी वेबसाइट पर आपका पिकअप अनुरोध मिल गया है।",
+      subject: "हमें आपकी पिकअप रिक्वेस्ट मिल गई है - {company}",
+      received: "हमें अपनी वेबसाइट पर आपकी पिकअप रिक्वेस्ट मिल गई है।",
       promise: "पिकअप का समय कन्फ़र्म करने के लिए हम आपको कॉल करेंगे।",
     },
     contact: {
@@ -39,9 +39,9 @@ export default {
       promise: "आपका अकाउंट शुरू करने के लिए हमारी टीम आपको कॉल करेगी।",
     },
     franchise: {
-      subject: "हमें आपकी फ़्रैंचाइज़ी पूछताछ मिल गई है - {company}",
-      received: "हमें अपनी वेबसाइट पर आपकी फ़्रैंचाइज़ी पूछताछ मिल गई है।",
-      promise: "आगे की बात करने के लिए हमारी फ़्रैंचाइज़ी टीम आपको कॉल करेगी।",
+      subject: "हमें आपकी फ्रेंचाइज़ी पूछताछ मिल गई है - {company}",
+      received: "हमें अपनी वेबसाइट पर आपकी फ्रेंचाइज़ी पूछताछ मिल गई है।",
+      promise: "आगे की बात करने के लिए हमारी फ्रेंचाइज़ी टीम आपको कॉल करेगी।",
     },
     application: {
       subject: "हमें {job} पद के लिए आपका आवेदन मिल गया है - {company}",

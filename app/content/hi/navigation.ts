@@ -1,7 +1,7 @@
 import type { texts } from "../navigation";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   mainNav: [
@@ -12,7 +12,7 @@ export default {
       children: [
         { label: "सभी सेवाएँ", href: "/services" },
         { label: "पार्ट ट्रक लोड (PTL)", href: "/services/ptl" },
-        { label: "लेस दैन ट्रकलोड (LTL)", href: "/services/ltl" },
+        { label: "LTL (ट्रक से कम लोड)", href: "/services/ltl" },
         { label: "फुल ट्रक लोड (FTL)", href: "/services/ftl" },
         { label: "कूरियर लॉजिस्टिक्स", href: "/services/cl" },
         { label: "वेयरहाउसिंग", href: "/services/warehousing" },
@@ -38,7 +38,7 @@ export default {
     { label: "संपर्क", href: "/contact-us" },
   ],
   footerServices: [
-    { label: "लेस दैन ट्रकलोड", href: "/services/ltl" },
+    { label: "LTL (ट्रक से कम लोड)", href: "/services/ltl" },
     { label: "पार्ट ट्रक लोड", href: "/services/ptl" },
     { label: "फुल ट्रक लोड", href: "/services/ftl" },
     { label: "कूरियर लॉजिस्टिक्स", href: "/services/cl" },
@@ -46,7 +46,7 @@ export default {
     { label: "एक्सप्रेस डिलीवरी", href: "/services/express-delivery" },
   ],
   legalLinks: [
-    { label: "प्राइवेसी पॉलिसी", href: "/privacy-policy" },
+    { label: "गोपनीयता नीति", href: "/privacy-policy" },
     { label: "नियम और शर्तें", href: "/terms-and-conditions" },
   ],
 } satisfies TranslationOf<typeof texts>;

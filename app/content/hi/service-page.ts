@@ -1,10 +1,10 @@
 import type { texts } from "../service-page";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
-  overviewEyebrow: "ओवरव्यू",
+  overviewEyebrow: "एक नज़र में",
   overviewTitle: "{name} कैसे काम करता है",
   idealForTitle: "किनके लिए सही",
   featuresEyebrow: "आपको क्या मिलता है",
@@ -22,7 +22,7 @@ export default {
   ctaHidden: "{name} के लिए",
   networkStats: [
     { value: "300+", label: "GPS वाले ट्रक" },
-    { value: "5,500+", label: "ट्रेंड स्टाफ़" },
+    { value: "5,500+", label: "प्रशिक्षित स्टाफ़" },
     { value: "95%+", label: "समय पर पहुँचे शिपमेंट" },
     { value: "24/7", label: "कस्टमर सपोर्ट" },
   ],

@@ -1,7 +1,7 @@
 import type { texts } from "../services";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   services: [
@@ -12,8 +12,8 @@ export default {
         "ट्रक शेयर करें और सिर्फ़ उतनी जगह का पैसा दें जितनी आपका माल लेता है। शहरों के बीच नियमित मीडियम साइज़ कंसाइनमेंट के लिए सही।",
     },
     {
-      title: "LTL",
-      fullName: "लेस दैन ट्रकलोड",
+      title: "LTL (ट्रक से कम लोड)",
+      fullName: "LTL (ट्रक से कम लोड)",
       description:
         "पैलेट, कार्टन और केस हमारे हब नेटवर्क से जाते हैं, ख़र्च कम रखने के लिए साथ जोड़े जाते हैं और हर हब पर ट्रैक होते हैं।",
     },

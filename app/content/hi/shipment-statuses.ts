@@ -1,7 +1,7 @@
 import type { texts } from "../shipment-statuses";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   labels: {
@@ -10,7 +10,7 @@ export default {
     "out-for-delivery": "डिलीवरी के लिए निकला",
     delivered: "डिलीवर हो गया",
     delayed: "देरी हुई",
-    cancelled: "रद्द किया गया",
+    cancelled: "रद्द",
   },
   names: {
     shipped: "भेजा गया",
@@ -22,7 +22,7 @@ export default {
     manifested: "आपका शिपमेंट बुक हो गया है। यह जल्द ही हमारे हब से निकलेगा।",
     "in-transit": "आपका शिपमेंट रास्ते में है।",
     "out-for-delivery":
-      "आपका शिपमेंट डिलीवरी के लिए निकल चुका है। यह 8 घंटे के अंदर आप तक पहुँच जाना चाहिए।",
+      "आपका शिपमेंट डिलीवरी के लिए निकल चुका है। 8 घंटे के अंदर इसके आप तक पहुँचने की उम्मीद है।",
     delivered: "आपका शिपमेंट डिलीवर हो गया है।",
     delayed: "आपके शिपमेंट में देरी हो रही है। हमारी टीम इसे जल्द से जल्द आगे भेजने में लगी है।",
     cancelled: "यह शिपमेंट रद्द कर दिया गया है।",

@@ -1,7 +1,7 @@
 import type { texts } from "../streamline";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   banner: {
@@ -10,6 +10,6 @@ export default {
   },
   actions: {
     quote: { label: "कोटेशन लें", href: "/get-a-quote" },
-    track: { label: "पैकेज ट्रैक करें", href: "/track-shipment" },
+    track: { label: "शिपमेंट ट्रैक करें", href: "/track-shipment" },
   },
 } satisfies TranslationOf<typeof texts>;

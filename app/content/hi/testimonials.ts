@@ -1,7 +1,7 @@
 import type { texts } from "../testimonials";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   items: [
@@ -56,10 +56,10 @@ export default {
     },
   ],
   rated: "5 में से {rating} रेटिंग",
-  previous: "पिछला रिव्यू",
-  next: "अगला रिव्यू",
-  motionSubject: "ग्राहकों के रिव्यू",
-  scrollRegion: "ग्राहकों के रिव्यू, बगल में स्क्रॉल करें",
+  previous: "पिछली राय",
+  next: "अगली राय",
+  motionSubject: "ग्राहकों की राय",
+  scrollRegion: "ग्राहकों की राय, दाएँ-बाएँ स्क्रॉल करें",
   listLabel: "ग्राहकों की राय",
   shipWithUs: {
     title: "हमारे साथ शिप करें",

@@ -1,7 +1,7 @@
 import type { texts } from "../track-search";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   label: "LR नंबर",

@@ -2,13 +2,13 @@ import { company } from "../company";
 import type { texts } from "../tracking";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   lrNumberHelp: {
     title: "मेरा LR नंबर कहाँ मिलेगा?",
     paragraphs: [
-      "LR (Lorry Receipt) नंबर आपके कंसाइनमेंट नोट या बुकिंग की रसीद पर छपा होता है, जो शिपमेंट बुक करते समय आपको मिली थी।",
+      "LR (लॉरी रसीद / बिल्टी) नंबर आपके कंसाइनमेंट नोट या बुकिंग की रसीद पर छपा होता है, जो शिपमेंट बुक करते समय आपको मिली थी।",
       "इसमें 6 से 20 अक्षर और अंक होते हैं, जैसे SI20254567 या LR123456789।",
       "क्या आप पार्सल पाने वाले हैं? भेजने वाले से LR नंबर माँग लें।",
     ],

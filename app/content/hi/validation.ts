@@ -1,7 +1,7 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   messages: {
@@ -13,7 +13,7 @@ export default {
     "Enter the 6-digit PIN code, like 401208.": "6 अंकों का पिन कोड लिखें, जैसे 401208।",
     "Enter the address.": "पता लिखें।",
     "Enter the city.": "शहर लिखें।",
-    "Enter the state, like Maharashtra.": "राज्य लिखें, जैसे Maharashtra।",
+    "Enter the state, like Maharashtra.": "राज्य लिखें, जैसे महाराष्ट्र।",
     "Remove the unusual characters from this field.": "इस फ़ील्ड से असामान्य अक्षर हटा दें।",
     "This question has expired. Please answer the new question.":
       "इस सवाल का समय खत्म हो गया। कृपया नए सवाल का जवाब दें।",
@@ -25,14 +25,14 @@ export default {
       "उस सवाल का समय खत्म हो गया। कृपया नए सवाल का जवाब दें।",
     "That question was already answered. Please answer the new question.":
       "उस सवाल का जवाब पहले ही दिया जा चुका है। कृपया नए सवाल का जवाब दें।",
-    "Choose the service you need.": "अपनी ज़रूरत की सर्विस चुनें।",
+    "Choose the service you need.": "अपनी ज़रूरत की सेवा चुनें।",
     "Enter where the goods start, like Pune, Maharashtra.":
-      "सामान कहाँ से जाएगा, लिखें, जैसे Pune, Maharashtra।",
-    "Enter where the goods go, like Delhi, Delhi.": "सामान कहाँ जाएगा, लिखें, जैसे Delhi, Delhi।",
+      "सामान कहाँ से जाएगा, लिखें, जैसे पुणे, महाराष्ट्र।",
+    "Enter where the goods go, like Delhi, Delhi.": "सामान कहाँ जाएगा, लिखें, जैसे दिल्ली, दिल्ली।",
     "Enter the weight in kg, like 25.": "वज़न kg में लिखें, जैसे 25।",
     "Enter a weight above 0 kg.": "0 kg से ज़्यादा वज़न लिखें।",
     "Choose a transport service; warehousing is priced by quote.":
-      "ट्रांसपोर्ट सर्विस चुनें; वेयरहाउसिंग की कीमत कोटेशन से तय होती है।",
+      "ट्रांसपोर्ट सेवा चुनें; वेयरहाउसिंग की कीमत कोटेशन से तय होती है।",
     "Choose the pickup date.": "पिकअप की तारीख चुनें।",
     "Choose today or a later date.": "आज की या उसके बाद की तारीख चुनें।",
     "Choose a date within the next 12 months.": "अगले 12 महीनों के अंदर की तारीख चुनें।",
@@ -51,7 +51,7 @@ export default {
     "Tell us your experience, like 5 years in courier.": "अपना अनुभव बताएँ, जैसे कूरियर में 5 साल।",
     "Enter the amount you can invest, like ₹10 lakh.":
       "आप कितना निवेश कर सकते हैं, लिखें, जैसे ₹10 लाख।",
-    "Enter the city you want to serve.": "वह शहर लिखें जहाँ आप सर्विस देना चाहते हैं।",
+    "Enter the city you want to serve.": "वह शहर लिखें जहाँ आप सेवा देना चाहते हैं।",
     "An LR number has 6 to 20 letters and digits, like LR123456789.":
       "LR नंबर में 6 से 20 अक्षर और अंक होते हैं, जैसे LR123456789।",
     "The form was not sent properly. Please try again.":
@@ -88,7 +88,7 @@ export default {
     "We could not read this file. Please save it again as a PDF or DOCX and upload it.":
       "हम यह फ़ाइल नहीं पढ़ सके। कृपया इसे PDF या DOCX के रूप में फिर से सेव करके अपलोड करें।",
     "This job is no longer open. Please choose another opening.":
-      "यह नौकरी अब खुली नहीं है। कृपया कोई दूसरी जगह चुनें।",
+      "यह नौकरी अब खुली नहीं है। कृपया कोई दूसरा पद चुनें।",
   },
   templates: {
     "Use at most {max} characters.": "ज़्यादा से ज़्यादा {max} अक्षर लिखें।",

@@ -1,7 +1,7 @@
 import type { texts } from "../about";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   missionVisionLabel: "मिशन आणि व्हिजन",
@@ -42,7 +42,7 @@ export default {
       name: "सुनीता देशमुख",
       role: "डायरेक्टर, ऑपरेशन्स",
       description:
-        "सुनीता देशमुख 5,500+ कर्मचाऱ्यांच्या टीमसह आमचे हब, वेअरहाउस आणि फ्लीट चालवतात. 95%+ वेळेवर डिलिव्हरीच्या आमच्या रेकॉर्डमागील दैनंदिन तपासण्या त्यांनीच उभ्या केल्या.",
+        "सुनीता देशमुख 5,500+ कर्मचाऱ्यांच्या टीमसह आमचे हब, वेअरहाउस आणि फ्लीट चालवतात. 95%+ वेळेवर डिलिव्हरीच्या आमच्या रेकॉर्डमागील दैनंदिन तपासण्या त्यांनीच सुरू केल्या.",
     },
   ],
   keyFeatures: [

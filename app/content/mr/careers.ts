@@ -1,7 +1,7 @@
 import type { texts } from "../careers";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   listTitle: "सध्याच्या रिक्त जागा",
@@ -51,7 +51,7 @@ export default {
     workplace_type: "कामाचे ठिकाण",
     industry: "इंडस्ट्री",
     company: "कंपनी",
-    updated_at: "अपडेट केले",
+    updated_at: "शेवटचे अपडेट",
   },
   application: {
     steps: { 1: "तुमच्याविषयी", 2: "तुमचे काम" },

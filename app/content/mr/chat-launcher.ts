@@ -2,7 +2,7 @@ import type { texts } from "../chat-launcher";
 import { company } from "../company";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   button: `${company.shortName} असिस्टंटशी चॅट करा`,

@@ -3,13 +3,13 @@ import { company } from "../company";
 import tracking from "./tracking";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 const assistant = `${company.shortName} असिस्टंट`;
 const phone = { text: company.phone.display, href: `tel:${company.phone.tel}` };
 const generalEmail = { text: company.email.general, href: `mailto:${company.email.general}` };
 const supportEmail = { text: company.email.support, href: `mailto:${company.email.support}` };
-const failed = `आत्ता आमच्या ट्रॅकिंग सर्व्हिसशी संपर्क होऊ शकला नाही. ${tracking.notices.fetchFailedText}`;
+const failed = `आत्ता आमच्या ट्रॅकिंग सेवेशी संपर्क होऊ शकला नाही. ${tracking.notices.fetchFailedText}`;
 
 export default {
   panel: {
@@ -36,7 +36,7 @@ export default {
       keywords: ["पिकअप", "pickup", "pick up", "pick-up"],
       reply: {
         parts: [
-          "घरून किंवा दुकानातून शिपमेंट उचलण्यासाठी ",
+          "घरून किंवा दुकानातून शिपमेंटचा पिकअप करण्यासाठी ",
           { text: "पिकअप बुक करा", href: "/pickup-request" },
           ". तारीख, बॉक्सची संख्या आणि लोडचा प्रकार निवडा.",
         ],
@@ -155,7 +155,7 @@ export default {
   },
   shipment: {
     status: "{lrNo} चे स्टेटस: {status}.",
-    latest: "नवीनतम अपडेट: {where}.",
+    latest: "ताजे अपडेट: {where}.",
     notFound: `LR नंबर {lrNo} असलेले कोणतेही शिपमेंट सापडले नाही. ${tracking.notices.checks.join(" ")}`,
     failed,
     details: "{lrNo} चा पूर्ण प्रवास पाहा",

@@ -1,7 +1,7 @@
 import type { texts } from "../coverage";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   eyebrow: "आमचे नेटवर्क",
@@ -10,7 +10,7 @@ export default {
   stats: [
     { value: "29", label: "राज्यांमध्ये सेवा" },
     { value: "18,000+", label: "पिन कोडपर्यंत दररोज पोहोच" },
-    { value: "100,000+", label: "दर महिन्याला शिपमेंट्स" },
+    { value: "1 लाख+", label: "दर महिन्याला शिपमेंट्स" },
   ],
   mapLabel: "भारताचा नकाशा: वसईतील आमचे हेड ऑफिस आणि 29 राज्यांतील मोठ्या शहरांमधील आमचे हब",
 } satisfies TranslationOf<typeof texts>;

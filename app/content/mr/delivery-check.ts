@@ -1,7 +1,7 @@
 import type { texts } from "../delivery-check";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   heading: "आम्ही तुमच्या पिन कोडवर डिलिव्हरी करतो का?",

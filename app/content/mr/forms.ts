@@ -1,22 +1,22 @@
 import type { texts } from "../forms";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 const failed = { title: "सर्व्हरमध्ये अडचण", text: "कृपया थोड्या वेळाने पुन्हा प्रयत्न करा." };
 
 export default {
   messages: {
     quote: {
-      submit: "माझे कोटेशन मिळवा",
+      submit: "कोटेशन मिळवा",
       submitting: "पाठवत आहोत...",
       heading: "तुमच्या शिपमेंटबद्दल सांगा",
-      intro: "आम्ही 24 तासांच्या आत किमतीसह तुमच्याशी संपर्क करू.",
+      intro: "आम्ही 24 तासांच्या आत किमतीसह तुमच्याशी संपर्क साधू.",
       success: {
         title: "कोटेशन विनंती पाठवली!",
-        text: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क करू.",
+        text: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क साधू.",
       },
-      successMessage: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क करू.",
+      successMessage: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क साधू.",
       invalidTitle: "अरेरे...",
       rejected: { title: "अरेरे...", fallback: "फॉर्म पाठवता आला नाही." },
       failed,
@@ -28,9 +28,9 @@ export default {
       intro: "तुम्हाला काय पाठवायचे किंवा साठवायचे आहे ते सांगा. आम्ही त्यासाठी कोटेशन तयार करू.",
       success: {
         title: "कोटेशन विनंती पाठवली!",
-        text: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क करू.",
+        text: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क साधू.",
       },
-      successMessage: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क करू.",
+      successMessage: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क साधू.",
       invalidTitle: "अरेरे...",
       rejected: { title: "अरेरे...", fallback: "फॉर्म पाठवता आला नाही." },
       failed,
@@ -41,14 +41,14 @@ export default {
       heading: "पिकअपची माहिती",
       intro: "तुमचा माल कुठून आणि कधी न्यायचा ते सांगा. कन्फर्म करण्यासाठी आम्ही तुम्हाला कॉल करू.",
       success: {
-        title: "पिकअप विनंती तयार झाली!",
+        title: "पिकअप विनंती मिळाली!",
         text: "पिकअपची वेळ कन्फर्म करण्यासाठी आम्ही तुम्हाला कॉल करू.",
       },
-      successMessage: "पिकअप विनंती तयार झाली!",
-      invalidTitle: "काहीतरी चुकले.",
-      rejected: { title: "काहीतरी चुकले.", fallback: "काहीतरी चुकले." },
+      successMessage: "पिकअप विनंती मिळाली!",
+      invalidTitle: "काहीतरी चूक झाली.",
+      rejected: { title: "काहीतरी चूक झाली.", fallback: "काहीतरी चूक झाली." },
       failed: {
-        title: "पिकअप विनंती तयार करता आली नाही.",
+        title: "पिकअप विनंती पाठवता आली नाही.",
         text: "कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",
       },
     },
@@ -60,7 +60,7 @@ export default {
       success: { title: "संदेश पाठवला!", text: "आम्ही लवकरच ईमेलने तुम्हाला उत्तर देऊ." },
       successMessage: "संदेश पाठवला!",
       invalidTitle: "सर्व फील्ड भरणे आवश्यक आहे",
-      rejected: { title: "पाठवता आले नाही", fallback: "काहीतरी चुकले" },
+      rejected: { title: "पाठवता आले नाही", fallback: "काहीतरी चूक झाली" },
       failed,
     },
     client: {
@@ -71,8 +71,8 @@ export default {
       success: { title: "नोंदणी यशस्वी!", text: "क्लायंटची नोंदणी झाली." },
       successMessage: "क्लायंटची नोंदणी झाली.",
       invalidTitle: "नोंदणी झाली नाही",
-      rejected: { title: "नोंदणी झाली नाही", fallback: "काहीतरी चुकले." },
-      failed: { title: "नोंदणी झाली नाही", text: "काहीतरी चुकले." },
+      rejected: { title: "नोंदणी झाली नाही", fallback: "काहीतरी चूक झाली." },
+      failed: { title: "नोंदणी झाली नाही", text: "काहीतरी चूक झाली." },
     },
     franchise: {
       submit: "चौकशी पाठवा",
@@ -99,7 +99,7 @@ export default {
   correctMany: "कृपया खाली दाखवलेली {count} फील्ड दुरुस्त करा.",
   required: "आवश्यक",
   ok: "ठीक आहे",
-  joinUs: "आमच्यासोबत जोडा",
+  joinUs: "आमच्यात सामील व्हा",
   honeypot: "हे फील्ड रिकामे ठेवा",
   captcha: {
     wrongTitle: "CAPTCHA चुकीचा आहे",
@@ -109,8 +109,8 @@ export default {
     question: "{a} + {b} किती?",
   },
   pickupHighlights: [
-    { title: "विश्वासार्ह सर्व्हिस", text: "GPS ने ट्रॅक होणारे ट्रक आणि प्रत्येक हबवर स्कॅन." },
-    { title: "सोपे बुकिंग", text: "एका मिनिटात बुक करा; वेळ कन्फर्म करण्यासाठी आम्ही कॉल करतो." },
+    { title: "विश्वासार्ह सेवा", text: "GPS ने ट्रॅक होणारे ट्रक आणि प्रत्येक हबवर स्कॅन." },
+    { title: "सोपी बुकिंग", text: "एका मिनिटात बुक करा; वेळ कन्फर्म करण्यासाठी आम्ही कॉल करतो." },
     { title: "24/7 सपोर्ट", text: "दिवस असो वा रात्र, कधीही कॉल करा किंवा लिहा." },
   ],
   labels: {
@@ -127,11 +127,11 @@ export default {
     preferredCity: "पसंतीचे शहर",
     message: "संदेश",
     subject: "विषय",
-    service: "सर्व्हिस",
+    service: "सेवा",
     origin: "कुठून",
-    destination: "कुठे",
-    originPincode: "पाठवण्याच्या ठिकाणचा पिन कोड",
-    destinationPincode: "पोहोचवण्याच्या ठिकाणचा पिन कोड",
+    destination: "कुठपर्यंत",
+    originPincode: "पिकअप पिन कोड",
+    destinationPincode: "डिलिव्हरी पिन कोड",
     weight: "वजन (kg)",
     notes: "नोट्स",
     pickupDate: "पिकअपची तारीख",
@@ -150,7 +150,7 @@ export default {
     preferredCity: "तुम्हाला फ्रँचायझी कुठे चालवायची आहे",
     phoneOptional: "ऐच्छिक. माहिती कन्फर्म करण्यासाठी आम्ही कॉल करू शकतो.",
     cityState: "शहर, राज्य",
-    estimatePincode: "ऐच्छिक. 6 अंक, झटपट अंदाजासाठी.",
+    estimatePincode: "ऐच्छिक. 6 अंक, अंदाजे किमतीसाठी.",
     weight: "ऐच्छिक. एकूण वजन, उदा. 25 किंवा 2.5.",
     notes: "ऐच्छिक. तुम्ही काय पाठवत आहात, त्याचे वजन, आकार आणि कधी.",
     address: "इमारत, रस्ता आणि परिसर.",
@@ -160,11 +160,11 @@ export default {
     businessType: "व्यवसायाचा प्रकार निवडा",
     experience: "उदा. कुरिअरमध्ये 5 वर्षे",
     investment: "उदा. ₹10 लाख",
-    service: "सर्व्हिस निवडा",
-    origin: "उदा. Pune, Maharashtra",
-    destination: "उदा. Delhi, Delhi",
+    service: "सेवा निवडा",
+    origin: "उदा. पुणे, महाराष्ट्र",
+    destination: "उदा. दिल्ली, दिल्ली",
     loadType: "लोडचा प्रकार निवडा",
-    state: "उदा. Maharashtra",
+    state: "उदा. महाराष्ट्र",
   },
   loadTypes: {
     LTL: "LTL - ट्रकपेक्षा कमी लोड",
@@ -180,7 +180,7 @@ export default {
   },
   services: {
     ptl: "पार्ट ट्रक लोड (PTL)",
-    ltl: "ट्रकपेक्षा कमी लोड (LTL)",
+    ltl: "LTL (ट्रकपेक्षा कमी लोड)",
     ftl: "फुल ट्रक लोड (FTL)",
     cl: "कुरिअर लॉजिस्टिक्स",
     warehousing: "वेअरहाउसिंग",
@@ -188,11 +188,11 @@ export default {
   },
   pincodeStatus: {
     unknown: "पिन कोड {pincode} सापडला नाही. 6 अंक तपासा.",
-    filled: "पिन कोड {pincode} {place} मध्ये आहे: आम्ही रिकामे शहर आणि राज्य भरले आहे.",
+    filled: "पिन कोड {pincode} {place} मध्ये आहे: शहर आणि राज्याची रिकामी फील्ड आम्ही भरली आहेत.",
     found: "पिन कोड {pincode} {place} मध्ये आहे.",
   },
   contactCard: {
-    title: "बोलायला आवडेल?",
+    title: "फोनवर बोलायचे आहे?",
     office: "आमचे ऑफिस",
     officeLabel: "ऑफिस",
     phone: "फोन",
@@ -202,19 +202,20 @@ export default {
     hoursValue: "24/7, वर्षाचे सर्व दिवस",
   },
   estimate: {
-    title: "झटपट अंदाज (सूचक)",
+    title: "अंदाजे किंमत",
     show: "अंदाज दाखवा",
-    empty: "किमतीची रेंज आणि पोहोचण्याचा वेळ पाहण्यासाठी दोन्ही पिन कोड, वजन आणि सर्व्हिस टाका.",
+    empty:
+      "किमतीची रेंज आणि पोहोचण्याचा वेळ पाहण्यासाठी दोन्ही पिन कोड आणि वजन टाका आणि सेवा निवडा.",
     range: "{low} ते {high}",
     plusGst: " + GST",
     details:
-      "{rate}% GST: {gstLow} ते {gstHigh}. पोहोचायला {min} ते {max} दिवस, {from} ते {to} रस्त्याने सुमारे {km} km.",
-    note: "आमच्या रेट कार्डवरून सूचक अंदाज, फ्युएल सरचार्जसह. 24 तासांत पाठवलेले तुमचे कोटेशन हीच खरी किंमत आहे.",
+      "{rate}% GST: {gstLow} ते {gstHigh}. पोहोचायला {min} ते {max} दिवस, {from} ते {to} रस्त्याने सुमारे {km} किमी.",
+    note: "आमच्या रेट कार्डवरून अंदाजे किंमत, फ्युएल सरचार्जसह. 24 तासांत पाठवलेले तुमचे कोटेशन हीच खरी किंमत आहे.",
     labels: {
-      origin_pincode: "पाठवण्याच्या ठिकाणचा पिन कोड",
-      destination_pincode: "पोहोचवण्याच्या ठिकाणचा पिन कोड",
+      origin_pincode: "पिकअप पिन कोड",
+      destination_pincode: "डिलिव्हरी पिन कोड",
       weight_kg: "वजन",
-      service: "सर्व्हिस",
+      service: "सेवा",
     },
   },
   map: {

@@ -1,7 +1,7 @@
 import type { texts } from "../home";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   hero: {
@@ -19,12 +19,12 @@ export default {
   quickActionsLabel: "इथून सुरुवात करा",
   quickActions: [
     {
-      title: "पिकअप रिक्वेस्ट",
+      title: "पिकअप विनंती",
       text: "तुमच्या सोयीच्या तारखेला आणि वेळेला दारातून पिकअप बुक करा.",
       href: "/pickup-request",
     },
     {
-      title: "कोटेशन घ्या",
+      title: "कोटेशन मिळवा",
       text: "काय आणि कुठे पाठवायचे ते सांगा, आम्ही 24 तासांत उत्तर देऊ.",
       href: "/get-a-quote",
     },
@@ -67,7 +67,7 @@ export default {
     },
     {
       title: "स्मार्ट टेक्नॉलॉजी",
-      text: "LR नंबरने कोणतेही शिपमेंट ऑनलाइन ट्रॅक करा आणि प्रूफ ऑफ डिलिव्हरी डाउनलोड करा.",
+      text: "LR नंबरने कोणतेही शिपमेंट ऑनलाइन ट्रॅक करा आणि डिलिव्हरीचा पुरावा (POD) डाउनलोड करा.",
     },
     {
       title: "24/7 सपोर्ट",
@@ -93,7 +93,7 @@ export default {
     testimonials: {
       eyebrow: "ग्राहकांचे अभिप्राय",
       title: "आमचे ग्राहक काय म्हणतात",
-      text: "संपूर्ण भारतातील शिपर्स सांगतात आमच्यासोबत काम करण्याचा अनुभव.",
+      text: "आमच्यासोबत काम करण्याचा अनुभव, संपूर्ण भारतातील शिपर्सच्या शब्दांत.",
     },
   },
   allTestimonialsLink: { label: "सर्व अभिप्राय वाचा", href: "/testimonials" },

@@ -1,24 +1,24 @@
 import type { texts } from "../layout";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   skipLink: "मुख्य मजकुराकडे जा",
   breadcrumbHome: "होम",
   breadcrumbLabel: "तुम्ही येथे आहात",
   header: {
-    globalSupport: "सगळीकडे सपोर्ट",
+    globalSupport: "24/7 सपोर्ट",
     socialLabel: "सोशल मीडिया",
     socialLink: "{network} वर {brand}",
     homeLink: "{brand} होम पेज",
     mainNavLabel: "मुख्य",
     mobileNavLabel: "मोबाइल",
-    menu: "मेन्यू",
-    getQuote: "कोटेशन घ्या",
-    trackPackage: "पार्सल ट्रॅक करा",
-    mobileGetQuote: "कोटेशन घ्या",
-    mobileTrackPackage: "पार्सल ट्रॅक करा",
+    menu: "मेनू",
+    getQuote: "कोटेशन मिळवा",
+    trackPackage: "शिपमेंट ट्रॅक करा",
+    mobileGetQuote: "कोटेशन मिळवा",
+    mobileTrackPackage: "शिपमेंट ट्रॅक करा",
   },
   footer: {
     quickLinks: "महत्त्वाच्या लिंक",
@@ -40,8 +40,8 @@ export default {
     track: "शिपमेंट ट्रॅक करा",
   },
   error: {
-    title: "काहीतरी चुकले!",
-    text: "आमच्या बाजूने काहीतरी चुकले. पेज पुन्हा लोड करा किंवा काही मिनिटांनी पुन्हा प्रयत्न करा. असे वारंवार होत असल्यास आम्हाला {phone} वर कॉल करा.",
+    title: "काहीतरी चूक झाली!",
+    text: "आमच्या बाजूने काहीतरी चूक झाली. पेज पुन्हा लोड करा किंवा काही मिनिटांनी पुन्हा प्रयत्न करा. असे वारंवार होत असल्यास आम्हाला {phone} वर कॉल करा.",
     home: "होम पेजवर जा",
     call: "सपोर्टला कॉल करा",
   },

@@ -2,11 +2,11 @@ import type { texts } from "../lead-emails";
 import { company } from "../company";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   greeting: "नमस्कार,",
-  thanks: "{company} शी संपर्क केल्याबद्दल धन्यवाद.",
+  thanks: "{company} शी संपर्क साधल्याबद्दल धन्यवाद.",
   reference: "तुमचा रेफरन्स नंबर: {id}",
   next: "पुढे काय होईल: {promise}",
   questions: "काही प्रश्न? {phone} वर कॉल करा किंवा तुमच्या रेफरन्स नंबरसह या ईमेलला उत्तर द्या.",
@@ -16,12 +16,12 @@ export default {
     quote: {
       subject: "आम्हाला तुमची कोटेशन विनंती मिळाली आहे - {company}",
       received: "आमच्या वेबसाइटवर तुमची कोटेशन विनंती आम्हाला मिळाली आहे.",
-      promise: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क करू.",
+      promise: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क साधू.",
     },
     customQuote: {
       subject: "आम्हाला तुमची कस्टम कोटेशन विनंती मिळाली आहे - {company}",
       received: "आमच्या वेबसाइटवर तुमची कस्टम कोटेशन विनंती आम्हाला मिळाली आहे.",
-      promise: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क करू.",
+      promise: "आम्ही 24 तासांच्या आत तुमच्याशी संपर्क साधू.",
     },
     pickup: {
       subject: "आम्हाला तुमची पिकअप विनंती मिळाली आहे - {company}",
@@ -46,7 +46,7 @@ export default {
     application: {
       subject: "आम्हाला {job} पदासाठी तुमचा अर्ज मिळाला आहे - {company}",
       received: "आमच्या वेबसाइटवर {job} पदासाठी तुमचा अर्ज आम्हाला मिळाला आहे.",
-      promise: "आमची हायरिंग टीम प्रत्येक अर्ज वाचते आणि लवकरच तुमच्याशी संपर्क करेल.",
+      promise: "आमची हायरिंग टीम प्रत्येक अर्ज वाचते आणि लवकरच तुमच्याशी संपर्क साधेल.",
     },
   },
 } satisfies TranslationOf<typeof texts>;

@@ -1,7 +1,7 @@
 import type { texts } from "../navigation";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   mainNav: [
@@ -12,7 +12,7 @@ export default {
       children: [
         { label: "सर्व सेवा", href: "/services" },
         { label: "पार्ट ट्रक लोड (PTL)", href: "/services/ptl" },
-        { label: "लेस दॅन ट्रकलोड (LTL)", href: "/services/ltl" },
+        { label: "LTL (ट्रकपेक्षा कमी लोड)", href: "/services/ltl" },
         { label: "फुल ट्रक लोड (FTL)", href: "/services/ftl" },
         { label: "कुरिअर लॉजिस्टिक्स", href: "/services/cl" },
         { label: "वेअरहाउसिंग", href: "/services/warehousing" },
@@ -20,7 +20,7 @@ export default {
       ],
     },
     {
-      label: "आमच्यासोबत जोडा",
+      label: "आमच्यात सामील व्हा",
       id: "join-us",
       children: [
         { label: "करिअर", href: "/join-us/career" },
@@ -34,11 +34,11 @@ export default {
     { label: "आमच्याविषयी", href: "/about-us" },
     { label: "सेवा", href: "/services" },
     { label: "शिपमेंट ट्रॅक करा", href: "/track-shipment" },
-    { label: "कोटेशन घ्या", href: "/get-a-quote" },
+    { label: "कोटेशन मिळवा", href: "/get-a-quote" },
     { label: "संपर्क", href: "/contact-us" },
   ],
   footerServices: [
-    { label: "लेस दॅन ट्रकलोड", href: "/services/ltl" },
+    { label: "LTL (ट्रकपेक्षा कमी लोड)", href: "/services/ltl" },
     { label: "पार्ट ट्रक लोड", href: "/services/ptl" },
     { label: "फुल ट्रक लोड", href: "/services/ftl" },
     { label: "कुरिअर लॉजिस्टिक्स", href: "/services/cl" },
@@ -46,7 +46,7 @@ export default {
     { label: "एक्सप्रेस डिलिव्हरी", href: "/services/express-delivery" },
   ],
   legalLinks: [
-    { label: "प्रायव्हसी पॉलिसी", href: "/privacy-policy" },
+    { label: "गोपनीयता धोरण", href: "/privacy-policy" },
     { label: "नियम व अटी", href: "/terms-and-conditions" },
   ],
 } satisfies TranslationOf<typeof texts>;

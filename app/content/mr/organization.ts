@@ -1,7 +1,7 @@
 import type { texts } from "../organization";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   slogan: "माल वेळेवर पोहोचवणे ही आमची जबाबदारी आहे.",

@@ -1,10 +1,10 @@
 import type { texts } from "../service-page";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
-  overviewEyebrow: "ओव्हरव्ह्यू",
+  overviewEyebrow: "थोडक्यात",
   overviewTitle: "{name} कसे काम करते",
   idealForTitle: "कोणासाठी योग्य",
   featuresEyebrow: "तुम्हाला काय मिळते",
@@ -18,7 +18,7 @@ export default {
   otherServicesText:
     "आमचे बहुतेक ग्राहक एकापेक्षा जास्त सेवा वापरतात. सर्व सेवांमध्ये ट्रॅकिंग आणि सपोर्ट सारखेच आहेत.",
   parentLabel: "सेवा",
-  cta: { label: "कोटेशन घ्या", href: "/get-a-quote" },
+  cta: { label: "कोटेशन मिळवा", href: "/get-a-quote" },
   ctaHidden: "{name}साठी",
   networkStats: [
     { value: "300+", label: "GPS असलेले ट्रक" },

@@ -1,7 +1,7 @@
 import type { texts } from "../services";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   services: [
@@ -12,8 +12,8 @@ export default {
         "ट्रक शेअर करा आणि तुमच्या मालाने घेतलेल्या जागेचेच पैसे द्या. शहरांदरम्यान नियमित मध्यम आकाराच्या कन्साइनमेंटसाठी योग्य.",
     },
     {
-      title: "LTL",
-      fullName: "लेस दॅन ट्रकलोड",
+      title: "LTL (ट्रकपेक्षा कमी लोड)",
+      fullName: "LTL (ट्रकपेक्षा कमी लोड)",
       description:
         "पॅलेट, कार्टन आणि केस आमच्या हब नेटवर्कमधून जातात, खर्च कमी ठेवण्यासाठी एकत्र केले जातात आणि प्रत्येक हबवर ट्रॅक होतात.",
     },
@@ -21,7 +21,7 @@ export default {
       title: "FTL",
       fullName: "फुल ट्रक लोड",
       description:
-        "तुमच्या डॉकपासून ठिकाणापर्यंत GPS असलेला संपूर्ण ट्रक फक्त तुमच्यासाठी, वाटेत माल दुसऱ्या गाडीत बदलला जात नाही.",
+        "तुमच्या डॉकपासून इच्छित ठिकाणापर्यंत GPS असलेला संपूर्ण ट्रक फक्त तुमच्यासाठी, वाटेत माल दुसऱ्या गाडीत बदलला जात नाही.",
     },
     {
       title: "कुरिअर लॉजिस्टिक्स",

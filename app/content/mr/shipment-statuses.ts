@@ -1,7 +1,7 @@
 import type { texts } from "../shipment-statuses";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   labels: {
@@ -10,19 +10,19 @@ export default {
     "out-for-delivery": "डिलिव्हरीसाठी निघाले",
     delivered: "डिलिव्हर झाले",
     delayed: "उशीर झाला",
-    cancelled: "रद्द केले",
+    cancelled: "रद्द झाले",
   },
   names: {
     shipped: "पाठवले",
     panding: "पेंडिंग",
-    booked: "बुकिंग झाले",
+    booked: "बुकिंग झाली",
     unknown: "अज्ञात",
   },
   summaries: {
     manifested: "तुमचे शिपमेंट बुक झाले आहे. ते लवकरच आमच्या हबमधून निघेल.",
     "in-transit": "तुमचे शिपमेंट मार्गावर आहे.",
     "out-for-delivery":
-      "तुमचे शिपमेंट डिलिव्हरीसाठी निघाले आहे. ते 8 तासांच्या आत तुमच्यापर्यंत पोहोचेल.",
+      "तुमचे शिपमेंट डिलिव्हरीसाठी निघाले आहे. ते 8 तासांच्या आत तुमच्यापर्यंत पोहोचणे अपेक्षित आहे.",
     delivered: "तुमचे शिपमेंट डिलिव्हर झाले आहे.",
     delayed:
       "तुमच्या शिपमेंटला उशीर होत आहे. ते लवकरात लवकर पुढे पाठवण्यासाठी आमची टीम काम करत आहे.",

@@ -1,7 +1,7 @@
 import type { texts } from "../testimonials";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   items: [
@@ -59,10 +59,10 @@ export default {
   previous: "मागील अभिप्राय",
   next: "पुढील अभिप्राय",
   motionSubject: "ग्राहकांचे अभिप्राय",
-  scrollRegion: "ग्राहकांचे अभिप्राय, बाजूला स्क्रोल करा",
+  scrollRegion: "ग्राहकांचे अभिप्राय, डावीकडे-उजवीकडे स्क्रोल करा",
   listLabel: "ग्राहकांचे अभिप्राय",
   shipWithUs: {
     title: "आमच्यासोबत शिप करा",
-    text: "आपल्या मालासाठी आमच्यावर विश्वास ठेवणाऱ्या व्यवसायांमध्ये सामील व्हा. कोटेशन मागा किंवा आम्हाला कॉल करा.",
+    text: "आपल्या मालासाठी आमच्यावर विश्वास ठेवणाऱ्या व्यवसायांमध्ये सामील व्हा. कोटेशन मागवा किंवा आम्हाला कॉल करा.",
   },
 } satisfies TranslationOf<typeof texts>;

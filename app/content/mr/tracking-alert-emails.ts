@@ -2,7 +2,7 @@ import type { texts } from "../tracking-alert-emails";
 import { company } from "../company";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   confirmSubject: "शिपमेंट {lrNo} चे ईमेल अपडेट कन्फर्म करा",

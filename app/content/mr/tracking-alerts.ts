@@ -1,7 +1,7 @@
 import type { texts } from "../tracking-alerts";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   heading: "ईमेलवर अपडेट मिळवा",
@@ -9,7 +9,7 @@ export default {
     "डिलिव्हरी होईपर्यंत या शिपमेंटच्या प्रत्येक नवीन टप्प्यावर आम्ही तुम्हाला ईमेल करू. आधी तुमचा ईमेल पत्ता कन्फर्म करण्यासाठी आम्ही एक लिंक पाठवू.",
   emailLabel: "तुमचा ईमेल पत्ता",
   submit: "मला अपडेट पाठवा",
-  busy: "पाठवत आहे...",
+  busy: "पाठवत आहोत...",
   sent: "तुमचा इनबॉक्स पाहा: आम्ही कन्फर्म करण्याची लिंक पाठवली आहे. कन्फर्म करताच अपडेट सुरू होतील.",
   privacy:
     "आम्ही तुमचा ईमेल पत्ता फक्त या अपडेटसाठी वापरतो आणि शेवटच्या अपडेटनंतर 60 दिवसांनी तो हटवतो.",

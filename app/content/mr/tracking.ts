@@ -2,13 +2,13 @@ import { company } from "../company";
 import type { texts } from "../tracking";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   lrNumberHelp: {
     title: "माझा LR नंबर कुठे मिळेल?",
     paragraphs: [
-      "LR (Lorry Receipt) नंबर तुमच्या कन्साइनमेंट नोटवर किंवा शिपमेंट बुक करताना मिळालेल्या बुकिंग पावतीवर छापलेला असतो.",
+      "LR (लॉरी पावती / बिल्टी) नंबर तुमच्या कन्साइनमेंट नोटवर किंवा शिपमेंट बुक करताना मिळालेल्या बुकिंग पावतीवर छापलेला असतो.",
       "त्यात 6 ते 20 अक्षरे आणि अंक असतात, उदा. SI20254567 किंवा LR123456789.",
       "तुम्ही पार्सल घेणारे आहात का? पाठवणाऱ्याकडून LR नंबर मागून घ्या.",
     ],
@@ -60,7 +60,7 @@ export default {
     columns: {
       lrNo: "LR नंबर",
       status: "स्टेटस",
-      latest: "नवीनतम अपडेट",
+      latest: "ताजे अपडेट",
       pod: "डिलिव्हरीचा पुरावा (POD)",
     },
   },
@@ -69,7 +69,7 @@ export default {
     invalidHeading: "तुमचा LR नंबर तपासा",
     loadFailed: "आत्ता ट्रॅकिंगची माहिती लोड होऊ शकली नाही.",
     notFoundIntro: "हे शिपमेंट सापडले नाही. कृपया LR नंबर तपासा.",
-    latest: "नवीनतम अपडेट: {where}.",
+    latest: "ताजे अपडेट: {where}.",
     trackAnother: "दुसरा LR नंबर ट्रॅक करा",
     metaTitle: `ट्रॅकिंग {lrNo}: {state} | ${company.name}`,
     metaNotFound: "सापडले नाही",
@@ -86,7 +86,7 @@ export default {
   journey: {
     title: "शिपमेंटचा प्रवास",
     newestFirst: "सर्वात नवीन अपडेट सर्वात वर.",
-    latestUpdate: "नवीनतम अपडेट",
+    latestUpdate: "ताजे अपडेट",
     completed: "(पूर्ण झाले)",
     moreInfo: "अधिक माहिती",
     hideDetails: "माहिती लपवा",

@@ -1,7 +1,7 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "~/lib/texts";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default {
   messages: {
@@ -13,7 +13,7 @@ export default {
     "Enter the 6-digit PIN code, like 401208.": "6 अंकी पिन कोड लिहा, उदा. 401208.",
     "Enter the address.": "पत्ता लिहा.",
     "Enter the city.": "शहर लिहा.",
-    "Enter the state, like Maharashtra.": "राज्य लिहा, उदा. Maharashtra.",
+    "Enter the state, like Maharashtra.": "राज्य लिहा, उदा. महाराष्ट्र.",
     "Remove the unusual characters from this field.": "या फील्डमधील असामान्य अक्षरे काढून टाका.",
     "This question has expired. Please answer the new question.":
       "या प्रश्नाची वेळ संपली. कृपया नवीन प्रश्नाचे उत्तर द्या.",
@@ -25,14 +25,14 @@ export default {
       "त्या प्रश्नाची वेळ संपली. कृपया नवीन प्रश्नाचे उत्तर द्या.",
     "That question was already answered. Please answer the new question.":
       "त्या प्रश्नाचे उत्तर आधीच दिले आहे. कृपया नवीन प्रश्नाचे उत्तर द्या.",
-    "Choose the service you need.": "तुम्हाला हवी असलेली सर्व्हिस निवडा.",
+    "Choose the service you need.": "तुम्हाला हवी असलेली सेवा निवडा.",
     "Enter where the goods start, like Pune, Maharashtra.":
-      "माल कुठून निघणार ते लिहा, उदा. Pune, Maharashtra.",
-    "Enter where the goods go, like Delhi, Delhi.": "माल कुठे जाणार ते लिहा, उदा. Delhi, Delhi.",
+      "माल कुठून निघणार ते लिहा, उदा. पुणे, महाराष्ट्र.",
+    "Enter where the goods go, like Delhi, Delhi.": "माल कुठे जाणार ते लिहा, उदा. दिल्ली, दिल्ली.",
     "Enter the weight in kg, like 25.": "वजन kg मध्ये लिहा, उदा. 25.",
     "Enter a weight above 0 kg.": "0 kg पेक्षा जास्त वजन लिहा.",
     "Choose a transport service; warehousing is priced by quote.":
-      "ट्रान्सपोर्ट सर्व्हिस निवडा; वेअरहाउसिंगची किंमत कोटेशनने ठरते.",
+      "ट्रान्सपोर्ट सेवा निवडा; वेअरहाउसिंगची किंमत कोटेशनने ठरते.",
     "Choose the pickup date.": "पिकअपची तारीख निवडा.",
     "Choose today or a later date.": "आजची किंवा नंतरची तारीख निवडा.",
     "Choose a date within the next 12 months.": "पुढील 12 महिन्यांतील तारीख निवडा.",
@@ -74,15 +74,15 @@ export default {
     "Keep each skill under 60 characters.": "प्रत्येक स्किल 60 अक्षरांपेक्षा कमी ठेवा.",
     "Current Salary is required": "सध्याचा पगार आवश्यक आहे",
     "Expected Salary is required": "अपेक्षित पगार आवश्यक आहे",
-    "Please select relocate option": "कृपया दुसऱ्या ठिकाणी जाण्याचा पर्याय निवडा",
-    "Please select work authorization": "कृपया भारतात काम करण्याच्या परवानगीचा पर्याय निवडा",
-    "Resume is required": "रिझ्युमे आवश्यक आहे",
+    "Please select relocate option": "स्थलांतर करायला तयार आहात का? ‘हो’ किंवा ‘नाही’ निवडा.",
+    "Please select work authorization": "भारतात काम करण्याची परवानगी आहे का, ते निवडा.",
+    "Resume is required": "रेझ्युमे आवश्यक आहे",
     "Your résumé is larger than 5 MB. Please choose a smaller file.":
-      "तुमचा रिझ्युमे 5 MB पेक्षा मोठा आहे. कृपया लहान फाइल निवडा.",
+      "तुमचा रेझ्युमे 5 MB पेक्षा मोठा आहे. कृपया लहान फाइल निवडा.",
     "Upload your résumé as a PDF, DOC or DOCX file.":
-      "तुमचा रिझ्युमे PDF, DOC किंवा DOCX फाइल म्हणून अपलोड करा.",
+      "तुमचा रेझ्युमे PDF, DOC किंवा DOCX फाइल म्हणून अपलोड करा.",
     "This file is empty. Please choose your résumé again.":
-      "ही फाइल रिकामी आहे. कृपया तुमचा रिझ्युमे पुन्हा निवडा.",
+      "ही फाइल रिकामी आहे. कृपया तुमचा रेझ्युमे पुन्हा निवडा.",
     "This document contains macros. Please save it as a Word document (.docx) or PDF without macros and upload it again.":
       "या डॉक्युमेंटमध्ये मॅक्रो आहेत. कृपया तो मॅक्रोशिवाय Word डॉक्युमेंट (.docx) किंवा PDF म्हणून सेव्ह करून पुन्हा अपलोड करा.",
     "We could not read this file. Please save it again as a PDF or DOCX and upload it.":
@@ -92,9 +92,10 @@ export default {
   },
   templates: {
     "Use at most {max} characters.": "जास्तीत जास्त {max} अक्षरे लिहा.",
-    "For more than {max} kg, tell us in the notes.": "{max} kg पेक्षा जास्तसाठी नोट्समध्ये सांगा.",
+    "For more than {max} kg, tell us in the notes.":
+      "{max} kg पेक्षा जास्त वजनासाठी नोट्समध्ये सांगा.",
     "For more than {max} kg, ask for a quote or choose a truck load.":
-      "{max} kg पेक्षा जास्तसाठी कोटेशन मागवा किंवा ट्रक लोड निवडा.",
+      "{max} kg पेक्षा जास्त वजनासाठी कोटेशन मागवा किंवा ट्रक लोड निवडा.",
     "We could not find PIN code {pincode}. Check the 6 digits.":
       "पिन कोड {pincode} सापडला नाही. 6 अंक तपासा.",
     "List at most {max} skills.": "जास्तीत जास्त {max} स्किल्स लिहा.",
