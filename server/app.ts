@@ -36,6 +36,7 @@ import {
   forwardingFor,
   rememberForwarding,
   visitorOf,
+  visitorOrigin,
   visitorRequest,
   type TrustProxy,
 } from "./visitor";
@@ -245,7 +246,10 @@ export function createApp(options: AppOptions) {
 }
 
 async function staffDoor(c: Context, next: () => Promise<void>) {
-  if (changesSomething(c.req.method) && !isSameOrigin(c.req.raw)) {
+  if (
+    changesSomething(c.req.method) &&
+    !isSameOrigin({ headers: c.req.raw.headers, origin: visitorOrigin(c) })
+  ) {
     c.header("Cache-Control", "no-store");
     return c.text("This form must be sent from the staff console's own pages.", 403);
   }

@@ -69,14 +69,83 @@ describe("the staff console's door in the host", () => {
     expect(text).toMatch(/^Disallow: \/staff$/m);
   });
 
-  it("compares the Origin with the request URL's origin (behind a proxy, the forwarded one)", () => {
-    const request = (url: string, origin: string) =>
-      new Request(url, { method: "POST", headers: { Origin: origin } });
-    expect(isSameOrigin(request("https://sil.example/staff/login", "https://sil.example"))).toBe(
-      true,
+  it("compares the Origin with the site's origin as the visitor sees it", () => {
+    const request = (origin: string) => ({
+      headers: new Headers({ Origin: origin }),
+      origin: "https://sil.example",
+    });
+    expect(isSameOrigin(request("https://sil.example"))).toBe(true);
+    expect(isSameOrigin(request("http://sil.example"))).toBe(false);
+  });
+});
+
+/**
+ * Behind a TLS-terminating proxy (issue 33 item 1): the browser's Origin is
+ * https://sil.example, the request reaches us as http://localhost with the
+ * proxy's X-Forwarded-Proto and -Host. Every door that checks the Origin
+ * compares it with the forwarded origin when the proxy is trusted, and with
+ * the request as it arrived when it is not.
+ */
+describe("the origin checks behind a TLS proxy", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp();
+  });
+  afterAll(() => t?.database.close());
+  const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "sil.example" };
+  const send = (path: string, headers: Record<string, string>, peer?: string) =>
+    t.app.request(
+      `http://localhost${path}`,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "email=admin%40example.com&password=x",
+      },
+      // No peer is an in-process request, trusted like a local proxy; a peer of its own is not.
+      peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined,
     );
-    expect(isSameOrigin(request("https://sil.example/staff/login", "http://sil.example"))).toBe(
-      false,
+
+  it("lets a staff form from the visitor's https page through, and still refuses another site's", async () => {
+    for (const site of [{ "Sec-Fetch-Site": "same-origin" }, {}] as Record<string, string>[]) {
+      const own = await send("/staff/login", {
+        ...forwarded,
+        ...site,
+        Origin: "https://sil.example",
+      });
+      expect(own.status, JSON.stringify(site)).toBe(404);
+    }
+    for (const origin of ["https://evil.example", "http://sil.example", "http://localhost"]) {
+      const other = await send("/staff/login", { ...forwarded, Origin: origin });
+      expect(other.status, origin).toBe(403);
+    }
+  });
+
+  it("lets the Apply dialog's request from the visitor's https page reach the form's checks", async () => {
+    const own = await send("/api/job-applications/apply", {
+      ...forwarded,
+      "Sec-Fetch-Site": "same-origin",
+      Origin: "https://sil.example",
+    });
+    expect(own.status).toBe(415);
+    const other = await send("/api/job-applications/apply", {
+      ...forwarded,
+      Origin: "https://evil.example",
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it("believes the forwarded origin only from a trusted proxy", async () => {
+    const stranger = await send(
+      "/staff/login",
+      { ...forwarded, Origin: "https://sil.example" },
+      "203.0.113.9",
     );
+    expect(stranger.status).toBe(403);
+    const local = await send(
+      "/staff/login",
+      { ...forwarded, Origin: "https://sil.example" },
+      "127.0.0.1",
+    );
+    expect(local.status).toBe(404);
   });
 });

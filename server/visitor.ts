@@ -170,6 +170,15 @@ export function forwardingFor(c: Context): Forwarding {
   );
 }
 
+/**
+ * The site's origin as the visitor's browser sees it (`https://sil.example`),
+ * the one every check of a form's Origin compares with (server/same-origin.ts).
+ */
+export function visitorOrigin(c: Context): string {
+  const { scheme, host } = forwardingFor(c);
+  return `${scheme}://${host}`;
+}
+
 export function visitorOf(c: Context): Visitor {
   return forwardingFor(c).visitor;
 }

@@ -173,6 +173,27 @@ test("two-factor: enrol with a QR code and the secret as text, then sign in with
   await expect(page.getByText("On. 10 of 10 recovery codes left.")).toBeVisible();
 });
 
+test("a sign-in the host refuses as another site's says so on the page, not as an application error", async ({
+  page,
+}) => {
+  await visit(page, "/staff/login");
+  // Sent on as if from another origin (Playwright's own client sends the headers as given):
+  // the host's door answers 403 to the .data request.
+  await page.route("**/staff/login.data*", async (route) => {
+    const headers = { ...route.request().headers(), origin: "https://evil.example" };
+    const response = await route.fetch({ headers });
+    expect(response.status()).toBe(403);
+    await route.fulfill({ response });
+  });
+  await signIn(page, E2E_STAFF_ADMIN.email, E2E_STAFF_ADMIN.password);
+  await expect(page.getByRole("heading", { level: 1, name: "The form was refused" })).toBeVisible();
+  await expect(
+    page.getByText("This form must be sent from the staff console's own pages."),
+  ).toBeVisible();
+  await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Go to sign-in" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

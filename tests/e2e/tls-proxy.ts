@@ -4,6 +4,8 @@
  * passing each request on to the server over plain HTTP with the usual
  * X-Forwarded-For / -Proto / -Host, and the upstream's own Host (as nginx's
  * default does), so the server must take the visitor's origin from them.
+ * Like nginx's default, a new upstream connection for each request: a kept-alive
+ * one the server has just closed as idle would answer a page's script with a 502.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -27,7 +29,7 @@ export async function startTlsProxy(port: number, upstream: string): Promise<Tls
     { stdio: "ignore" },
   );
   const target = new URL(upstream);
-  const agent = new http.Agent({ keepAlive: true });
+  const agent = new http.Agent({ keepAlive: false });
   const server = https.createServer(
     { key: readFileSync(key), cert: readFileSync(cert) },
     (req, res) => {

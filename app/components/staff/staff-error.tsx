@@ -1,6 +1,44 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Forbidden } from "~/lib/staff-guard.server";
+import { DoorCard } from "./door-card";
 import { StaffHeading } from "./staff-shell";
+
+/**
+ * The host's own refusal of a form (server/app.ts staffDoor: not sent from a
+ * page of this site), which reaches a page as a 403 with its text, unlike
+ * the guard's 403 (a Forbidden record). Answers the text, if it is one.
+ */
+export function doorRefusal(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return undefined;
+  const forbidden = (error.data as Partial<Forbidden> | null)?.forbidden === true;
+  if (forbidden) return undefined;
+  return typeof error.data === "string" && error.data.length < 200
+    ? error.data
+    : "This form was refused.";
+}
+
+const RELOAD = "Reload the page and send the form again from it.";
+
+/** What a page before a session (sign-in, its code) shows when a form is refused or fails. */
+export function StaffDoorErrorBoundary() {
+  const error = useRouteError();
+  const refused = doorRefusal(error);
+  if (!refused) console.error(error);
+  return (
+    <DoorCard title={refused ? "The form was refused" : "Something went wrong"}>
+      <p className="text-muted">
+        {refused
+          ? `${refused} ${RELOAD}`
+          : "Try again in a moment; if it happens again, tell an administrator."}
+      </p>
+      <p className="mt-6">
+        <a href="/staff/login" className="btn-dark">
+          Go to sign-in
+        </a>
+      </p>
+    </DoorCard>
+  );
+}
 
 /**
  * What a staff page shows when its loader or action refused: 403 names what
@@ -9,6 +47,18 @@ import { StaffHeading } from "./staff-shell";
  */
 export function StaffErrorBoundary() {
   const error = useRouteError();
+  const refused = doorRefusal(error);
+  if (refused) {
+    return (
+      <section>
+        <StaffHeading title="The form was refused">
+          <p>
+            {refused} {RELOAD}
+          </p>
+        </StaffHeading>
+      </section>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 403) {
     const forbidden = error.data as Forbidden;
     return (

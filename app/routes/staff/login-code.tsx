@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { DoorCard } from "~/components/staff/door-card";
+import { StaffDoorErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { Field } from "~/components/ui/field";
@@ -60,3 +61,5 @@ export default function StaffLoginCode({ actionData }: Route.ComponentProps) {
     </DoorCard>
   );
 }
+
+export const ErrorBoundary = StaffDoorErrorBoundary;

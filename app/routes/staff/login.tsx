@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useSearchParams } from "react-router";
 import { Field } from "~/components/ui/field";
 import { DoorCard } from "~/components/staff/door-card";
+import { StaffDoorErrorBoundary } from "~/components/staff/staff-error";
 import { FormNotice } from "~/components/staff/form-notice";
 import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
@@ -86,3 +87,5 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
     </DoorCard>
   );
 }
+
+export const ErrorBoundary = StaffDoorErrorBoundary;

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, useRouteError, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { DoorCard } from "~/components/staff/door-card";
+import { doorRefusal, StaffDoorErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
 import { Field, FieldHint } from "~/components/ui/field";
 import { roleInfo, type StaffRole } from "~/lib/staff-access";
@@ -117,8 +118,9 @@ export function SetPasswordPage({ purpose, email, role, result }: PageProps) {
   );
 }
 
-/** A spent, expired or unknown link. */
+/** A spent, expired or unknown link (or a form the host refused). */
 export function LinkErrorBoundary() {
+  if (doorRefusal(useRouteError())) return <StaffDoorErrorBoundary />;
   return (
     <DoorCard title="This link does not work">
       <p className="text-muted">
