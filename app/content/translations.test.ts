@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { isLang } from "~/lib/i18n";
 import type { Review, TextModule } from "~/lib/texts";
+import { figures } from "./company";
 
 const english = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
   eager: true,
@@ -81,6 +82,56 @@ function differences(en: unknown, tr: unknown, path: string, out: string[]): str
   return out;
 }
 
+/**
+ * The company's figures as each language writes them. English builds its
+ * texts from `figures` (company.ts); a translation writes them out, so a
+ * changed figure must be changed there too, and this says where.
+ */
+const writtenFigures: Record<"hi" | "mr", Record<string, string>> = {
+  hi: {
+    [figures.shipmentsMonthly]: "1 लाख+",
+    [figures.kmDaily]: "10 लाख+",
+    [figures.warehousingSqFt]: "2.5 करोड़",
+  },
+  mr: {
+    [figures.shipmentsMonthly]: "1 लाख+",
+    [figures.kmDaily]: "10 लाख+",
+    [figures.warehousingSqFt]: "2.5 कोटी",
+  },
+};
+const sameFigures = [
+  figures.pincodes,
+  figures.trucks,
+  figures.staff,
+  figures.onTime,
+  figures.states,
+  figures.yearsExperience,
+  figures.yearsExperienceAlt,
+].map((figure) => ({
+  figure,
+  // "29" is not the 29 of "2029" or "1,290".
+  re: new RegExp(`(?<![\\d,.])${String(figure).replace(/[.+%]/g, "\\$&")}(?![\\d,])`),
+}));
+
+/** Texts whose English states a figure the translation does not. */
+function missingFigures(en: unknown, tr: unknown, lang: "hi" | "mr", path: string, out: string[]) {
+  if (typeof en === "string" && typeof tr === "string") {
+    for (const { figure, re } of sameFigures)
+      if (re.test(en) && !re.test(tr)) out.push(`${path}: ${figure}`);
+    for (const [figure, written] of Object.entries(writtenFigures[lang]))
+      if (en.includes(figure) && !tr.includes(written)) out.push(`${path}: ${written} (${figure})`);
+  } else if (
+    en &&
+    tr &&
+    typeof en === "object" &&
+    typeof tr === "object" &&
+    !/keyword\w*$/i.test(path)
+  )
+    for (const [key, value] of Object.entries(en))
+      missingFigures(value, (tr as Record<string, unknown>)[key], lang, `${path}.${key}`, out);
+  return out;
+}
+
 describe("translations", () => {
   it("finds the English text modules", () => {
     expect(modules.length).toBeGreaterThanOrEqual(3);
@@ -97,6 +148,13 @@ describe("translations", () => {
         expect(translation, `app/content/${lang}/${module.key}.ts`).toBeDefined();
         expect(["machine", "reviewed"]).toContain(translation!.review);
         expect(differences(module.en, translation!.default, module.key, [])).toEqual([]);
+      }
+    });
+
+    it(`states the company's figures wherever the English does, in ${lang === "hi" ? "Hindi" : "Marathi"}`, () => {
+      for (const { module } of modules) {
+        const translation = translations[`./${lang}/${module.key}.ts`]!.default;
+        expect(missingFigures(module.en, translation, lang, module.key, [])).toEqual([]);
       }
     });
   }
