@@ -2,7 +2,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -77,3 +82,15 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * An error a loader or action threw: handed to the host in the load context,
+ * which logs it by its facts and answers 503 with Retry-After for a database
+ * outage instead of 500 (server/app.ts); without the host, logged as React
+ * Router's default does.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const thrown = (context as AppLoadContext | undefined)?.thrown;
+  if (thrown) thrown.push(error);
+  else if (!request.signal.aborted) console.error(error);
+};

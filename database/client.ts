@@ -53,6 +53,41 @@ async function bounded(work: Promise<void>, ms: number): Promise<void> {
   await Promise.race([work.catch(() => {}), deadline]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Closes a connection as soon as the client gives up on one of its queries
+ * (query_timeout: the server stopped answering). node-postgres would keep it
+ * and queue the next statement behind the lost one, so a transaction's
+ * ROLLBACK waited a whole query_timeout more (issue 33 item 11: a lead
+ * caught mid-transaction answered after 12 s). Closed, the ROLLBACK fails at
+ * once ("Client was closed", an outage) and the pool drops the connection;
+ * PostgreSQL rolls the transaction back when it notices the connection gone,
+ * or by idle_in_transaction_session_timeout.
+ */
+function closeWhenGivenUp(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const check = (error: unknown) => {
+    if (error instanceof Error && error.message === "Query read timeout")
+      void (client as unknown as pg.Client).end().catch(() => {});
+  };
+  // Both of node-postgres's forms: a callback last (pool.query), or a promise (Drizzle).
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        check(error);
+        (last as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      check(error);
+      throw error;
+    });
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const queryTimeout = options.queryTimeoutMs ?? DB_QUERY_TIMEOUT_MS;
@@ -74,7 +109,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // timeout, or still closing) to a listener of its own. Queries get their
     // errors through their own callbacks either way.
     pool.on("error", () => {});
-    pool.on("connect", (client) => client.on("error", () => {}));
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+      closeWhenGivenUp(client);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -19,7 +19,7 @@ const OUTAGE_CODES = new Set([
   "EAI_AGAIN",
 ]);
 const OUTAGE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed|database query timed out/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed and is not queryable|PGlite is closed|database query timed out/i;
 
 /** Seconds a client should wait before retrying during an outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 10;

@@ -198,15 +198,28 @@ export function createApp(options: AppOptions) {
 
   if (options.build) {
     const handleRequest = createRequestHandler(options.build, mode);
-    const render = (c: Context<Env>) => {
+    const render = async (c: Context<Env>) => {
       const context: LoadContext = {
         services,
         cspNonce: c.get("cspNonce"),
         siteUrl: options.siteUrl,
         visitor: visitorOf(c),
+        thrown: [],
       };
       // The URL the browser used, so React Router's Origin check holds behind a TLS proxy.
-      return handleRequest(visitorRequest(c), context);
+      const response = await handleRequest(visitorRequest(c), context);
+      // Logged here as app.onError logs, by its facts: a driver's message can hold a query's values.
+      let outage = false;
+      for (const error of context.thrown!) {
+        outage ||= isDatabaseUnavailable(error);
+        if (c.req.raw.signal.aborted) continue;
+        const facts = { reqId: c.get("requestId"), error: errorFacts(error) };
+        logger.error(
+          facts,
+          isDatabaseUnavailable(error) ? "database unavailable" : "unhandled error",
+        );
+      }
+      return retryable(response, outage);
     };
     app.post(
       "*",
@@ -228,7 +241,8 @@ export function createApp(options: AppOptions) {
         return next();
       }
       // The service's answer of this moment: the page is served from the cache only if it was rendered from it.
-      const source = await services.tracking.findTracking(lrNo).catch(() => null);
+      // An outage is answered here (503, app.onError): the loader asking again would wait as long again.
+      const source = await services.tracking.findTracking(lrNo);
       if (!source) return next();
       const page = await pages.serve(c.req.path, source, async () => ({
         response: await render(c),
@@ -256,6 +270,19 @@ async function staffDoor(c: Context, next: () => Promise<void>) {
   await next();
   c.res.headers.set("Cache-Control", "no-store");
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+}
+
+/**
+ * A page or its .data whose loader or action met a database outage answers
+ * 503 like the API (React Router would say 500), and every 503 a page
+ * answers (its own calm "try again" page included) says when to retry.
+ */
+function retryable(response: Response, outage: boolean): Response {
+  if (response.status !== 503 && !(outage && response.status >= 500)) return response;
+  if (response.status === 503 && response.headers.has("Retry-After")) return response;
+  const headers = new Headers(response.headers);
+  if (!headers.has("Retry-After")) headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, headers });
 }
 
 function tooLarge(c: Context) {

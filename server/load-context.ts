@@ -14,6 +14,12 @@ export type LoadContext = {
   siteUrl: string;
   /** The client's IP address and user agent, for rate limits and spam review (server/visitor.ts). */
   visitor: Visitor;
+  /**
+   * What loaders and actions threw, as app/entry.server.tsx's handleError
+   * hears it: the host answers 503 with Retry-After when one is a database
+   * outage (React Router would answer 500).
+   */
+  thrown?: unknown[];
 };
 
 declare module "react-router" {

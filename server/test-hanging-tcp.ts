@@ -9,6 +9,12 @@ import net from "node:net";
 export type HangingRelay = {
   port: number;
   hang(): void;
+  /**
+   * Hangs once a client sends bytes holding `text` (a statement, say): those
+   * bytes still reach the server, its answer never comes back, as when a
+   * host freezes just after a statement arrived.
+   */
+  hangOn(text: string): void;
   close(): Promise<void>;
 };
 
@@ -17,6 +23,7 @@ export async function startHangingRelay(
   target: { host: string; port: number },
 ): Promise<HangingRelay> {
   let hung = false;
+  let trigger: string | undefined;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
@@ -25,7 +32,11 @@ export async function startHangingRelay(
       socket.on("error", () => {});
       socket.on("close", () => sockets.delete(socket));
     }
-    client.on("data", (chunk) => void (hung || upstream.write(chunk)));
+    client.on("data", (chunk: Buffer) => {
+      if (hung) return;
+      upstream.write(chunk);
+      if (trigger !== undefined && chunk.includes(trigger)) hung = true;
+    });
     upstream.on("data", (chunk) => void (hung || client.write(chunk)));
     // While hung, a close from either side is not passed on either.
     client.on("end", () => void (hung || upstream.end()));
@@ -38,6 +49,7 @@ export async function startHangingRelay(
   return {
     port,
     hang: () => void (hung = true),
+    hangOn: (text) => void (trigger = text),
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
