@@ -177,7 +177,7 @@ export function createApp(options: AppOptions) {
   api.route("/", leadRoutes(services));
   api.route("/", applicationRoutes(services));
   api.route("/", pincodeRoutes(services));
-  api.route("/ops", opsRoutes(services, options.opsApiToken));
+  api.route("/ops", opsRoutes(services, options.opsApiToken, logger));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
   app.route("/api", api);
 

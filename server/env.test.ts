@@ -29,12 +29,15 @@ describe("readEnv", () => {
       tracking: { points: 60, durationSeconds: 60 },
       pod: { points: 20, durationSeconds: 3600 },
       alertEmail: { points: 3, durationSeconds: 3600 },
+      opsToken: { points: 10, durationSeconds: 900 },
     });
     const env = readEnv({
       RATE_LIMIT_ACCEPTED: "2",
       RATE_LIMIT_REJECTED_WINDOW_S: "120",
       RATE_LIMIT_ACKS: "1",
+      RATE_LIMIT_OPS_TOKEN_FAILURES: "3",
     });
+    expect(env.budgets.opsToken.points).toBe(3);
     expect(env.budgets.accepted.points).toBe(2);
     expect(env.budgets.rejected.durationSeconds).toBe(120);
     expect(env.budgets.acknowledgement.points).toBe(1);

@@ -100,6 +100,8 @@ const EnvSchema = z.object({
   /** Acknowledgement e-mails to one visitor address (item 6). */
   RATE_LIMIT_ACKS: count.default(DEFAULT_BUDGETS.acknowledgement.points),
   RATE_LIMIT_ACKS_WINDOW_S: count.default(DEFAULT_BUDGETS.acknowledgement.durationSeconds),
+  /** Wrong ingestion API tokens per address in 15 minutes; more answer 429. */
+  RATE_LIMIT_OPS_TOKEN_FAILURES: count.default(DEFAULT_BUDGETS.opsToken.points),
   /** The first staff admin, created at start when no staff account exists. */
   STAFF_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   STAFF_ADMIN_PASSWORD: z
@@ -167,6 +169,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     tracking: { points: env.RATE_LIMIT_TRACKING_PER_MINUTE, durationSeconds: 60 },
     pod: { points: env.RATE_LIMIT_POD_PER_HOUR, durationSeconds: 3_600 },
     alertEmail: DEFAULT_BUDGETS.alertEmail,
+    opsToken: {
+      points: env.RATE_LIMIT_OPS_TOKEN_FAILURES,
+      durationSeconds: DEFAULT_BUDGETS.opsToken.durationSeconds,
+    },
   } satisfies Record<BudgetName, Budget>;
   return { ...env, database, budgets };
 }

@@ -15,8 +15,10 @@ import {
 } from "../../app/schemas/shipment-update";
 import { JobList, JobTexts, parseJobId } from "../../app/schemas/job";
 import { plainText } from "../../app/schemas/plain-text";
+import type { Logger } from "../logger";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
+import { rateLimitKey, visitorOf } from "../visitor";
 import { serviceabilityRoutes } from "./ops-serviceability";
 import { badRequest, invalidInput, notFound, readJson } from "./responses";
 
@@ -101,8 +103,19 @@ function digest(value: string) {
   return createHash("sha256").update(value).digest();
 }
 
-/** Any of the tokens (OPS_API_TOKEN's list), each compared in constant time. */
-function requireBearer(tokens: readonly string[]): MiddlewareHandler {
+/**
+ * Any of the tokens (OPS_API_TOKEN's list), each compared in constant time.
+ * Wrong ones (a missing one too) are counted per address (issue 33, item 17:
+ * 200 guesses a minute were all answered 401): past the budget they answer
+ * 429 with Retry-After. The right token is never counted nor refused, so
+ * the company's systems keep working while someone guesses from their
+ * address. Refusals are logged with the hashed address, never the token.
+ */
+function requireBearer(
+  tokens: readonly string[],
+  services: Services,
+  logger: Logger,
+): MiddlewareHandler<{ Variables: { requestId: string } }> {
   const expected = tokens.map(digest);
   return async (c, next) => {
     const header = c.req.header("Authorization") ?? "";
@@ -110,11 +123,25 @@ function requireBearer(tokens: readonly string[]): MiddlewareHandler {
     const givenDigest = digest(given);
     // Every token is compared, so the time says nothing of which one matched.
     const matches = expected.filter((e) => timingSafeEqual(givenDigest, e)).length;
-    if (!given || matches === 0) {
-      c.header("WWW-Authenticate", 'Bearer realm="ops"');
-      return c.json({ ok: false, message: "A valid bearer token is required." }, 401);
+    if (given && matches > 0) return next();
+    const { ip } = visitorOf(c);
+    const verdict = await services.rateLimits.consume("opsToken", rateLimitKey(ip));
+    logger.warn(
+      {
+        reqId: c.get("requestId"),
+        path: c.req.path,
+        address: services.addressHash(ip),
+        given: given ? "wrong token" : "no bearer token",
+        limited: !verdict.ok,
+      },
+      "ops token refused",
+    );
+    if (!verdict.ok) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      return c.json({ ok: false, message: "Too many wrong tokens. Please try again later." }, 429);
     }
-    await next();
+    c.header("WWW-Authenticate", 'Bearer realm="ops"');
+    return c.json({ ok: false, message: "A valid bearer token is required." }, 401);
   };
 }
 
@@ -129,12 +156,16 @@ function listQuery(c: Context): { email?: string; limit: number } | Response {
   return { email: email || undefined, limit };
 }
 
-export function opsRoutes(services: Services, token: string | readonly string[] | undefined) {
-  const ops = new Hono();
+export function opsRoutes(
+  services: Services,
+  token: string | readonly string[] | undefined,
+  logger: Logger,
+) {
+  const ops = new Hono<{ Variables: { requestId: string } }>();
   const tokens = (typeof token === "string" ? [token] : (token ?? [])).filter(Boolean);
   if (!tokens.length) return ops.all("*", (c) => notFound(c, "Not found."));
 
-  ops.use(requireBearer(tokens));
+  ops.use(requireBearer(tokens, services, logger));
   ops.route("/", serviceabilityRoutes(services));
 
   ops.put("/shipments/:lrno", async (c) => {

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { DatabaseHandle } from "../../database/client";
+import { hashIp } from "./ip-hash";
 import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
@@ -118,6 +119,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     },
     /** Tracking lookups and POD downloads per client address (server/tracking-guard.ts). */
     rateLimits,
+    /** An address as the logs may name it: keyed by the secret, like the hashes stored with leads. */
+    addressHash: (ip: string) => hashIp(secret, ip),
     /** Releases connections the services hold (the Redis client of the rate limits). */
     close() {
       rateLimits.close();

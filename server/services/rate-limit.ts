@@ -62,6 +62,12 @@ export const DEFAULT_BUDGETS = {
   pod: { points: 20, durationSeconds: 3_600 },
   /** Tracking alert confirmations to one e-mail address, so the form cannot flood an inbox. */
   alertEmail: { points: 3, durationSeconds: 3_600 },
+  /**
+   * Wrong ingestion API tokens per address (issue 33, item 17), like the
+   * sign-in's five failures in 15 minutes but looser: a system's
+   * misconfigured retries are not an attacker. The right token is never counted.
+   */
+  opsToken: { points: 10, durationSeconds: 900 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof DEFAULT_BUDGETS;
