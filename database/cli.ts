@@ -1,8 +1,8 @@
 /**
  * `npm run db:create`, `npm run db:migrate` and `npm run db:seed`, for either
  * database (DATABASE_URL set: PostgreSQL; unset: the embedded one under
- * DATA_DIR). Never point it at the data directory of a running embedded
- * server: PGlite has no lock (DESIGN.md "Limits of the embedded database").
+ * DATA_DIR). It refuses the data directory of a running embedded server
+ * (database/data-dir-lock.ts: PGlite has no lock of its own).
  * A server that cannot be reached is one line naming the setting and the fix.
  */
 import { EnvError, readEnv } from "../server/env";

@@ -3,6 +3,7 @@
  * a PostgreSQL server when DATABASE_URL is set (CONTRACT.md "Running it").
  */
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -10,7 +11,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+
+/** pg_trgm backs the staff console's search (database/migrations/0001); PostgreSQL ships it in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -124,10 +129,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => bounded(pool.end(), options.closeTimeoutMs ?? DB_CLOSE_TIMEOUT_MS),
     };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  // pg_trgm backs the staff console's search (database/migrations/0001); PostgreSQL ships it in contrib.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
-  await client.waitReady;
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  // One process at a time on a data directory (database/data-dir-lock.ts).
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    client = new PGlite({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -138,6 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }
