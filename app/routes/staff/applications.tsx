@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
+import { IgnoredParams } from "~/components/staff/ignored-params";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
@@ -10,7 +11,7 @@ import {
   APPLICATION_STATUSES,
   ApplicationFilterSchema,
   filterQuery,
-  readFilter,
+  readListParams,
   type ApplicationStatus,
 } from "~/schemas/staff-lists";
 import type { Route } from "./+types/applications";
@@ -22,10 +23,14 @@ export const meta = () => staffMeta("Applications");
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, staffPage);
   const { applicationInbox } = args.context.services;
-  const filter = readFilter(ApplicationFilterSchema, new URL(args.request.url).searchParams);
+  const { filter, ignored } = readListParams(
+    ApplicationFilterSchema,
+    new URL(args.request.url).searchParams,
+  );
   const [list, jobs] = await Promise.all([applicationInbox.list(filter), applicationInbox.jobs()]);
   return {
     filter,
+    ignored,
     jobs: jobs.map((j) => ({
       value: String(j.id),
       label: j.active ? j.title : `${j.title} (closed)`,
@@ -42,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function StaffApplications({ loaderData }: Route.ComponentProps) {
-  const { filter, jobs, rows, total, page, pages } = loaderData;
+  const { filter, ignored, jobs, rows, total, page, pages } = loaderData;
   return (
     <section>
       <StaffHeading title="Applications">
@@ -72,6 +77,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
           </a>
         </div>
       </Form>
+      <IgnoredParams names={ignored} />
       <p className="mt-4 text-sm text-muted" role="status">
         {total.toLocaleString("en-IN")} {total === 1 ? "application" : "applications"} · page {page}{" "}
         of {pages}

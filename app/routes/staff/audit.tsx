@@ -1,35 +1,25 @@
 import { Form } from "react-router";
 import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
+import { IgnoredParams } from "~/components/staff/ignored-params";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { staffTime } from "~/content/staff-work";
 import { staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
+import { AuditFilterSchema, readListParams } from "~/schemas/staff-lists";
 import type { Route } from "./+types/audit";
 
 export const staffPage = staffPages.audit;
 export const meta = () => staffMeta("Audit log");
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f-]{36}$/;
-
 /** /staff/audit (admins): filtered and paged by URL parameters, so it works without JavaScript. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, staffPage);
   const { audit, accounts } = args.context.services.staff;
-  const params = new URL(args.request.url).searchParams;
-  const pick = (name: string, pattern?: RegExp) => {
-    const value = params.get(name)?.trim();
-    return value && (!pattern || pattern.test(value)) ? value : undefined;
-  };
-  const filter = {
-    action: pick("action"),
-    actorId: pick("actor", UUID),
-    from: pick("from", DATE),
-    to: pick("to", DATE),
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-  };
+  const read = readListParams(AuditFilterSchema, new URL(args.request.url).searchParams);
+  const { actor, ...rest } = read.filter;
+  const filter = { ...rest, actorId: actor };
   const [list, actions, people] = await Promise.all([
     audit.list(filter),
     audit.actions(),
@@ -37,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     filter,
+    ignored: read.ignored,
     actions,
     people: people.map((p) => ({ id: p.id, email: p.email })),
     ...list,
@@ -53,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
-  const { filter, actions, people, rows, total, page, pages } = loaderData;
+  const { filter, ignored, actions, people, rows, total, page, pages } = loaderData;
   const pageLink = (n: number) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries({
@@ -96,6 +87,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           Show
         </button>
       </Form>
+      <IgnoredParams names={ignored} />
       <p className="mt-4 text-sm text-muted" role="status">
         {total} {total === 1 ? "entry" : "entries"} · page {page} of {pages}
       </p>

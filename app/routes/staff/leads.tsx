@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
+import { IgnoredParams } from "~/components/staff/ignored-params";
 import { LeadList } from "~/components/staff/lead-list";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
@@ -13,7 +14,7 @@ import {
   LEAD_KINDS,
   LEAD_STATUSES,
   LeadFilterSchema,
-  readFilter,
+  readListParams,
 } from "~/schemas/staff-lists";
 import type { Route } from "./+types/leads";
 
@@ -24,7 +25,10 @@ export const meta = () => staffMeta("Leads");
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
   const { leadInbox, staff } = args.context.services;
-  const filter = readFilter(LeadFilterSchema, new URL(args.request.url).searchParams);
+  const { filter, ignored } = readListParams(
+    LeadFilterSchema,
+    new URL(args.request.url).searchParams,
+  );
   const [list, people] = await Promise.all([
     leadInbox.list(filter, user.id),
     staff.accounts.list(),
@@ -32,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const names = new Map(people.map((p) => [p.id, p.email]));
   return {
     filter,
+    ignored,
     people: people.filter((p) => p.active).map((p) => ({ id: p.id, email: p.email })),
     total: list.total,
     more: list.more,
@@ -54,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {
-  const { filter, people, rows, total, more, page, pages } = loaderData;
+  const { filter, ignored, people, rows, total, more, page, pages } = loaderData;
   const query = filterQuery({ ...filter, page: undefined });
   return (
     <section>
@@ -119,6 +124,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </Form>
+      <IgnoredParams names={ignored} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" role="status">
           {total.toLocaleString("en-IN")}

@@ -1,11 +1,13 @@
 import { data, Form, Link } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
+import { IgnoredParams } from "~/components/staff/ignored-params";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { recordChange } from "~/lib/staff-audit.server";
 import { staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
+import { OutboxFilterSchema, readListParams } from "~/schemas/staff-lists";
 import type { Route } from "./+types/outbox";
 
 export const staffPage = staffPages.outbox;
@@ -13,18 +15,16 @@ export const meta = () => staffMeta("E-mail outbox");
 
 const FILTERS = { failed: "Failed", pending: "Waiting to send" } as const;
 type Filter = keyof typeof FILTERS;
-const isFilter = (v: string | null): v is Filter => v === "failed" || v === "pending";
 
 /** /staff/outbox (ops, admin): e-mails not yet delivered, with why; never their bodies. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, staffPage);
-  const params = new URL(args.request.url).searchParams;
-  const status = params.get("status");
-  const filter = isFilter(status) ? status : undefined;
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const read = readListParams(OutboxFilterSchema, new URL(args.request.url).searchParams);
+  const { status: filter, page } = read.filter;
   const list = await args.context.services.outbox.list({ status: filter, page });
   return {
     filter: filter ?? null,
+    ignored: read.ignored,
     ...list,
     rows: list.rows.map((r) => ({
       ...r,
@@ -77,7 +77,7 @@ const when = (iso: string) =>
   });
 
 export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, rows, totals, page, pages } = loaderData;
+  const { filter, ignored, rows, totals, page, pages } = loaderData;
   const answer = actionData as Answer | undefined;
   const link = (params: { status?: Filter | null; page?: number }) => {
     const search = new URLSearchParams();
@@ -96,6 +96,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
       </StaffHeading>
       {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
       {answer?.done && <FormNotice kind="done">{answer.done}</FormNotice>}
+      <IgnoredParams names={ignored} />
 
       <div className="flex flex-wrap items-center gap-3">
         <nav aria-label="Show" className="flex flex-wrap gap-2">
