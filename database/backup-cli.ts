@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup [-- FILE]` and `npm run db:restore -- FILE [--force]`,
+ * `npm run db:backup [-- FILE|DIRECTORY]` and `npm run db:restore -- FILE [--force]`,
  * for whichever database the environment names (DATABASE_URL set:
  * PostgreSQL; unset: the embedded one under DATA_DIR). docs/operations.md.
  */
@@ -8,12 +8,16 @@ import { EnvError, readEnv } from "../server/env";
 import { BackupError, backupDatabase, defaultBackupFile, restoreDatabase } from "./backup";
 import { DataDirInUse } from "./data-dir-lock";
 
+const isDirectory = (p: string) => statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
+
 const [command, ...rest] = process.argv.slice(2);
 const force = rest.includes("--force");
 const file = rest.find((arg) => !arg.startsWith("--"));
 
 if ((command !== "backup" && command !== "restore") || (command === "restore" && !file)) {
-  console.error("usage: npm run db:backup [-- FILE]  |  npm run db:restore -- FILE [--force]");
+  console.error(
+    "usage: npm run db:backup [-- FILE|DIRECTORY]  |  npm run db:restore -- FILE [--force]",
+  );
   process.exit(2);
 }
 
@@ -23,7 +27,9 @@ try {
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   if (command === "backup") {
-    const target = file ?? defaultBackupFile(env.database.kind);
+    // A directory (a timer's backup folder) gets a file named by the time.
+    const target =
+      file && !isDirectory(file) ? file : defaultBackupFile(env.database.kind, file ?? "backups");
     await backupDatabase(env.database, target);
     const mb = (statSync(target).size / 1e6).toFixed(1);
     console.log(`Backed up the ${label} to ${target} (${mb} MB, ${seconds()} s).`);
