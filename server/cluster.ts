@@ -8,6 +8,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { randomBytes } from "node:crypto";
 import type { Logger } from "./logger";
+import { reportTrouble } from "./serving-trouble";
 
 /** The variable that carries the primary's random secret to its workers (server/env.ts). */
 export const WORKER_SECRET_VARIABLE = "SIL_WORKER_SECRET";
@@ -106,4 +107,22 @@ export function runPrimary(options: PrimaryOptions) {
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * The primary's open files near their limit (sockets it accepted wait in it
+ * for a worker): its workers' /api/health fails too, since they answer it
+ * (server/serving-trouble.ts). The primary has logged it.
+ */
+export function tellWorkersOfTrouble(reason: string) {
+  for (const worker of Object.values(cluster.workers ?? {}))
+    if (worker?.isConnected()) worker.send({ silServingTrouble: reason });
+}
+
+/** In a worker: hears tellWorkersOfTrouble. */
+export function hearPrimaryOfTrouble() {
+  process.on("message", (message: unknown) => {
+    if (message && typeof message === "object" && "silServingTrouble" in message)
+      reportTrouble(String(message.silServingTrouble), { quiet: true });
+  });
 }

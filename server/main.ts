@@ -22,7 +22,7 @@ import { seedDemoData } from "../database/seed";
 import { company } from "../app/content/company";
 import { createApp } from "./app";
 import { warnOfPlaceholders } from "./company-warnings";
-import { runPrimary } from "./cluster";
+import { hearPrimaryOfTrouble, runPrimary, tellWorkersOfTrouble } from "./cluster";
 import { EnvError, readEnv, type Env } from "./env";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
@@ -36,6 +36,7 @@ import { projectRoot as root } from "./project-root";
 import { resolveSessionSecret, SessionSecretError, type SessionSecret } from "./session-secret";
 import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
 import { startAlertCleanup } from "./services/tracking-alerts";
+import { setTroubleLogger, watchOpenFiles } from "./serving-trouble";
 import { loadStaticFiles } from "./static-files";
 
 const dev = process.argv.includes("--dev");
@@ -176,6 +177,12 @@ if (!worker) {
     );
 }
 
+// Connections refused, an accept that failed, open files near their limit:
+// logged, and /api/health fails meanwhile (server/serving-trouble.ts).
+setTroubleLogger(logger);
+watchOpenFiles({ onTrouble: primary ? tellWorkersOfTrouble : undefined });
+if (worker) hearPrimaryOfTrouble();
+
 if (primary) {
   const stopBackgroundWork = startBackgroundWork();
   runPrimary({
@@ -222,14 +229,14 @@ async function serve(stopBackgroundWork: () => Promise<void>) {
     mode: dev ? "development" : "production",
   });
   const listener = getRequestListener(app.fetch);
-  const { server, stop } = createHttpServer((req, res) => {
+  const { server, stop, maxConnections } = createHttpServer((req, res) => {
     if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
     else void listener(req, res);
   });
   server.listen(env.PORT, env.HOST, () => {
     // The port taken, also when PORT=0 asked for any free one (tests).
     const { port } = server.address() as AddressInfo;
-    logger.info({ port, host: env.HOST, database: database.kind }, "listening");
+    logger.info({ port, host: env.HOST, database: database.kind, maxConnections }, "listening");
   });
 
   let stopping = false;
