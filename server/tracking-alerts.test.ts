@@ -218,11 +218,74 @@ describe("tracking alerts by e-mail", () => {
   });
 
   it("limits requests per e-mail address, whatever the network", async () => {
-    for (let i = 0; i < 3; i++)
-      expect(((await subscribe("flood@example.org")) as Response).status).toBe(303);
-    const result = (await subscribe("FLOOD@example.org")) as { init: ResponseInit };
+    await t.database.db
+      .insert(shipments)
+      .values({ lrNo: "LR444444444", orderStatus: "In Transit" })
+      .onConflictDoNothing();
+    for (const lrNo of ["LR123456789", "LR555555555", "LR000000000"])
+      expect(((await subscribe("flood@example.org", lrNo)) as Response).status).toBe(303);
+    const result = (await subscribe("FLOOD@example.org", "LR444444444")) as {
+      init: ResponseInit;
+    };
     expect(result.init.status).toBe(429);
     expect(await t.database.db.select().from(outboxEmails)).toHaveLength(3);
+  });
+
+  describe("asking again for the same shipment and address (issue 33 item 8)", () => {
+    const sentAlready = `/track-shipment-v2/${LR}?alerts=already-sent#alerts`;
+    // An address per test: each has its own hourly budget of three.
+    let address = "";
+    beforeEach(() => void (address = `again-${++eventNo}@example.org`));
+
+    it("sends one confirmation for three requests, and says the others were already sent", async () => {
+      expect(((await subscribe(address)) as Response).headers.get("Location")).toBe(
+        `/track-shipment-v2/${LR}?alerts=sent#alerts`,
+      );
+      for (const email of [address, address.toUpperCase()]) {
+        const again = (await subscribe(email)) as Response;
+        expect(again.status).toBe(303);
+        expect(again.headers.get("Location")).toBe(sentAlready);
+      }
+      expect(await deliver()).toHaveLength(1);
+    });
+
+    it("sends one for three requests at once", async () => {
+      const answers = (await Promise.all([
+        subscribe(address),
+        subscribe(address),
+        subscribe(address),
+      ])) as Response[];
+      expect(answers.map((a) => a.headers.get("Location")).sort()).toEqual([
+        sentAlready,
+        sentAlready,
+        `/track-shipment-v2/${LR}?alerts=sent#alerts`,
+      ]);
+      expect(await deliver()).toHaveLength(1);
+    });
+
+    it("sends it again after an hour, with a new link; the first stops working", async () => {
+      await subscribe(address);
+      const first = tokenIn((await deliver())[0]!.raw, "/tracking-alerts/confirm");
+      await t.database.db
+        .update(trackingSubscriptions)
+        .set({ createdAt: new Date(Date.now() - 61 * 60_000) });
+      expect(((await subscribe(address)) as Response).headers.get("Location")).toBe(
+        `/track-shipment-v2/${LR}?alerts=sent#alerts`,
+      );
+      const [again, ...others] = await deliver();
+      expect(others).toHaveLength(0);
+      expect(tokenIn(again!.raw, "/tracking-alerts/confirm")).not.toBe(first);
+      expect(await t.services.trackingAlerts.peekConfirm(first)).toBeNull();
+      expect(((await subscribe(address)) as Response).headers.get("Location")).toBe(sentAlready);
+    });
+
+    it("spends none of the address's hourly budget on the requests it did not send", async () => {
+      await subscribe(address);
+      for (let i = 0; i < 4; i++) await subscribe(address);
+      for (const lrNo of ["LR555555555", "LR000000000"])
+        expect(((await subscribe(address, lrNo)) as Response).status).toBe(303);
+      expect(await t.database.db.select().from(outboxEmails)).toHaveLength(3);
+    });
   });
 
   it("refuses a shipment that is already delivered", async () => {

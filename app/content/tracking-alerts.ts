@@ -14,6 +14,9 @@ export const alertPageTexts = {
   submit: "Send me updates",
   busy: "Sending...",
   sent: "Check your inbox: we sent a link to confirm. Updates start once you confirm.",
+  /** Asked again within the hour: nothing sent. */
+  alreadySent:
+    "We already sent a link to confirm to this address less than an hour ago. Check your inbox and spam folder: the link works for 7 days. You can ask for a new one after an hour.",
   privacy: "We use your address only for these updates and forget it 60 days after the last one.",
   finished: "This shipment has reached its last step, so there will be no more updates.",
   notFound: "There is no shipment with this LR number.",

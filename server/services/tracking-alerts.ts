@@ -10,7 +10,7 @@
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import {
   shipments,
@@ -38,8 +38,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type NewEvent = { status: string; location: string; remarks: string; occurredAt: Date };
 
+/** While a confirmation waits, asking again for the same shipment and address sends it again at most this often. */
+export const RESEND_AFTER_MS = 60 * 60 * 1000;
+
 export type SubscribeOutcome =
   | { status: "accepted" }
+  /** A confirmation went to this address for this shipment within RESEND_AFTER_MS: nothing sent. */
+  | { status: "already-sent" }
   | { status: "invalid"; email: string; message: string }
   | { status: "spam" | "not-found" | "finished" | "unavailable"; message: string }
   | { status: "limited"; retryAfterSeconds: number; message: string };
@@ -98,6 +103,15 @@ export function createTrackingAlertService(deps: Dependencies) {
         };
       }
       const email = submission.value.email.toLowerCase();
+
+      const [shipment] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
+      if (!shipment) return { status: "not-found", message: alertPageTexts.notFound };
+      if (await hasFinished(shipment.id, shipment.orderStatus))
+        return { status: "finished", message: alertPageTexts.finished };
+      // Sent within the hour: said so, and nothing sent, so it spends none of the address's budget.
+      const resendFrom = new Date(now().getTime() - RESEND_AFTER_MS);
+      if (await sentSince(shipment.id, email, resendFrom)) return { status: "already-sent" };
+
       const perEmail = await deps.rateLimits.consume("alertEmail", emailKey(email));
       if (!perEmail.ok)
         return {
@@ -106,16 +120,11 @@ export function createTrackingAlertService(deps: Dependencies) {
           message: alertPageTexts.limited,
         };
 
-      const [shipment] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
-      if (!shipment) return { status: "not-found", message: alertPageTexts.notFound };
-      if (await hasFinished(shipment.id, shipment.orderStatus))
-        return { status: "finished", message: alertPageTexts.finished };
-
       const confirm = newToken();
       const links = alertLinks(deps.siteUrl, language);
       const { ipHash } = intake.sender(visitor);
-      await db.transaction(async (tx) => {
-        await tx
+      const sent = await db.transaction(async (tx) => {
+        const [row] = await tx
           .insert(trackingSubscriptions)
           .values({
             shipmentId: shipment.id,
@@ -123,12 +132,18 @@ export function createTrackingAlertService(deps: Dependencies) {
             language,
             confirmTokenHash: confirm.hash,
             ipHash,
+            createdAt: now(),
           })
-          // Asking again sends a new link (the old one stops working); a confirmed subscription stays confirmed.
+          // Asking again an hour or more later sends a new link (the old one stops working); a
+          // confirmed subscription stays confirmed. Within the hour the row is left alone: of
+          // two requests at once, one sends.
           .onConflictDoUpdate({
             target: [trackingSubscriptions.shipmentId, trackingSubscriptions.email],
-            set: { confirmTokenHash: confirm.hash, language, ipHash, createdAt: sql`now()` },
-          });
+            set: { confirmTokenHash: confirm.hash, language, ipHash, createdAt: now() },
+            setWhere: lt(trackingSubscriptions.createdAt, resendFrom),
+          })
+          .returning({ id: trackingSubscriptions.id });
+        if (!row) return false;
         await enqueueEmails(tx, [
           {
             to: email,
@@ -139,13 +154,30 @@ export function createTrackingAlertService(deps: Dependencies) {
             }),
           },
         ]);
+        return true;
       });
+      if (!sent) return { status: "already-sent" };
       logger.info({ lrNo: shipment.lrNo, to: maskEmail(email) }, "tracking alerts asked for");
       return { status: "accepted" };
     } catch (error) {
       logger.error({ err: error, lrNo }, "tracking alert subscription not stored");
       return { status: "unavailable", message: alertPageTexts.unavailable };
     }
+  }
+
+  /** Whether a confirmation for this shipment went to this address at or after `since`. */
+  async function sentSince(shipmentId: number, email: string, since: Date) {
+    const [row] = await db
+      .select({ id: trackingSubscriptions.id })
+      .from(trackingSubscriptions)
+      .where(
+        and(
+          eq(trackingSubscriptions.shipmentId, shipmentId),
+          eq(trackingSubscriptions.email, email),
+          gte(trackingSubscriptions.createdAt, since),
+        ),
+      );
+    return row !== undefined;
   }
 
   /** Whether the shipment has reached Delivered or Cancelled, by its status or an event. */

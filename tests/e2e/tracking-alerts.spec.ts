@@ -66,3 +66,52 @@ test.describe("Get updates by e-mail with JavaScript off", () => {
     await expect(section).toContainText("Check your inbox");
   });
 });
+
+/**
+ * Issue 33 item 8: asking again for the same shipment and address while its
+ * confirmation waits sends nothing and says the link was already sent, in
+ * the page's language, with JavaScript and without.
+ */
+const alreadySent = {
+  en: "We already sent a link to confirm to this address less than an hour ago.",
+  hi: "हमने इस ईमेल पते पर कन्फ़र्म करने का लिंक एक घंटे से कम समय पहले ही भेज दिया है।",
+  mr: "या ईमेल पत्त्यावर कन्फर्म करण्याची लिंक आम्ही एका तासापेक्षा कमी वेळापूर्वीच पाठवली आहे.",
+};
+const regionNames = {
+  en: "Get updates by e-mail",
+  hi: "ईमेल पर अपडेट पाएँ",
+  mr: "ईमेलवर अपडेट मिळवा",
+};
+const submitNames = { en: "Send me updates", hi: "मुझे अपडेट भेजें", mr: "मला अपडेट पाठवा" };
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Asking again for the same address, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const lang of ["en", "hi", "mr"] as const) {
+      test(`says the link was already sent (${lang})`, async ({ page }, info) => {
+        await useOwnAddress(page, info);
+        const prefix = lang === "en" ? "" : `/${lang}`;
+        const address = `again.${lang}.${javaScriptEnabled}.${info.project.name}.${Date.now()}@example.org`;
+        const ask = async () => {
+          const section = page.getByRole("region", { name: regionNames[lang] });
+          await section.getByRole("textbox").fill(address);
+          await section.getByRole("button", { name: submitNames[lang] }).click();
+          return section;
+        };
+        const open = (path: string) => (javaScriptEnabled ? visit(page, path) : page.goto(path));
+        await open(`${prefix}/track-shipment-v2/LR000000000`);
+        await ask();
+        await expect(page).toHaveURL(/\?alerts=sent#alerts$/);
+
+        await open(`${prefix}/track-shipment-v2/LR000000000`);
+        const section = await ask();
+        await expect(page).toHaveURL(
+          new RegExp(`^[^?]*${prefix}/track-shipment-v2/LR000000000\\?alerts=already-sent#alerts$`),
+        );
+        await expect(section.getByRole("status")).toContainText(alreadySent[lang]);
+        if (javaScriptEnabled) await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -16,11 +16,18 @@ import { TRACKING_ALERT_FORM } from "~/schemas/tracking-alerts";
 
 export type AlertFormState = { email: string; message: string } | undefined;
 
+/** What the page says in place of the form after a request: ?alerts=sent or ?alerts=already-sent. */
+export type AlertNotice = "sent" | "already-sent";
+
+export function alertNotice(value: string | null): AlertNotice | undefined {
+  return value === "sent" || value === "already-sent" ? value : undefined;
+}
+
 type Props = {
   /** The address as typed and what was wrong, after a refused request. */
   refused: AlertFormState;
-  /** After the request was accepted (the page's ?alerts=sent). */
-  sent: boolean;
+  /** After a request: a link sent, or one sent within the hour already (nothing sent). */
+  notice: AlertNotice | undefined;
 };
 
 /**
@@ -28,7 +35,7 @@ type Props = {
  * the page, so it works without JavaScript; the server answers with the
  * message under the field, or redirects to ?alerts=sent.
  */
-export function TrackingAlertsForm({ refused, sent }: Props) {
+export function TrackingAlertsForm({ refused, notice }: Props) {
   const alertPageTexts = useTexts(alertTexts);
   const validationMessage = useMessage();
   const id = useId();
@@ -46,13 +53,13 @@ export function TrackingAlertsForm({ refused, sent }: Props) {
         <BellRing className="size-5 text-navy-600" aria-hidden="true" />
         {alertPageTexts.heading}
       </h2>
-      {sent ? (
+      {notice ? (
         <p
           role="status"
           className="mt-3 flex items-start gap-2 text-lg font-semibold text-navy-900"
         >
           <CircleCheck className="mt-1 size-5 shrink-0 text-status-delivered" aria-hidden="true" />
-          {alertPageTexts.sent}
+          {notice === "sent" ? alertPageTexts.sent : alertPageTexts.alreadySent}
         </p>
       ) : (
         <>

@@ -1,6 +1,10 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation, useParams, useSearchParams } from "react-router";
-import { TrackingAlertsForm, type AlertFormState } from "~/components/track/tracking-alerts-form";
+import {
+  alertNotice,
+  TrackingAlertsForm,
+  type AlertFormState,
+} from "~/components/track/tracking-alerts-form";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
 import { TrackingNotice } from "~/components/track/tracking-notice";
@@ -47,8 +51,10 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 /**
  * "Get updates by e-mail" (issue 16), through the tracking alert service:
- * accepted -> 303 to ?alerts=sent (a refresh sends nothing twice); refused ->
- * the message under the field with the address as typed.
+ * accepted -> 303 to ?alerts=sent (a refresh sends nothing twice); a
+ * confirmation already sent within the hour -> 303 to ?alerts=already-sent
+ * (issue 33 item 8); refused -> the message under the field with the
+ * address as typed.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const english = alertTexts.en;
@@ -69,8 +75,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.visitor,
     lang,
   );
-  if (outcome.status === "accepted")
-    return redirect(localizePath(lang, `${trackingPath(parsed.data)}?alerts=sent#alerts`), 303);
+  // Both say so on the page, with or without JavaScript; a refresh sends nothing twice.
+  if (outcome.status === "accepted" || outcome.status === "already-sent") {
+    const notice = outcome.status === "accepted" ? "sent" : "already-sent";
+    return redirect(
+      localizePath(lang, `${trackingPath(parsed.data)}?alerts=${notice}#alerts`),
+      303,
+    );
+  }
   const typed = String(form.get("email") ?? "").slice(0, 254);
   const status = {
     invalid: 400,
@@ -194,7 +206,7 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
               !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
                 <TrackingAlertsForm
                   refused={actionData?.alerts}
-                  sent={search.get("alerts") === "sent"}
+                  notice={alertNotice(search.get("alerts"))}
                 />
               )}
           </>
