@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   url?: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL: the pool's connections now, for /metrics. */
+  pool?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -126,6 +128,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => bounded(pool.end(), options.closeTimeoutMs ?? DB_CLOSE_TIMEOUT_MS),
     };
   }

@@ -21,7 +21,10 @@ describe("host server", () => {
   it("answers /api/health with 200 while the database answers", async () => {
     const res = await app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({
+      ok: true,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
     expect(res.headers.get("X-Request-Id")).toBeTruthy();
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });

@@ -11,6 +11,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
 import { captchaRoutes } from "./api/captcha";
 import { healthRoutes } from "./api/health";
+import { metricsRoutes } from "./api/metrics-route";
+import { readyRoutes } from "./api/ready";
 import { applicationRoutes } from "./api/applications";
 import { jobsRoutes } from "./api/jobs";
 import { leadRoutes } from "./api/leads";
@@ -20,6 +22,8 @@ import { trackingRoutes } from "./api/tracking";
 import type { LoadContext } from "./load-context";
 import { errorFacts } from "./error-facts";
 import type { Logger } from "./logger";
+import { httpRequests } from "./metrics";
+import { createRouteLabeler } from "./route-label";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
 import type { Services } from "./services/create-services";
 import { changesSomething, isSameOrigin } from "./same-origin";
@@ -53,6 +57,8 @@ export type AppOptions = {
   opsApiToken?: string | readonly string[];
   /** TRUST_PROXY: whose forwarding headers are believed (server/visitor.ts); loopback by default. */
   trustProxy?: TrustProxy;
+  /** METRICS_TOKEN: turns on GET /metrics for that bearer token (server/metrics.ts). */
+  metricsToken?: string;
 };
 
 type Env = { Variables: { requestId: string; cspNonce: string; scriptHashes?: string[] } };
@@ -102,18 +108,29 @@ export function createApp(options: AppOptions) {
     return next();
   });
 
+  // Counted under the route's pattern, never its URL (server/route-label.ts).
+  const routeLabel = createRouteLabeler(
+    typeof options.build === "object" ? options.build : undefined,
+    (path) => staticFiles.has(path),
+  );
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const seconds = (performance.now() - started) / 1000;
+    const status = c.res.status;
     logger.info(
       {
         reqId: c.get("requestId"),
         method: c.req.method,
         path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
       },
       "request",
+    );
+    httpRequests.observe(
+      { method: c.req.method, route: routeLabel(c), status_class: `${Math.floor(status / 100)}xx` },
+      seconds,
     );
   });
 
@@ -171,6 +188,7 @@ export function createApp(options: AppOptions) {
     return readApiBody(c, next);
   });
   api.route("/", healthRoutes(services));
+  api.route("/", readyRoutes(services));
   api.route("/", trackingRoutes(services));
   api.route("/", jobsRoutes(services));
   api.route("/", captchaRoutes(services));
@@ -180,6 +198,8 @@ export function createApp(options: AppOptions) {
   api.route("/ops", opsRoutes(services, options.opsApiToken, logger));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
   app.route("/api", api);
+  // Off (the site's 404) without METRICS_TOKEN.
+  if (options.metricsToken) app.route("/", metricsRoutes(options.metricsToken));
 
   // One URL per page: "/about-us/" answers 301 to "/about-us", query kept. Leading
   // slashes collapse too, so "//evil.example/" cannot become an off-site redirect.

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
       return tokens;
     })
     .optional(),
+  /** Bearer token for GET /metrics (Prometheus); /metrics is off (404) when unset. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Signs captcha tokens, keys address hashes, seals two-factor secrets; unset: server/session-secret.ts. */
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** The SESSION_SECRET before a rotation: still opens what was sealed under it. */

@@ -26,6 +26,8 @@ import { hearPrimaryOfTrouble, runPrimary, tellWorkersOfTrouble } from "./cluste
 import { EnvError, readEnv, type Env } from "./env";
 import { createHttpServer } from "./http-server";
 import { createLogger } from "./logger";
+import { serveClusterMetrics, watchDatabase } from "./metrics";
+import { appVersion } from "./app-version";
 import { checkRedis } from "./redis-check";
 import { createServices } from "./services/create-services";
 import { prepareRateLimitTable } from "./services/rate-limit";
@@ -73,6 +75,9 @@ try {
   process.exit(1);
 }
 
+// Which build this is, first: an operator reading the log of a failed start needs it too.
+if (!worker) logger.info({ version: appVersion(), node: process.version }, "starting");
+
 // SESSION_SECRET, or on the embedded database the one kept in DATA_DIR (server/session-secret.ts).
 let sessionSecret: SessionSecret = { source: "none" };
 if (!worker) {
@@ -94,6 +99,8 @@ function stopOnConnectionFailure(error: unknown): never {
   console.error(error.message);
   process.exit(1);
 }
+watchDatabase(database);
+
 // Once per start: by the primary of a cluster, or by the one process.
 if (!worker) {
   await migrateDatabase(database);
@@ -123,6 +130,7 @@ const services = createServices(database, {
   rateLimit: { redisUrl: primary ? undefined : env.REDIS_URL, budgets: env.budgets },
   logger,
   siteUrl: env.SITE_URL,
+  sendingMail: Boolean(env.SMTP_URL),
 });
 
 /** The once-per-deployment work: in the one process, or in a cluster's primary only. */
@@ -185,6 +193,8 @@ if (worker) hearPrimaryOfTrouble();
 
 if (primary) {
   const stopBackgroundWork = startBackgroundWork();
+  // A worker asked for /metrics gets every worker's, gathered here (server/metrics.ts).
+  if (env.METRICS_TOKEN) serveClusterMetrics();
   runPrimary({
     workers: env.WEB_CONCURRENCY,
     logger,
@@ -223,6 +233,7 @@ async function serve(stopBackgroundWork: () => Promise<void>) {
     logger,
     siteUrl,
     opsApiToken: env.OPS_API_TOKEN,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     build,
     staticFiles,

@@ -20,6 +20,7 @@ import { createOutboxQueue } from "./outbox-queue";
 import { createEstimateService } from "./estimates";
 import { createPincodeService } from "./pincodes";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
+import { createReadiness } from "./readiness";
 import { createStaffService } from "./staff/staff-service";
 import { createTrackingService } from "./tracking";
 import { createTrackingAlertService } from "./tracking-alerts";
@@ -44,6 +45,8 @@ export type ServiceOptions = {
   siteUrl?: string;
   /** MAIL_TO_LEADS, MAIL_TO_SUPPORT, MAIL_TO_CAREERS: the company's inboxes (default: app/content/company.ts). */
   inboxes?: Inboxes;
+  /** SMTP_URL is set: a pending e-mail long overdue means the outbox is stuck (/api/ready). */
+  sendingMail?: boolean;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -116,6 +119,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
           clearTimeout(timer);
         }
       },
+      /** GET /api/ready: database, migrations, Redis when set, outbox (services/readiness.ts). */
+      readiness: createReadiness(database, { rateLimits, sendingMail: options.sendingMail }),
     },
     /** Tracking lookups and POD downloads per client address (server/tracking-guard.ts). */
     rateLimits,

@@ -20,6 +20,7 @@ import {
 } from "rate-limiter-flexible";
 import type { Database } from "../../database/client";
 import type { Logger } from "../logger";
+import { rateLimitRefusals } from "../metrics";
 import { rateLimitKey } from "../visitor";
 
 /**
@@ -145,6 +146,7 @@ export function createRateLimits(options: RateLimitOptions = {}) {
       return { ok: true };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      rateLimitRefusals.inc({ budget });
       return {
         ok: false,
         retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
@@ -163,6 +165,10 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     async ready() {
       if (redis && redis.status !== "ready")
         await new Promise((resolve) => redis!.once("ready", resolve));
+    },
+    /** For /api/ready: "not set" without REDIS_URL, else ioredis' state ("ready" when it answers). */
+    redisStatus(): string {
+      return redis ? redis.status : "not set";
     },
     close() {
       redis?.disconnect();

@@ -38,7 +38,13 @@ async function expectLandmarksAndControls(page: Page) {
   expect(violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120)))).toEqual([]);
   const dangling = await page.evaluate(() =>
     [...document.querySelectorAll("[aria-controls]")]
-      .filter((el) => !el.getAttribute("aria-controls")!.split(/\s+/).every((id) => document.getElementById(id)))
+      .filter(
+        (el) =>
+          !el
+            .getAttribute("aria-controls")!
+            .split(/\s+/)
+            .every((id) => document.getElementById(id)),
+      )
       .map((el) => el.outerHTML.slice(0, 120)),
   );
   expect(dangling, "aria-controls naming no element").toEqual([]);
@@ -89,42 +95,67 @@ test("every route has a title of its own", { tag: "@server" }, async ({ request 
   }
 });
 
-test("a page rendered on request comes in Brotli to a browser that takes it, gzip to one that does not", { tag: "@server" }, async ({ request }) => {
-  for (const path of ["/hi/track-shipment", "/get-a-quote"]) {
-    const br = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
-    expect(br.status(), path).toBe(200);
-    expect(br.headers()["content-encoding"], path).toBe("br");
-    const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
-    expect(gzip.headers()["content-encoding"], path).toBe("gzip");
-    const html = await br.text();
-    expect(html, path).toContain("</html>");
-    expect(titleOf(await gzip.text()), path).toBe(titleOf(html));
-  }
-});
+test(
+  "a page rendered on request comes in Brotli to a browser that takes it, gzip to one that does not",
+  { tag: "@server" },
+  async ({ request }) => {
+    for (const path of ["/hi/track-shipment", "/get-a-quote"]) {
+      const br = await request.get(path, {
+        headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+      });
+      expect(br.status(), path).toBe(200);
+      expect(br.headers()["content-encoding"], path).toBe("br");
+      const gzip = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzip.headers()["content-encoding"], path).toBe("gzip");
+      const html = await br.text();
+      expect(html, path).toContain("</html>");
+      expect(titleOf(await gzip.text()), path).toBe(titleOf(html));
+    }
+  },
+);
 
-test("titles fit a search result and descriptions say enough", { tag: "@server" }, async ({ request }) => {
-  // Search results show about 60 characters of a title; a description under 70 is replaced by page text.
-  for (const path of publicPaths) {
-    const html = await (await request.get(path)).text();
-    const title = titleOf(html) ?? "";
-    const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
-    expect(title.length, `title of ${path}: "${title}"`).toBeLessThanOrEqual(60);
-    expect(description.length, `description of ${path}: "${description}"`).toBeGreaterThanOrEqual(70);
-    expect(description.length, `description of ${path}`).toBeLessThanOrEqual(160);
-  }
-});
+test(
+  "titles fit a search result and descriptions say enough",
+  { tag: "@server" },
+  async ({ request }) => {
+    // Search results show about 60 characters of a title; a description under 70 is replaced by page text.
+    for (const path of publicPaths) {
+      const html = await (await request.get(path)).text();
+      const title = titleOf(html) ?? "";
+      const description = decodeEntities(
+        /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+      );
+      expect(title.length, `title of ${path}: "${title}"`).toBeLessThanOrEqual(60);
+      expect(description.length, `description of ${path}: "${description}"`).toBeGreaterThanOrEqual(
+        70,
+      );
+      expect(description.length, `description of ${path}`).toBeLessThanOrEqual(160);
+    }
+  },
+);
 
-test("a path with a trailing slash redirects permanently to the one without, keeping the query", { tag: "@server" }, async ({ request }) => {
-  for (const path of ["/about-us/", "/services/ftl/", "/join-us/career/", "/track-shipment/?lrno=LR123456789"]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect([301, 308], path).toContain(response.status());
-    const [bare, query] = path.split("?");
-    expect(response.headers()["location"], path).toBe(bare!.replace(/\/$/, "") + (query ? `?${query}` : ""));
-  }
-  // The home page is "/" itself, and the API keeps its own answers.
-  expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
-  expect((await request.get("/api/health/", { maxRedirects: 0 })).status()).not.toBe(308);
-});
+test(
+  "a path with a trailing slash redirects permanently to the one without, keeping the query",
+  { tag: "@server" },
+  async ({ request }) => {
+    for (const path of [
+      "/about-us/",
+      "/services/ftl/",
+      "/join-us/career/",
+      "/track-shipment/?lrno=LR123456789",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([301, 308], path).toContain(response.status());
+      const [bare, query] = path.split("?");
+      expect(response.headers()["location"], path).toBe(
+        bare!.replace(/\/$/, "") + (query ? `?${query}` : ""),
+      );
+    }
+    // The home page is "/" itself, and the API keeps its own answers.
+    expect((await request.get("/", { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get("/api/health/", { maxRedirects: 0 })).status()).not.toBe(308);
+  },
+);
 
 test.describe("an unknown path", () => {
   test("answers 404 with the not-found page", { tag: "@server" }, async ({ request }) => {
@@ -165,11 +196,14 @@ test.describe("an unknown path", () => {
 });
 
 test.describe("the API", { tag: "@server" }, () => {
-  test("/api/health answers 200 {ok:true}", async ({ request }) => {
+  test("/api/health answers 200 {ok:true,version}", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/json");
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({
+      ok: true,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 
   test("an unknown /api/ path answers JSON 404", async ({ request }) => {

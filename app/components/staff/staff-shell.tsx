@@ -62,6 +62,10 @@ export function StaffShell({ user, children }: Props) {
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-10">
         {children}
       </main>
+      {/* Which build answers: what an operator or a bug report needs first (server/app-version.ts). */}
+      <footer className="mx-auto max-w-6xl px-4 pb-6 text-xs text-muted">
+        Version {import.meta.env.VITE_APP_VERSION}
+      </footer>
     </div>
   );
 }

@@ -1,0 +1,23 @@
+/**
+ * The version this server runs (issue 32, item 4), for the start's log
+ * line, /api/health, /api/ready and /metrics: the one the build recorded
+ * beside the server build (vite.config.ts), so a copy without .git still
+ * says which commit it was built from; asked now when there is no build
+ * (tsx, tests). The staff console's footer shows the build's (VITE_APP_VERSION).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { computeVersion, VERSION_FILE } from "./compute-version";
+import { projectRoot } from "./project-root";
+
+let cached: string | undefined;
+
+export function appVersion(): string {
+  if (cached) return cached;
+  const file = path.join(projectRoot, "build", "server", VERSION_FILE);
+  if (existsSync(file)) {
+    cached = (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+  }
+  cached ??= computeVersion(projectRoot);
+  return cached;
+}

@@ -1,0 +1,120 @@
+/**
+ * GET /api/ready (CONTRACT.md "Running it"; issue 32, item 4): whether this
+ * process should get traffic. Unlike /api/health (alive), it also asks
+ * that the migrations this build needs are applied, that Redis answers when
+ * REDIS_URL is set, and that the outbox is not stuck: a pending e-mail due
+ * for longer than OUTBOX_STUCK_MINUTES while SMTP_URL is set means no sender runs.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "../../database/client";
+import { migrationsFolder } from "../../database/migrate";
+import type { RateLimits } from "./rate-limit";
+
+/** The sender tries every 5 s and leases a batch for 2 min: 15 min overdue is no sender at all. */
+export const OUTBOX_STUCK_MINUTES = 15;
+const CHECK_TIMEOUT_MS = 2_000;
+
+export type Readiness = {
+  ok: boolean;
+  checks: { database: string; migrations: string; redis: string; outbox: string };
+};
+
+/** How many migrations this build has (drizzle's journal). */
+function migrationsInBuild(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+function within<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("no answer in time")), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+export function createReadiness(
+  database: DatabaseHandle,
+  options: { rateLimits: RateLimits; sendingMail?: boolean },
+) {
+  let needed: number | undefined;
+
+  async function migrations(): Promise<string> {
+    needed ??= migrationsInBuild();
+    try {
+      const rows = rowsOf(
+        await within(
+          database.db.execute(
+            sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+          ),
+        ),
+      );
+      const applied = Number(rows[0]?.applied ?? 0);
+      // More than this build knows is fine: a newer build migrated first (rolling upgrade).
+      return applied >= needed
+        ? "ok"
+        : `${needed - applied} of ${needed} not applied (npm run db:migrate)`;
+    } catch {
+      return `not applied (npm run db:migrate)`;
+    }
+  }
+
+  async function outbox(): Promise<string> {
+    try {
+      const rows = rowsOf(
+        await within(
+          database.db.execute(sql`
+            select count(*)::int as due,
+                   coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float as oldest
+            from outbox_emails where status = 'pending' and next_attempt_at <= now()`),
+        ),
+      );
+      const due = Number(rows[0]?.due ?? 0);
+      const minutes = Math.floor(Number(rows[0]?.oldest ?? 0) / 60);
+      if (!options.sendingMail) return due ? `not sending (SMTP_URL unset); ${due} waiting` : "ok";
+      if (minutes >= OUTBOX_STUCK_MINUTES)
+        return `stuck: ${due} e-mails due, the oldest for ${minutes} min`;
+      return "ok";
+    } catch {
+      return "not readable";
+    }
+  }
+
+  return async function readiness(): Promise<Readiness> {
+    let reachable = true;
+    try {
+      await within(database.ping());
+    } catch {
+      reachable = false;
+    }
+    const status = options.rateLimits.redisStatus();
+    const redis = status === "ready" || status === "not set" ? status : `not answering (${status})`;
+    if (!reachable) {
+      const checks = {
+        database: "unreachable",
+        migrations: "not checked",
+        redis,
+        outbox: "not checked",
+      };
+      return { ok: false, checks };
+    }
+    const checks = {
+      database: "ok",
+      migrations: await migrations(),
+      redis: redis === "ready" ? "ok" : redis,
+      outbox: await outbox(),
+    };
+    const ok =
+      checks.migrations === "ok" &&
+      (checks.redis === "ok" || checks.redis === "not set") &&
+      !checks.outbox.startsWith("stuck") &&
+      checks.outbox !== "not readable";
+    return { ok, checks };
+  };
+}
