@@ -16,7 +16,8 @@
  *    company's copy and the visitor's acknowledgement) delivered once each;
  *    /api/health answered 200 to every probe throughout; the killed worker
  *    was replaced and the new one serves; one address's submissions are
- *    counted across both workers; SIGTERM drains all and the primary exits 0.
+ *    counted across both workers; one /metrics scrape counts the requests
+ *    of both workers; SIGTERM drains all and the primary exits 0.
  *
  * `--sabotage` deletes one acknowledged lead behind the server's back, so
  * the check must fail; with `--expect-failure` the run passes only if it
@@ -48,6 +49,7 @@ const run = Date.now().toString(36);
 const { failures, check, seconds } = createChecks();
 const UA = { "User-Agent": "test-cluster/1.0" };
 /** One request to the cluster's port. */
+const METRICS_TOKEN = "cluster-metrics-token";
 const call = (
   method: string,
   pathname: string,
@@ -88,6 +90,7 @@ const server = spawn(
       SHUTDOWN_TIMEOUT_MS: "5000",
       SESSION_SECRET: "",
       TRUST_PROXY: "loopback",
+      METRICS_TOKEN: METRICS_TOKEN,
     },
   },
 );
@@ -352,6 +355,29 @@ try {
     check(
       sameAddress.filter((s) => s === 201).length === 5 && refused === 1,
       `one address's budget is counted across the workers (${sameAddress.join(" ")})`,
+    );
+
+    // /metrics covers every worker (server/metrics.ts): readiness probes
+    // answered by both workers are all in one scrape, whichever worker takes it.
+    const probes = 20;
+    const readyBefore = log.filter((l) => l.msg === "request" && l.path === "/api/ready").length;
+    for (let i = 0; i < probes; i += 1) await call("GET", "/api/ready");
+    const scrape = await call("GET", "/metrics", undefined, {
+      Authorization: `Bearer ${METRICS_TOKEN}`,
+    });
+    const counted =
+      /^sil_http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status_class="2xx"\} (\d+)$/m.exec(
+        String(scrape.json),
+      );
+    const readyBy = new Set(
+      log
+        .filter((l) => l.msg === "request" && l.path === "/api/ready")
+        .slice(readyBefore)
+        .map((l) => l.worker),
+    );
+    check(
+      scrape.status === 200 && Number(counted?.[1]) === probes && readyBy.size === 2,
+      `one /metrics scrape counts the /api/ready probes of both workers (${counted?.[1] ?? "none"} of ${probes}, answered by ${readyBy.size} workers)`,
     );
   } finally {
     await database.end();
