@@ -85,6 +85,7 @@ export default [
     route("/staff/shipments", "routes/staff/shipments.tsx"),
     route("/staff/shipments/:lrno", "routes/staff/shipment.tsx"),
     route("/staff/outbox", "routes/staff/outbox.tsx"),
+    route("/staff/serviceability", "routes/staff/serviceability.tsx"),
     route("/staff/account", "routes/staff/account.tsx"),
     route("/staff/account/two-factor", "routes/staff/two-factor.tsx"),
     route("/staff/sign-out", "routes/staff/sign-out.tsx"),

@@ -525,7 +525,10 @@ export const staffAuditLog = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     ipHash: text("ip_hash").notNull().default(""),
   },
-  (t) => [index("staff_audit_log_at_idx").on(t.at), index("staff_audit_log_actor_idx").on(t.actorId)],
+  (t) => [
+    index("staff_audit_log_at_idx").on(t.at),
+    index("staff_audit_log_actor_idx").on(t.actorId),
+  ],
 );
 
 /**
@@ -544,16 +547,16 @@ export const pincodes = pgTable("pincodes", {
 });
 
 /**
- * Where the company delivers: a rule per state and per pincode; a pincode's
- * own rule wins over its state's, and no rule means not served
- * (PUT /api/ops/serviceability).
+ * Where the company delivers: a rule per state, district and pincode; the
+ * narrowest wins, and no rule means served (server/services/pincodes.ts;
+ * /staff/serviceability, PUT /api/ops/serviceability).
  */
 export const serviceAreas = pgTable(
   "service_areas",
   {
-    /** 'state' or 'pincode'. */
+    /** 'state', 'district' or 'pincode'. */
     kind: text("kind").notNull(),
-    /** A state's name as in the directory, or a pincode. */
+    /** A state's name as in the directory, "District, State", or a pincode. */
     value: text("value").notNull(),
     serves: boolean("serves").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -58,13 +58,14 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       }
     }
     await tx.insert(jobs).values(demoJobs);
-    // Demo serviceability (CONTRACT.md): every state of the directory but the islands and Ladakh.
+    // Demo serviceability (CONTRACT.md): every state but the islands and Ladakh. No rule
+    // means served (server/services/pincodes.ts), so the demo names only those three.
     const states = await tx.selectDistinct({ state: pincodes.state }).from(pincodes);
-    const served = states.filter((s) => !UNSERVED_DEMO_STATES.includes(s.state));
-    if (served.length > 0)
+    const unserved = states.filter((s) => UNSERVED_DEMO_STATES.includes(s.state));
+    if (unserved.length > 0)
       await tx
         .insert(serviceAreas)
-        .values(served.map((s) => ({ kind: "state", value: s.state, serves: true })));
+        .values(unserved.map((s) => ({ kind: "state", value: s.state, serves: false })));
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;
   });

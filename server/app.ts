@@ -90,6 +90,8 @@ function pageBodyLimit(path: string) {
   if (path.startsWith("/staff/shipments/")) return BODY_LIMITS.pod + 16 * 1024;
   // A form-encoded job: up to three bytes a character once percent-encoded.
   if (path.startsWith("/staff/jobs")) return BODY_LIMITS.job * 3;
+  // A CSV of up to 20,000 pincodes (app/routes/staff/serviceability.tsx).
+  if (path === "/staff/serviceability") return 512 * 1024;
   return BODY_LIMITS.form;
 }
 

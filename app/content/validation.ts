@@ -106,6 +106,8 @@ export const texts = defineTexts("validation", {
       "For more than {max} kg, ask for a quote or choose a truck load.",
     "We could not find PIN code {pincode}. Check the 6 digits.":
       "We could not find PIN code {pincode}. Check the 6 digits.",
+    "We do not deliver to or from PIN code {pincode} yet. You can still send your request and we will see what we can do.":
+      "We do not deliver to or from PIN code {pincode} yet. You can still send your request and we will see what we can do.",
     "List at most {max} skills.": "List at most {max} skills.",
     "Enter the full link, like {example}": "Enter the full link, like {example}",
     "You entered {count} LR numbers. Track up to {max} at a time: remove {remove} and try again.":

@@ -129,6 +129,16 @@ describe("validation messages in Hindi and Marathi", () => {
     });
   });
 
+  it("translates the estimate's refusal of a route the company does not serve (issue 32)", () => {
+    // As server/services/estimates.ts words it.
+    const refusal =
+      "We do not deliver to or from PIN code 744101 yet. You can still send your request and we will see what we can do.";
+    expect(translateMessage(refusal, hiValidation)).toBe(
+      "हम अभी पिन कोड 744101 तक या वहाँ से डिलीवरी नहीं करते। आप फिर भी अपना अनुरोध भेज सकते हैं, हम देखेंगे कि क्या कर सकते हैं।",
+    );
+    expect(translateMessage(refusal, mrValidation)).toMatch(/^आम्ही अजून पिन कोड 744101 /);
+  });
+
   it("shows English as it came, and an unknown message as it came", () => {
     expect(translateMessage("Enter your name.", validation.en)).toBe("Enter your name.");
     expect(translateMessage("Something new.", hiValidation)).toBe("Something new.");

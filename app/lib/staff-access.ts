@@ -20,7 +20,7 @@ export const roleInfo: Record<StaffRole, { label: string; may: string }> = {
   hr: { label: "HR", may: "jobs, job applications and résumés" },
   ops: {
     label: "Operations",
-    may: "shipments, tracking events, proofs of delivery and the e-mail outbox",
+    may: "shipments, tracking events, proofs of delivery, the e-mail outbox and where we deliver",
   },
 };
 
@@ -88,6 +88,12 @@ export const staffPages = {
     nav: false,
   },
   outbox: { path: "/staff/outbox", label: "E-mail outbox", roles: ["admin", "ops"], nav: true },
+  serviceability: {
+    path: "/staff/serviceability",
+    label: "Where we deliver",
+    roles: ["admin", "ops"],
+    nav: true,
+  },
   erasure: { path: "/staff/erasure", label: "Erasure", roles: ["admin"], nav: true },
   accounts: { path: "/staff/accounts", label: "Staff accounts", roles: ["admin"], nav: true },
   audit: { path: "/staff/audit", label: "Audit log", roles: ["admin"], nav: true },

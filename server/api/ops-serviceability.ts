@@ -1,7 +1,8 @@
 /**
  * Where the company delivers, set by its own systems (README "Ingestion
- * API"): PUT /api/ops/serviceability changes rules by state or by pincode,
- * GET lists them. Mounted inside /api/ops, behind its bearer token.
+ * API"): PUT /api/ops/serviceability changes rules by state, district
+ * ("District, State") or pincode, GET lists them. Mounted inside /api/ops,
+ * behind its bearer token. People use /staff/serviceability.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -11,7 +12,9 @@ import { invalidFields, invalidInput, readJson } from "./responses";
 const Entries = z
   .array(
     z
-      .string({ error: "Give each entry as text: a pincode or a state's name." })
+      .string({
+        error: 'Give each entry as text: a pincode, a state\'s name or "District, State".',
+      })
       .trim()
       .min(1, "Leave out empty entries.")
       .max(80, "Use at most 80 characters an entry."),

@@ -27,7 +27,7 @@ describe("GET /api/pincodes/{pin}", () => {
   it("answers the places, district and state of a pincode, cacheable, with whether it is served", async () => {
     const res = await get("/pincodes/401208");
     expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe("public, max-age=600");
+    expect(res.headers.get("Cache-Control")).toBe("public, no-cache");
     const body = await res.json();
     expect(body).toEqual({
       pincode: "401208",
@@ -70,7 +70,7 @@ describe("GET /api/estimate", () => {
   it("prices Pune to Delhi by PTL: a range in rupees, GST apart, transit days, labelled indicative", async () => {
     const res = await get("/estimate?from=411001&to=110001&weight_kg=120&service=ptl");
     expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe("public, max-age=600");
+    expect(res.headers.get("Cache-Control")).toBe("public, no-cache");
     const body = await res.json();
     expect(body).toMatchObject({
       indicative: true,
@@ -118,6 +118,22 @@ describe("GET /api/estimate", () => {
   });
 });
 
+describe("GET /api/estimate and the routes the company does not serve", () => {
+  it("refuses a route to or from an unserved pincode, naming each end in plain words", async () => {
+    const res = await get("/estimate?from=744101&to=682555&weight_kg=5&service=cl");
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toMatchObject({ ok: false });
+    expect(body.errors).toEqual({
+      from: "We do not deliver to or from PIN code 744101 yet. You can still send your request and we will see what we can do.",
+      to: "We do not deliver to or from PIN code 682555 yet. You can still send your request and we will see what we can do.",
+    });
+    const one = await get("/estimate?from=411001&to=744101&weight_kg=5&service=cl");
+    expect(one.status).toBe(400);
+    expect(Object.keys((await one.json()).errors)).toEqual(["to"]);
+  });
+});
+
 describe("PUT /api/ops/serviceability", () => {
   it("answers 401 without the bearer token, changing nothing", async () => {
     const res = await putRules({ stop: ["Maharashtra"] }, { "Content-Type": "application/json" });
@@ -150,7 +166,7 @@ describe("PUT /api/ops/serviceability", () => {
     expect(rules.ok).toBe(true);
     expect(rules.pincodes).toEqual({ serve: ["744101"], stop: ["411001"] });
     expect(rules.states.serve).toContain("Ladakh");
-    expect(rules.states.stop).toEqual([]);
+    expect(rules.states.stop).toEqual(["Andaman and Nicobar Islands", "Lakshadweep"]);
 
     const served = async (pin: string) =>
       (await (await get(`/pincodes/${pin}`)).json()).serviceable;
@@ -168,7 +184,11 @@ describe("PUT /api/ops/serviceability", () => {
 
     const list = await t.app.request("/api/ops/serviceability", { headers: auth });
     expect(list.status).toBe(200);
-    expect((await list.json()).states.stop).toEqual(["Ladakh"]);
+    expect((await list.json()).states.stop).toEqual([
+      "Andaman and Nicobar Islands",
+      "Ladakh",
+      "Lakshadweep",
+    ]);
   });
 });
 

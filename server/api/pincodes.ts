@@ -2,15 +2,15 @@ import { Hono, type Context } from "hono";
 import { EstimateQuerySchema } from "../../app/schemas/estimate";
 import { PincodeSchema } from "../../app/schemas/lead-fields";
 import type { Services } from "../services/create-services";
-import { estimateBody, unknownPincodeMessage } from "../services/estimates";
+import { estimateBody, unknownPincodeMessage, unservedErrors } from "../services/estimates";
 import { badRequest, invalidInput } from "./responses";
 
 /**
- * Public and the same for everyone: browsers and proxies may keep an answer
- * for ten minutes, so a change of serviceability or of the rate card shows
- * within that (README "Pincodes and estimates").
+ * Public and the same for everyone, but asked again each time: a change of
+ * serviceability in the staff console shows on the site at once (issue 32).
+ * A lookup is one primary-key query (docs/decisions/022-pincode-directory.md).
  */
-const CACHEABLE = "public, max-age=600";
+const CACHEABLE = "public, no-cache";
 
 function unknownPincode(c: Context, pincode: string, field?: string) {
   const message = unknownPincodeMessage(pincode);
@@ -40,6 +40,10 @@ export function pincodeRoutes(services: Services) {
       c.header("Cache-Control", CACHEABLE);
       const outcome = await services.estimates.estimate(parsed.data);
       if (outcome.status === "unknown") return unknownPincode(c, outcome.pincode, outcome.field);
+      if (outcome.status === "unserved") {
+        const errors = unservedErrors(outcome.ends);
+        return c.json({ ok: false, message: Object.values(errors).join(" "), errors }, 400);
+      }
       return c.json(estimateBody(parsed.data, outcome));
     });
 }

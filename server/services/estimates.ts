@@ -9,10 +9,19 @@ import type { PincodeInfo, PincodeService } from "./pincodes";
 
 export type EstimateOutcome =
   | { status: "ok"; estimate: Estimate; from: PincodeInfo; to: PincodeInfo }
-  | { status: "unknown"; field: "from" | "to"; pincode: string };
+  | { status: "unknown"; field: "from" | "to"; pincode: string }
+  | { status: "unserved"; ends: { field: "from" | "to"; pincode: string }[] };
 
 export const unknownPincodeMessage = (pincode: string) =>
   `We could not find PIN code ${pincode}. Check the 6 digits.`;
+
+/** A route the company does not serve gets no price (issue 32): app/content/validation.ts translates it. */
+export const unservedPincodeMessage = (pincode: string) =>
+  `We do not deliver to or from PIN code ${pincode} yet. You can still send your request and we will see what we can do.`;
+
+/** The estimate's refusal of the ends the company does not serve, by parameter. */
+export const unservedErrors = (ends: { field: "from" | "to"; pincode: string }[]) =>
+  Object.fromEntries(ends.map((end) => [end.field, unservedPincodeMessage(end.pincode)]));
 
 /** The answer of GET /api/estimate (200), also what /get-a-quote shows without JavaScript. */
 export function estimateBody(
@@ -47,6 +56,7 @@ export function createEstimateService(pincodes: PincodeService) {
     /** For the page door, which reaches the server only through the services. */
     body: estimateBody,
     unknownMessage: unknownPincodeMessage,
+    unservedErrors,
     async estimate(query: EstimateQuery): Promise<EstimateOutcome> {
       const [from, to] = await Promise.all([
         pincodes.lookup(query.from),
@@ -54,6 +64,11 @@ export function createEstimateService(pincodes: PincodeService) {
       ]);
       if (!from) return { status: "unknown", field: "from", pincode: query.from };
       if (!to) return { status: "unknown", field: "to", pincode: query.to };
+      const unserved = [
+        ...(from.serviceable ? [] : [{ field: "from" as const, pincode: from.pincode }]),
+        ...(to.serviceable ? [] : [{ field: "to" as const, pincode: to.pincode }]),
+      ];
+      if (unserved.length > 0) return { status: "unserved", ends: unserved };
       const distanceKm = roadDistanceKm(from, to);
       return {
         status: "ok",

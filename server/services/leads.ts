@@ -88,7 +88,8 @@ export function createLeadService({
   ): Promise<StoredEstimate | null> {
     if (!query) return null;
     const [from, to] = await Promise.all([pincodes.lookup(query.from), pincodes.lookup(query.to)]);
-    if (!from || !to) return null;
+    // No price for a route the company does not serve, as the estimate itself refuses it.
+    if (!from || !to || !from.serviceable || !to.serviceable) return null;
     const e = calculateEstimate(roadDistanceKm(from, to), query.weight_kg, query.service);
     return {
       distanceKm: e.distanceKm,

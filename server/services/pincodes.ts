@@ -21,8 +21,24 @@ export type PincodeInfo = {
 /** A pincode as the forms and the API accept it: six digits, not starting with 0. */
 export const isPincode = (value: string) => /^[1-9]\d{5}$/.test(value);
 
-/** What PUT /api/ops/serviceability changes: each entry a pincode or a state's name. */
+/**
+ * What PUT /api/ops/serviceability and /staff/serviceability change: each
+ * entry a pincode, a state's name, or a district as "District, State".
+ */
 export type ServiceabilityChange = { serve: string[]; stop: string[]; reset: string[] };
+
+export type RuleKind = "state" | "district" | "pincode";
+export type ServiceRule = { kind: RuleKind; value: string; serves: boolean };
+
+/** A district rule's value: its name and its state's, as the directory spells them. */
+export const districtKey = (district: string, state: string) => `${district}, ${state}`;
+
+/** Lists in pieces a query's parameters can hold (PostgreSQL takes at most 65,535). */
+function chunks<T>(list: T[], size = 5_000): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
 
 export function createPincodeService(db: Database) {
   /** The pincode's entry with whether it is served, or null when it does not exist. */
@@ -36,11 +52,14 @@ export function createPincodeService(db: Database) {
         state: pincodes.state,
         latitude: pincodes.latitude,
         longitude: pincodes.longitude,
-        // A pincode's own rule wins over its state's; no rule: not served.
+        // The narrowest rule wins: pincode, then district, then state. No rule: served,
+        // so a new install delivers everywhere until the company says otherwise (issue 32).
         serviceable: sql<boolean>`coalesce(
           (select serves from service_areas where kind = 'pincode' and value = ${pincodes.pincode}),
+          (select serves from service_areas where kind = 'district'
+            and value = ${pincodes.district} || ', ' || ${pincodes.state}),
           (select serves from service_areas where kind = 'state' and value = ${pincodes.state}),
-          false)`,
+          true)`,
       })
       .from(pincodes)
       .where(eq(pincodes.pincode, pincode));
@@ -51,11 +70,14 @@ export function createPincodeService(db: Database) {
   async function unknown(list: string[]): Promise<string[]> {
     const wanted = [...new Set(list.filter(isPincode))];
     if (wanted.length === 0) return [];
-    const found = await db
-      .select({ pincode: pincodes.pincode })
-      .from(pincodes)
-      .where(inArray(pincodes.pincode, wanted));
-    const known = new Set(found.map((r) => r.pincode));
+    const known = new Set<string>();
+    for (const batch of chunks(wanted)) {
+      const found = await db
+        .select({ pincode: pincodes.pincode })
+        .from(pincodes)
+        .where(inArray(pincodes.pincode, batch));
+      for (const row of found) known.add(row.pincode);
+    }
     return wanted.filter((p) => !known.has(p));
   }
 
@@ -65,53 +87,90 @@ export function createPincodeService(db: Database) {
     return rows.map((r) => r.state).sort();
   }
 
+  /** Every district with its state, by state then district. */
+  async function districts(): Promise<{ district: string; state: string }[]> {
+    return db
+      .selectDistinct({ district: pincodes.district, state: pincodes.state })
+      .from(pincodes)
+      .orderBy(pincodes.state, pincodes.district);
+  }
+
   /**
    * Applies the changes in one transaction; entries the directory does not
-   * know come back as errors and change nothing.
+   * know come back as errors and change nothing. Answers the rules changed.
    */
   async function changeServiceability(
     change: ServiceabilityChange,
-  ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
-    const knownStates = new Set(await states());
-    const stateKey = (value: string) =>
-      [...knownStates].find((s) => s.toLowerCase() === value.trim().toLowerCase());
-    const missing = await unknown(Object.values(change).flat());
+  ): Promise<
+    | { ok: true; changed: { kind: RuleKind; value: string; list: keyof ServiceabilityChange }[] }
+    | { ok: false; errors: Record<string, string> }
+  > {
+    const fold = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
+    const stateByName = new Map((await states()).map((s) => [fold(s), s]));
+    const hasComma = Object.values(change).some((list) => list.some((e) => e.includes(",")));
+    const districtByName = new Map(
+      (hasComma ? await districts() : []).map((d) => {
+        const key = districtKey(d.district, d.state);
+        return [fold(key), key];
+      }),
+    );
+    const missing = await unknown(
+      Object.values(change)
+        .flat()
+        .map((e) => e.trim()),
+    );
     const errors: Record<string, string> = {};
-    const rules: { kind: "state" | "pincode"; value: string; list: keyof ServiceabilityChange }[] =
-      [];
+    const rules: { kind: RuleKind; value: string; list: keyof ServiceabilityChange }[] = [];
     for (const list of ["serve", "stop", "reset"] as const) {
       change[list].forEach((entry, i) => {
         const value = entry.trim();
+        const district = value.includes(",")
+          ? districtByName.get(fold(value.replace(/\s*,\s*/, ", ")))
+          : undefined;
+        const state = stateByName.get(fold(value));
         if (isPincode(value)) {
           if (missing.includes(value)) errors[`${list}.${i}`] = `No such pincode: ${value}.`;
           else rules.push({ kind: "pincode", value, list });
-        } else {
-          const state = stateKey(value);
-          if (state) rules.push({ kind: "state", value: state, list });
-          else
-            errors[`${list}.${i}`] =
-              `Give a 6-digit pincode or a state's name as the directory spells it (not "${value.slice(0, 60)}").`;
-        }
+        } else if (district) rules.push({ kind: "district", value: district, list });
+        else if (state) rules.push({ kind: "state", value: state, list });
+        else
+          errors[`${list}.${i}`] =
+            `Give a 6-digit pincode, a state's name or "District, State" as the directory spells them (not "${value.slice(0, 60)}").`;
       });
     }
     if (Object.keys(errors).length > 0) return { ok: false, errors };
+    // In list order, the last word on an area wins; then written in batches (a CSV of pincodes).
+    const last = new Map(rules.map((rule) => [`${rule.kind}\u0000${rule.value}`, rule]));
+    const final = [...last.values()];
     await db.transaction(async (tx) => {
-      for (const rule of rules) {
-        const key = and(eq(serviceAreas.kind, rule.kind), eq(serviceAreas.value, rule.value));
-        if (rule.list === "reset") {
-          await tx.delete(serviceAreas).where(key);
-          continue;
+      for (const batch of chunks(final.filter((r) => r.list === "reset"))) {
+        for (const kind of ["state", "district", "pincode"] as const) {
+          const values = batch.filter((r) => r.kind === kind).map((r) => r.value);
+          if (values.length > 0)
+            await tx
+              .delete(serviceAreas)
+              .where(and(eq(serviceAreas.kind, kind), inArray(serviceAreas.value, values)));
         }
+      }
+      for (const batch of chunks(final.filter((r) => r.list !== "reset")))
         await tx
           .insert(serviceAreas)
-          .values({ kind: rule.kind, value: rule.value, serves: rule.list === "serve" })
+          .values(batch.map((r) => ({ kind: r.kind, value: r.value, serves: r.list === "serve" })))
           .onConflictDoUpdate({
             target: [serviceAreas.kind, serviceAreas.value],
-            set: { serves: rule.list === "serve", updatedAt: new Date() },
+            set: { serves: sql`excluded.serves`, updatedAt: new Date() },
           });
-      }
     });
-    return { ok: true };
+    return { ok: true, changed: rules };
+  }
+
+  /** Every rule, by kind then value (for the staff console). */
+  async function rules(): Promise<ServiceRule[]> {
+    const rows = await db
+      .select({ kind: serviceAreas.kind, value: serviceAreas.value, serves: serviceAreas.serves })
+      .from(serviceAreas)
+      .orderBy(serviceAreas.kind, serviceAreas.value);
+    return rows.map((r) => ({ ...r, kind: r.kind as RuleKind }));
   }
 
   /** Every rule, states first. */
@@ -124,11 +183,20 @@ export function createPincodeService(db: Database) {
       rows.filter((r) => r.kind === kind && r.serves === serves).map((r) => r.value);
     return {
       states: { serve: pick("state", true), stop: pick("state", false) },
+      districts: { serve: pick("district", true), stop: pick("district", false) },
       pincodes: { serve: pick("pincode", true), stop: pick("pincode", false) },
     };
   }
 
-  return { lookup, unknown, states, changeServiceability, listServiceability };
+  return {
+    lookup,
+    unknown,
+    states,
+    districts,
+    changeServiceability,
+    rules,
+    listServiceability,
+  };
 }
 
 export type PincodeService = ReturnType<typeof createPincodeService>;

@@ -97,6 +97,8 @@ export default {
       "{max} kg से ज़्यादा के लिए कोटेशन माँगें या ट्रक लोड चुनें।",
     "We could not find PIN code {pincode}. Check the 6 digits.":
       "पिन कोड {pincode} नहीं मिला। 6 अंक जाँच लें।",
+    "We do not deliver to or from PIN code {pincode} yet. You can still send your request and we will see what we can do.":
+      "हम अभी पिन कोड {pincode} तक या वहाँ से डिलीवरी नहीं करते। आप फिर भी अपना अनुरोध भेज सकते हैं, हम देखेंगे कि क्या कर सकते हैं।",
     "List at most {max} skills.": "ज़्यादा से ज़्यादा {max} स्किल्स लिखें।",
     "Enter the full link, like {example}": "पूरा लिंक लिखें, जैसे {example}",
     "You entered {count} LR numbers. Track up to {max} at a time: remove {remove} and try again.":

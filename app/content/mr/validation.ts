@@ -98,6 +98,8 @@ export default {
       "{max} kg पेक्षा जास्त वजनासाठी कोटेशन मागवा किंवा ट्रक लोड निवडा.",
     "We could not find PIN code {pincode}. Check the 6 digits.":
       "पिन कोड {pincode} सापडला नाही. 6 अंक तपासा.",
+    "We do not deliver to or from PIN code {pincode} yet. You can still send your request and we will see what we can do.":
+      "आम्ही अजून पिन कोड {pincode} येथे किंवा तेथून डिलिव्हरी करत नाही. तरीही तुमची विनंती पाठवा, आम्ही काय करू शकतो ते पाहू.",
     "List at most {max} skills.": "जास्तीत जास्त {max} स्किल्स लिहा.",
     "Enter the full link, like {example}": "पूर्ण लिंक लिहा, उदा. {example}",
     "You entered {count} LR numbers. Track up to {max} at a time: remove {remove} and try again.":

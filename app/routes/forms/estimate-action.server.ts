@@ -46,6 +46,8 @@ export async function answerEstimate({ request, context }: Args) {
   const estimate =
     outcome.status === "ok"
       ? viewOfAnswer(estimates.body(query.data, outcome))
-      : viewOfErrors({ [outcome.field]: estimates.unknownMessage(outcome.pincode) });
+      : outcome.status === "unserved"
+        ? viewOfErrors(estimates.unservedErrors(outcome.ends))
+        : viewOfErrors({ [outcome.field]: estimates.unknownMessage(outcome.pincode) });
   return data<LeadActionData>({ result, estimate });
 }

@@ -1,0 +1,359 @@
+import { data, Form } from "react-router";
+import { FormNotice } from "~/components/staff/form-notice";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { readPincodeCsv } from "~/lib/pincode-csv";
+import { recordChange } from "~/lib/staff-audit.server";
+import { staffPages } from "~/lib/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import type { Route } from "./+types/serviceability";
+
+export const staffPage = staffPages.serviceability;
+export const meta = () => staffMeta("Where we deliver");
+
+const KIND_LABELS = { state: "State", district: "District", pincode: "Pincode" } as const;
+/** A CSV larger than this is no list of pincodes (20,000 lines are about 160 KB). */
+const CSV_MAX_BYTES = 400 * 1024;
+
+/** /staff/serviceability (admin, ops): the rules behind "Do we deliver?" and the estimate. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, staffPage);
+  const { pincodes } = args.context.services;
+  const pin = new URL(args.request.url).searchParams.get("pin")?.trim() ?? "";
+  const [rules, states, districts, checked] = await Promise.all([
+    pincodes.rules(),
+    pincodes.states(),
+    pincodes.districts(),
+    pin ? pincodes.lookup(pin) : null,
+  ]);
+  return {
+    rules,
+    areas: [...states, ...districts.map((d) => `${d.district}, ${d.state}`)],
+    check: pin
+      ? checked
+        ? {
+            pin,
+            place: `${checked.places[0] ?? checked.district}, ${checked.district}, ${checked.state}`,
+            serviceable: checked.serviceable,
+          }
+        : { pin, place: null, serviceable: false }
+      : null,
+  };
+}
+
+type Answer = {
+  done?: string;
+  refused?: string;
+  errors?: { area?: string; file?: string };
+  typed?: { area: string; serves: string };
+};
+
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const form = await args.request.formData();
+  const { pincodes } = args.context.services;
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const intent = text("intent");
+  const serves = text("serves");
+  const list = serves === "serve" ? "serve" : serves === "stop" ? "stop" : null;
+
+  if (intent === "rule") {
+    const area = text("area");
+    const typed = { area, serves };
+    if (!area)
+      return data<Answer>(
+        {
+          errors: { area: "Enter a state, a district as “District, State”, or a pincode." },
+          typed,
+        },
+        400,
+      );
+    if (!list) return data<Answer>({ refused: "Choose serve or do not serve.", typed }, 400);
+    const changed = await pincodes.changeServiceability({
+      serve: list === "serve" ? [area] : [],
+      stop: list === "stop" ? [area] : [],
+      reset: [],
+    });
+    if (!changed.ok)
+      return data<Answer>({ errors: { area: Object.values(changed.errors)[0] }, typed }, 400);
+    const rule = changed.changed[0]!;
+    await recordChange(
+      args.context,
+      actor,
+      "serviceability.set",
+      { type: `service_area.${rule.kind}`, id: rule.value },
+      { serves: list === "serve" },
+    );
+    return {
+      done: `${rule.value}: ${list === "serve" ? "served" : "not served"}. The site answers so now.`,
+    } as Answer;
+  }
+
+  if (intent === "remove") {
+    const area = text("area");
+    const changed = await pincodes.changeServiceability({ serve: [], stop: [], reset: [area] });
+    if (!changed.ok) return data<Answer>({ refused: "That rule is no longer there." }, 409);
+    const rule = changed.changed[0]!;
+    await recordChange(args.context, actor, "serviceability.removed", {
+      type: `service_area.${rule.kind}`,
+      id: rule.value,
+    });
+    return { done: `The rule for ${rule.value} is removed.` } as Answer;
+  }
+
+  if (intent === "csv") {
+    const typed = { area: "", serves };
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0)
+      return data<Answer>({ errors: { file: "Choose a CSV file of pincodes." }, typed }, 400);
+    if (file.size > CSV_MAX_BYTES)
+      return data<Answer>(
+        { errors: { file: "This file is too large: send at most 20,000 pincodes a file." }, typed },
+        400,
+      );
+    if (!list) return data<Answer>({ refused: "Choose serve or do not serve.", typed }, 400);
+    const read = readPincodeCsv(await file.text());
+    if (!read.ok) return data<Answer>({ errors: { file: read.message }, typed }, 400);
+    const changed = await pincodes.changeServiceability({
+      serve: list === "serve" ? read.pincodes : [],
+      stop: list === "stop" ? read.pincodes : [],
+      reset: [],
+    });
+    if (!changed.ok) {
+      const missing = Object.values(changed.errors);
+      const shown = missing.slice(0, 5).join(" ");
+      const more = missing.length > 5 ? ` And ${missing.length - 5} more.` : "";
+      return data<Answer>({ errors: { file: `Nothing was changed. ${shown}${more}` }, typed }, 400);
+    }
+    await recordChange(
+      args.context,
+      actor,
+      "serviceability.uploaded",
+      { type: "service_area.pincode", id: "csv" },
+      { serves: list === "serve", count: read.pincodes.length },
+    );
+    const n = read.pincodes.length;
+    return {
+      done: `${n.toLocaleString("en-IN")} ${n === 1 ? "pincode is" : "pincodes are"} now ${list === "serve" ? "served" : "not served"}.`,
+    } as Answer;
+  }
+  return data<Answer>({ refused: "Unknown action." }, 400);
+}
+
+export default function StaffServiceability({ loaderData, actionData }: Route.ComponentProps) {
+  const { rules, areas, check } = loaderData;
+  const answer = actionData as Answer | undefined;
+  const typedServes = answer?.typed?.serves ?? "serve";
+  const areaError = answer?.errors?.area;
+  const fileError = answer?.errors?.file;
+  return (
+    <section className="grid gap-8">
+      <StaffHeading title="Where we deliver">
+        <p>
+          Every pincode is served unless a rule here says otherwise. The narrowest rule wins: a
+          pincode&rsquo;s own rule, then its district&rsquo;s, then its state&rsquo;s. The &ldquo;Do
+          we deliver?&rdquo; check, the pincode API and the instant estimate follow a change at
+          once.
+        </p>
+      </StaffHeading>
+      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
+      {answer?.done && <FormNotice kind="done">{answer.done}</FormNotice>}
+
+      <section aria-labelledby="check-heading" className="grid gap-3">
+        <h2 id="check-heading" className="text-xl font-extrabold text-navy-900">
+          Check a pincode
+        </h2>
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <div>
+            <FieldLabel htmlFor="check-pin">PIN code</FieldLabel>
+            <input
+              id="check-pin"
+              name="pin"
+              inputMode="numeric"
+              defaultValue={check?.pin ?? ""}
+              className="mt-1.5 block w-40 rounded-xl border-2 border-navy-200 bg-white p-2.5 text-base text-ink"
+            />
+          </div>
+          <button type="submit" className="btn-outline text-navy-900">
+            Check
+          </button>
+        </Form>
+        {check && (
+          <p role="status">
+            {check.place
+              ? `${check.pin} (${check.place}): ${check.serviceable ? "served" : "not served"}.`
+              : `${check.pin} is not a pincode in the directory.`}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="rule-heading" className="grid gap-3">
+        <h2 id="rule-heading" className="text-xl font-extrabold text-navy-900">
+          Set a rule
+        </h2>
+        <Form method="post" className="grid max-w-xl gap-4">
+          <input type="hidden" name="intent" value="rule" />
+          <div>
+            <FieldLabel htmlFor="rule-area" required>
+              State, district or pincode
+            </FieldLabel>
+            <input
+              id="rule-area"
+              name="area"
+              list="rule-areas"
+              required
+              autoComplete="off"
+              defaultValue={answer?.typed?.area ?? ""}
+              aria-invalid={areaError ? true : undefined}
+              aria-describedby={`rule-area-hint${areaError ? " rule-area-error" : ""}`}
+              className="mt-1.5 block w-full rounded-xl border-2 border-navy-200 bg-white p-2.5 text-base text-ink"
+            />
+            <datalist id="rule-areas">
+              {areas.map((area) => (
+                <option key={area} value={area} />
+              ))}
+            </datalist>
+            <FieldHint id="rule-area-hint">
+              A state (Maharashtra), a district with its state (Palghar, Maharashtra) or a 6-digit
+              pincode (401208), as the pincode directory spells them.
+            </FieldHint>
+            {areaError && <FieldError id="rule-area-error">{areaError}</FieldError>}
+          </div>
+          <ServesChoice name="rule" checked={typedServes} />
+          <div>
+            <button type="submit" className="btn-primary">
+              Save rule
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="csv-heading" className="grid gap-3">
+        <h2 id="csv-heading" className="text-xl font-extrabold text-navy-900">
+          Upload a list of pincodes
+        </h2>
+        <Form method="post" encType="multipart/form-data" className="grid max-w-xl gap-4">
+          <input type="hidden" name="intent" value="csv" />
+          <div>
+            <FieldLabel htmlFor="csv-file" required>
+              CSV file
+            </FieldLabel>
+            <input
+              id="csv-file"
+              name="file"
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              required
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={`csv-file-hint${fileError ? " csv-file-error" : ""}`}
+              className="mt-1.5 block w-full rounded-xl border-2 border-navy-200 bg-white p-2.5 text-base text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold file:text-navy-900"
+            />
+            <FieldHint id="csv-file-hint">
+              One pincode a line in the first column (a heading line is skipped), at most 20,000. If
+              any line is not a known pincode, nothing is changed.
+            </FieldHint>
+            {fileError && <FieldError id="csv-file-error">{fileError}</FieldError>}
+          </div>
+          <ServesChoice name="csv" checked={typedServes} />
+          <div>
+            <button type="submit" className="btn-primary">
+              Upload
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="rules-heading" className="grid gap-3">
+        <h2 id="rules-heading" className="text-xl font-extrabold text-navy-900">
+          Rules ({rules.length})
+        </h2>
+        {rules.length === 0 ? (
+          <p className="rounded-2xl border border-navy-100 bg-white p-5">
+            No rules: every pincode is served.
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-navy-100 bg-white">
+            <table className="w-full text-left">
+              <thead className="bg-navy-50 text-navy-900">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Area
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Kind
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Rule
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Remove</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rules.map((rule) => (
+                  <tr key={`${rule.kind}:${rule.value}`} className="border-t border-navy-100">
+                    <th scope="row" className="px-3 py-2 font-semibold">
+                      {rule.value}
+                    </th>
+                    <td className="px-3 py-2">{KIND_LABELS[rule.kind]}</td>
+                    <td className={`px-3 py-2 font-bold ${rule.serves ? "" : "text-danger"}`}>
+                      {rule.serves ? "Served" : "Not served"}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="area" value={rule.value} />
+                        <button
+                          type="submit"
+                          className="btn-outline text-navy-900"
+                          aria-label={`Remove the rule for ${rule.value}`}
+                        >
+                          Remove
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function ServesChoice({ name, checked }: { name: string; checked: string }) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-navy-900">Rule</legend>
+      <div className="mt-1.5 flex flex-wrap gap-4">
+        {(
+          [
+            ["serve", "Serve"],
+            ["stop", "Do not serve"],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="serves"
+              value={value}
+              defaultChecked={checked === value}
+              id={`${name}-serves-${value}`}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;
