@@ -212,6 +212,11 @@ test.describe("without JavaScript", () => {
     await expect(field(page, "E-mail address")).toHaveValue(E2E_STAFF_ADMIN.email);
     await signIn(page, E2E_STAFF_ADMIN.email, E2E_STAFF_ADMIN.password);
     await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+    // The build that answers, at the foot of every console page, as /api/health says it.
+    const { version } = (await (await page.request.get("/api/health")).json()) as {
+      version: string;
+    };
+    await expect(page.getByRole("contentinfo")).toHaveText(`Version ${version}`);
     await page
       .getByRole("navigation", { name: "Staff console" })
       .getByRole("link", { name: "Audit log" })
