@@ -20,8 +20,11 @@ import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from "../database/client";
 import { migrateDatabase } from "../database/migrate";
 import { seedDemoData } from "../database/seed";
+import { createApp } from "../server/app";
+import { createLogger } from "../server/logger";
 import { projectRoot } from "../server/project-root";
 import { createServices } from "../server/services/create-services";
+import { validLeads } from "../server/test-leads";
 import { createChecks, freshDatabase } from "./process-checks";
 
 const sourceUrl =
@@ -66,16 +69,29 @@ async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
   return result;
 }
 
-/** Migrated, demo data, and a staff admin (so the staff tables are not all empty). */
+/** Migrated, demo data, a staff admin and a lead with its e-mails (so those tables are not empty). */
 async function fill(options: DatabaseOptions) {
   const handle = await openDatabase(options);
   try {
     await migrateDatabase(handle);
     await seedDemoData(handle.db);
-    await createServices(handle).staff.accounts.ensureFirstAdmin({
+    const services = createServices(handle);
+    await services.staff.accounts.ensureFirstAdmin({
       email: "admin@example.com",
       password: "correct horse battery staple",
     });
+    const app = createApp({
+      services,
+      logger: createLogger("silent"),
+      siteUrl: "http://localhost:3000",
+    });
+    const lead = await app.request("/api/contact/create", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(validLeads.contact),
+    });
+    check(lead.status === 201, `a contact lead stored before the backup (${lead.status})`);
+    services.close();
     return await counts(handle);
   } finally {
     await handle.close();
