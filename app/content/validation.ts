@@ -22,6 +22,8 @@ export const texts = defineTexts("validation", {
     "Enter the state, like Maharashtra.": "Enter the state, like Maharashtra.",
     "Remove the unusual characters from this field.":
       "Remove the unusual characters from this field.",
+    "Remove the invisible characters from this field: they often come along with copied text.":
+      "Remove the invisible characters from this field: they often come along with copied text.",
     "This question has expired. Please answer the new question.":
       "This question has expired. Please answer the new question.",
     "Enter the answer to the question, as a number.":

@@ -4,6 +4,13 @@
  * JSON types (a 503 instead of a field error), and a line break in a
  * one-line field ends up in an e-mail subject or a CSV cell. Fields shown
  * as a text box (several lines) may hold new lines and tabs, nothing else.
+ *
+ * Invisible format characters (Unicode category Cf: U+202E right-to-left
+ * override, U+200B zero width space, U+2060 word joiner...) never belong in
+ * a name, a city or a subject either (issue 33 item 16): an override turns
+ * what follows back to front where staff read it. The zero width non-joiner
+ * and joiner (U+200C, U+200D) stay: Hindi and Marathi words need them to
+ * shape their letters (and emoji sequences use U+200D).
  */
 import type { z } from "zod";
 
@@ -12,7 +19,12 @@ const ONE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex
 const SEVERAL_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+// The \p{Cf} class minus the two joiners.
+const FORMAT = /(?![\u200C\u200D])\p{Cf}/u;
+
 export const CONTROL_MESSAGE = "Remove the unusual characters from this field.";
+export const INVISIBLE_MESSAGE =
+  "Remove the invisible characters from this field: they often come along with copied text.";
 
 export type Lines = "one" | "several";
 
@@ -20,7 +32,18 @@ export function hasControlCharacters(value: string, lines: Lines = "one"): boole
   return (lines === "one" ? ONE_LINE : SEVERAL_LINES).test(value);
 }
 
-/** The schema, refusing control characters with a message on the field. */
+/** True when a one-line value holds an invisible format character other than the joiners. */
+export function hasFormatCharacters(value: string): boolean {
+  return FORMAT.test(value);
+}
+
+/**
+ * The schema, refusing control characters with a message on the field, and
+ * in a one-line field invisible format characters too.
+ */
 export function plainText<S extends z.ZodType<string>>(schema: S, lines: Lines = "one") {
-  return schema.refine((value) => !hasControlCharacters(value, lines), CONTROL_MESSAGE);
+  const plain = schema.refine((value) => !hasControlCharacters(value, lines), CONTROL_MESSAGE);
+  return lines === "one"
+    ? plain.refine((value) => !hasFormatCharacters(value), INVISIBLE_MESSAGE)
+    : plain;
 }

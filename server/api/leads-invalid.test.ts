@@ -11,6 +11,9 @@ import {
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../test-app";
 import { postJson, validLeads } from "../test-leads";
 
+const INVISIBLE =
+  "Remove the invisible characters from this field: they often come along with copied text.";
+
 describe("lead forms over JSON: rejected submissions store nothing", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -126,6 +129,10 @@ describe("lead forms over JSON: rejected submissions store nothing", () => {
       "notes",
       "Remove the unusual characters from this field.",
     ],
+    // Invisible format characters (issue 33 item 16): an override reverses what staff read.
+    ["a name with a right-to-left override", { name: "Asha \u202Eahsa" }, "name", INVISIBLE],
+    ["a name with a zero width space", { name: "As\u200Bha" }, "name", INVISIBLE],
+    ["an origin with a word joiner", { origin: "Pune\u2060, Maharashtra" }, "origin", INVISIBLE],
     ["a name that is an object", { name: { $gt: "" } }, "name", "Send this field as text."],
     ["a name that is a list", { name: ["a", "b"] }, "name", "Send this field as text."],
     ["a name that is a number", { name: 12345 }, "name", "Send this field as text."],

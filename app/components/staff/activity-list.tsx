@@ -35,7 +35,11 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
                   {staffTime(item.at)}
                 </time>
               </p>
-              {item.body && <p className="mt-1 break-words whitespace-pre-line">{item.body}</p>}
+              {item.body && (
+                <p className="mt-1 break-words whitespace-pre-line">
+                  <bdi>{item.body}</bdi>
+                </p>
+              )}
             </li>
           ))}
         </ol>

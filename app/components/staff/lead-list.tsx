@@ -33,7 +33,8 @@ const statusLabel = (status: string) => leadStatusLabels[status as LeadStatus] ?
 
 /**
  * The leads of one page: a table from 768 px, a card per lead on a phone.
- * Each names the lead with a link to its page.
+ * Each names the lead with a link to its page. What visitors typed is isolated
+ * (<bdi>), so a stray direction mark cannot turn the rest of the line around.
  */
 export function LeadList({ rows }: { rows: LeadRow[] }) {
   if (rows.length === 0)
@@ -49,13 +50,17 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
           <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-4">
             <p className="flex flex-wrap items-baseline justify-between gap-2">
               <Link to={`/staff/leads/${row.id}`} className="font-bold text-navy-900 underline">
-                {row.name}
+                <bdi>{row.name}</bdi>
               </Link>
               <span className="text-sm font-semibold">
                 {kindLabel(row.kind)} · {statusLabel(row.status)}
               </span>
             </p>
-            {row.company && <p>{row.company}</p>}
+            {row.company && (
+              <p>
+                <bdi>{row.company}</bdi>
+              </p>
+            )}
             <p className="mt-1 break-all text-sm">
               {row.email}
               {row.phone && ` · ${row.phone}`}
@@ -84,9 +89,9 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
               <tr key={row.id} className="border-t border-navy-100 align-top">
                 <td className="px-3 py-2">
                   <Link to={`/staff/leads/${row.id}`} className="font-bold text-navy-900 underline">
-                    {row.name}
+                    <bdi>{row.name}</bdi>
                   </Link>
-                  {row.company && <span className="block text-muted">{row.company}</span>}
+                  {row.company && <bdi className="block text-muted">{row.company}</bdi>}
                 </td>
                 <td className="px-3 py-2">{kindLabel(row.kind)}</td>
                 <td className="px-3 py-2 break-all">

@@ -71,7 +71,7 @@ export function StaffShell({ user, children }: Props) {
 }
 
 /** A page's heading and, under it, what it is for. */
-export function StaffHeading({ title, children }: { title: string; children?: ReactNode }) {
+export function StaffHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <div className="mb-6">
       <h1 className="text-2xl font-extrabold text-navy-900 sm:text-3xl">{title}</h1>

@@ -15,6 +15,8 @@ export default {
     "Enter the city.": "शहर लिखें।",
     "Enter the state, like Maharashtra.": "राज्य लिखें, जैसे महाराष्ट्र।",
     "Remove the unusual characters from this field.": "इस फ़ील्ड से असामान्य अक्षर हटा दें।",
+    "Remove the invisible characters from this field: they often come along with copied text.":
+      "इस फ़ील्ड से अदृश्य अक्षर हटा दें: ये अक्सर कॉपी किए गए टेक्स्ट के साथ आ जाते हैं।",
     "This question has expired. Please answer the new question.":
       "इस सवाल का समय खत्म हो गया। कृपया नए सवाल का जवाब दें।",
     "Enter the answer to the question, as a number.": "सवाल का जवाब संख्या में लिखें।",

@@ -15,6 +15,8 @@ export default {
     "Enter the city.": "शहर लिहा.",
     "Enter the state, like Maharashtra.": "राज्य लिहा, उदा. महाराष्ट्र.",
     "Remove the unusual characters from this field.": "या फील्डमधील असामान्य अक्षरे काढून टाका.",
+    "Remove the invisible characters from this field: they often come along with copied text.":
+      "या फील्डमधील अदृश्य अक्षरे काढून टाका: ती अनेकदा कॉपी केलेल्या मजकुरासोबत येतात.",
     "This question has expired. Please answer the new question.":
       "या प्रश्नाची वेळ संपली. कृपया नवीन प्रश्नाचे उत्तर द्या.",
     "Enter the answer to the question, as a number.": "प्रश्नाचे उत्तर संख्येत लिहा.",

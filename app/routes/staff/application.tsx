@@ -24,7 +24,8 @@ import type { Route } from "./+types/application";
 
 export const staffPage = staffPages.application;
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
-  staffMeta(loaded ? `Application: ${loaded.application.name}` : "Application");
+  // U+2068/U+2069 isolate the name in the title as <bdi> does on the page.
+  staffMeta(loaded ? `Application: \u2068${loaded.application.name}\u2069` : "Application");
 
 function notFound(): never {
   throw data(
@@ -129,7 +130,7 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
           ← All applications
         </a>
       </p>
-      <StaffHeading title={application.name}>
+      <StaffHeading title={<bdi>{application.name}</bdi>}>
         <p>
           {application.jobTitle} · {applicationStatusLabels[application.status]} · applied{" "}
           {staffTime(application.appliedAt)} · {writtenIn(application.language)}
@@ -162,7 +163,9 @@ export default function StaffApplication({ loaderData, actionData }: Route.Compo
             {fields.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-bold text-navy-900">{label}</dt>
-                <dd className="break-words whitespace-pre-line">{value || "—"}</dd>
+                <dd className="break-words whitespace-pre-line">
+                  <bdi>{value || "—"}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

@@ -95,7 +95,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
                   to={`/staff/applications/${row.id}`}
                   className="font-bold text-navy-900 underline"
                 >
-                  {row.name}
+                  <bdi>{row.name}</bdi>
                 </Link>
                 <span className="text-sm font-semibold">{applicationStatusLabels[row.status]}</span>
               </p>

@@ -131,12 +131,12 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
               <ul className="mt-3 grid gap-1">
                 {found.leads.map((l) => (
                   <li key={l.id}>
-                    {leadKindLabels[l.kind]} lead from {l.name}, {staffTime(l.createdAt)}
+                    {leadKindLabels[l.kind]} lead from <bdi>{l.name}</bdi>, {staffTime(l.createdAt)}
                   </li>
                 ))}
                 {found.applications.map((a) => (
                   <li key={a.id}>
-                    Job application from {a.name}, {staffTime(a.createdAt)}
+                    Job application from <bdi>{a.name}</bdi>, {staffTime(a.createdAt)}
                     {a.resume ? `, with résumé ${a.resume}` : ""}
                   </li>
                 ))}

@@ -23,7 +23,8 @@ import type { Route } from "./+types/lead";
 
 export const staffPage = staffPages.lead;
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
-  staffMeta(loaded ? `Lead: ${loaded.lead.name}` : "Lead");
+  // U+2068/U+2069 isolate the name in the title as <bdi> does on the page.
+  staffMeta(loaded ? `Lead: \u2068${loaded.lead.name}\u2069` : "Lead");
 
 function notFound(): never {
   throw data({ message: "There is no such lead. It may have been erased." }, { status: 404 });
@@ -133,13 +134,17 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           ← All leads
         </a>
       </p>
-      <StaffHeading title={lead.name}>
+      <StaffHeading title={<bdi>{lead.name}</bdi>}>
         <p>
           {leadKindLabels[lead.kind]} · {leadStatusLabels[lead.status]} · received{" "}
           {staffTime(lead.receivedAt)} · <DueNote dueAt={lead.dueAt} overdue={lead.overdue} /> ·{" "}
           {writtenIn(lead.language)}
         </p>
-        {lead.lostReason && <p>Lost because: {lead.lostReason}</p>}
+        {lead.lostReason && (
+          <p>
+            Lost because: <bdi>{lead.lostReason}</bdi>
+          </p>
+        )}
       </StaffHeading>
       {actionData && "done" in actionData && <FormNotice kind="done">{actionData.done}</FormNotice>}
       {actionData && "refused" in actionData && (
@@ -158,7 +163,9 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
             {fields.map((f) => (
               <div key={f.label} className="contents">
                 <dt className="font-bold text-navy-900">{f.label}</dt>
-                <dd className="break-words whitespace-pre-line">{f.value || "—"}</dd>
+                <dd className="break-words whitespace-pre-line">
+                  <bdi>{f.value || "—"}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
