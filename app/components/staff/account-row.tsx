@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { controlClass } from "~/components/ui/field";
-import { roleInfo, STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
+import { isStaffRole, roleInfo, STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
+import { FormNotice } from "./form-notice";
 
 type Account = {
   id: string;
@@ -11,14 +12,33 @@ type Account = {
   twoFactor: boolean;
 };
 
-/** One account on /staff/accounts, with its actions as small plain forms. */
-export function AccountRow({ account, self }: { account: Account; self: boolean }) {
+/** A refusal of one of the row's actions, shown next to its control. */
+type Refused = { refused?: string; intent?: string; field?: string; role?: string };
+
+/**
+ * One account on /staff/accounts, with its actions as small plain forms. On
+ * one's own row, changing the role also needs the confirm box ticked (issue
+ * 33 item 14): an admin who lowers their own role loses this page.
+ */
+export function AccountRow({
+  account,
+  self,
+  refused,
+}: {
+  account: Account;
+  self: boolean;
+  refused?: Refused;
+}) {
   const state = !account.active
     ? "Deactivated"
     : account.invited
       ? "Invited, no password yet"
       : "Active";
   const roleId = `role-${account.id}`;
+  const confirmId = `confirm-${account.id}`;
+  const roleRefusal = refused?.intent === "role" ? refused.refused : undefined;
+  const roleErrorId = `role-error-${account.id}`;
+  const chosen = roleRefusal && isStaffRole(refused?.role) ? refused.role : account.role;
   return (
     <li className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -32,6 +52,11 @@ export function AccountRow({ account, self }: { account: Account; self: boolean 
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <Form method="post" className="flex flex-wrap items-end gap-2">
+          {roleRefusal && (
+            <div id={roleErrorId} className="w-full">
+              <FormNotice kind="error">{roleRefusal}</FormNotice>
+            </div>
+          )}
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="id" value={account.id} />
           <div>
@@ -41,7 +66,9 @@ export function AccountRow({ account, self }: { account: Account; self: boolean 
             <select
               id={roleId}
               name="role"
-              defaultValue={account.role}
+              defaultValue={chosen}
+              aria-invalid={roleRefusal && refused?.field !== "confirm" ? true : undefined}
+              aria-describedby={roleRefusal ? roleErrorId : undefined}
               className={`${controlClass} mt-1 min-h-11 w-auto py-2`}
             >
               {STAFF_ROLES.map((r) => (
@@ -51,6 +78,23 @@ export function AccountRow({ account, self }: { account: Account; self: boolean 
               ))}
             </select>
           </div>
+          {self && (
+            <label
+              htmlFor={confirmId}
+              className="flex min-h-11 items-center gap-2 text-sm font-semibold text-navy-900"
+            >
+              <input
+                id={confirmId}
+                type="checkbox"
+                name="confirm"
+                value="1"
+                className="size-5"
+                aria-invalid={refused?.field === "confirm" ? true : undefined}
+                aria-describedby={refused?.field === "confirm" ? roleErrorId : undefined}
+              />
+              Yes, change my own role
+            </label>
+          )}
           <button
             type="submit"
             className="btn-outline text-navy-900"
@@ -75,7 +119,13 @@ export function AccountRow({ account, self }: { account: Account; self: boolean 
         )}
         {!self &&
           (account.active ? (
-            <Action id={account.id} intent="deactivate" label="Deactivate" email={account.email} />
+            <Action
+              id={account.id}
+              intent="deactivate"
+              label="Deactivate"
+              email={account.email}
+              refused={refused?.intent === "deactivate" ? refused.refused : undefined}
+            />
           ) : (
             <Action id={account.id} intent="reactivate" label="Reactivate" email={account.email} />
           ))}
@@ -89,19 +139,32 @@ function Action({
   intent,
   label,
   email,
+  refused,
 }: {
   id: string;
   intent: string;
   label: string;
   email: string;
+  refused?: string;
 }) {
+  const errorId = `${intent}-error-${id}`;
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="btn-outline text-navy-900" aria-label={`${label}: ${email}`}>
+      <button
+        type="submit"
+        className="btn-outline text-navy-900"
+        aria-label={`${label}: ${email}`}
+        aria-describedby={refused ? errorId : undefined}
+      >
         {label}
       </button>
+      {refused && (
+        <div id={errorId} className="mt-2">
+          <FormNotice kind="error">{refused}</FormNotice>
+        </div>
+      )}
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { AccountRow } from "~/components/staff/account-row";
 import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
@@ -26,7 +26,17 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export type AccountsAnswer = { done?: string; link?: string; refused?: string };
+/** `id` and `intent` place a refusal next to the control of that account that was used. */
+export type AccountsAnswer = {
+  done?: string;
+  link?: string;
+  refused?: string;
+  id?: string;
+  intent?: string;
+  field?: string;
+  /** The role that was asked for, kept in the form after a refusal. */
+  role?: string;
+};
 
 /** /staff/accounts (admins): invite, change a role, deactivate, a new one-time link, two-factor policy. */
 export async function action(args: Route.ActionArgs) {
@@ -35,8 +45,22 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");
-  const answer = (outcome: { ok: true } | { ok: false; message: string }, done: string) =>
-    outcome.ok ? { done } : data<AccountsAnswer>({ refused: outcome.message }, 400);
+  const answer = (
+    outcome: { ok: true } | { ok: false; message: string; field?: string },
+    done: string,
+  ) =>
+    outcome.ok
+      ? { done }
+      : data<AccountsAnswer>(
+          {
+            refused: outcome.message,
+            id,
+            intent: String(intent),
+            field: outcome.field,
+            role: String(formData.get("role") ?? ""),
+          },
+          400,
+        );
 
   switch (intent) {
     case "invite": {
@@ -61,7 +85,11 @@ export async function action(args: Route.ActionArgs) {
     case "role": {
       const role = formData.get("role");
       if (!isStaffRole(role)) return data<AccountsAnswer>({ refused: "Choose a role." }, 400);
-      return answer(await accounts.changeRole(actor, id, role), "The role is changed.");
+      const confirmed = formData.get("confirm") === "1";
+      const outcome = await accounts.changeRole(actor, id, role, { confirmed });
+      // One's own role lowered: this page is no longer theirs, the overview is.
+      if (outcome.ok && id === actor.id && role !== "admin") return redirect("/staff");
+      return answer(outcome, "The role is changed.");
     }
     case "deactivate":
       return answer(
@@ -104,7 +132,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           audit log.
         </p>
       </StaffHeading>
-      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
+      {answer?.refused && !answer.id && <FormNotice kind="error">{answer.refused}</FormNotice>}
       {answer?.done && (
         <FormNotice kind="done">
           <p>{answer.done}</p>
@@ -155,7 +183,12 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         <h2 className="mb-3 text-xl font-bold text-navy-900">Accounts</h2>
         <ul className="grid gap-3">
           {loaderData.accounts.map((account) => (
-            <AccountRow key={account.id} account={account} self={account.id === loaderData.me} />
+            <AccountRow
+              key={account.id}
+              account={account}
+              self={account.id === loaderData.me}
+              refused={answer?.id === account.id ? answer : undefined}
+            />
           ))}
         </ul>
       </div>

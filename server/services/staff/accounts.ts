@@ -3,7 +3,7 @@
  * new-password links (one-time, 72 hours), roles, deactivation, passwords.
  * Every change is written to the audit log in the same transaction.
  */
-import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { appMeta, staffTokens, staffUsers } from "../../../database/schema";
 import type { StaffRole } from "../../../app/lib/staff-access";
@@ -22,6 +22,11 @@ const REQUIRE_TWO_FACTOR_KEY = "staff.require_two_factor";
 export type Actor = StaffUser & { ipHash: string };
 export type TokenPurpose = "invite" | "reset" | "setup";
 export type Refusal = { ok: false; field?: string; message: string };
+
+export const LAST_ADMIN_MESSAGE =
+  "This is the last administrator who can sign in: make someone else an administrator (and let them set their password) first.";
+export const CONFIRM_OWN_ROLE_MESSAGE =
+  "You are lowering your own role: you will no longer manage staff accounts. Tick the box to confirm.";
 
 type Deps = {
   db: Database;
@@ -75,12 +80,34 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
     };
   }
 
-  async function activeAdmins(tx: Pick<Database, "select"> = db) {
-    const [row] = await tx
-      .select({ n: count() })
+  /**
+   * The administrators who can sign in (active, with a password), their rows
+   * locked until the transaction ends, so two admins demoting each other at
+   * once cannot both pass. An invited admin who never set a password does not
+   * count: they cannot bring the console back.
+   */
+  async function lockSigningAdmins(tx: Pick<Database, "select">) {
+    return tx
+      .select({ id: staffUsers.id })
       .from(staffUsers)
-      .where(and(eq(staffUsers.role, "admin"), eq(staffUsers.active, true)));
-    return row?.n ?? 0;
+      .where(
+        and(
+          eq(staffUsers.role, "admin"),
+          eq(staffUsers.active, true),
+          isNotNull(staffUsers.passwordHash),
+        ),
+      )
+      .for("update");
+  }
+
+  /** True when `user` is the one administrator left who can sign in. */
+  async function isLastAdmin(
+    tx: Pick<Database, "select">,
+    user: { id: string; role: string; active: boolean; passwordHash: string | null },
+  ) {
+    if (user.role !== "admin" || !user.active || user.passwordHash === null) return false;
+    const admins = await lockSigningAdmins(tx);
+    return admins.length <= 1 && admins.some((a) => a.id === user.id);
   }
 
   async function findUser(id: string) {
@@ -288,21 +315,24 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       });
     },
 
+    /**
+     * An admin lowering their own role must confirm it (`confirmed`); the last
+     * administrator who can sign in keeps the role (issue 33 item 14).
+     */
     async changeRole(
       actor: Actor,
       userId: string,
       role: StaffRole,
+      { confirmed = false }: { confirmed?: boolean } = {},
     ): Promise<{ ok: true } | Refusal> {
       const user = await findUser(userId);
       if (!user) return { ok: false, message: "No such account." };
       if (user.role === role) return { ok: true };
-      if (user.role === "admin" && user.active && (await activeAdmins()) <= 1)
-        return {
-          ok: false,
-          message:
-            "This is the last active administrator: make someone else an administrator first.",
-        };
-      await db.transaction(async (tx) => {
+      if (user.id === actor.id && user.role === "admin" && !confirmed)
+        return { ok: false, field: "confirm", message: CONFIRM_OWN_ROLE_MESSAGE };
+      return db.transaction(async (tx) => {
+        if (await isLastAdmin(tx, user))
+          return { ok: false, field: "role", message: LAST_ADMIN_MESSAGE } as Refusal;
         await tx
           .update(staffUsers)
           .set({ role, updatedAt: now() })
@@ -316,8 +346,8 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
           },
           tx,
         );
+        return { ok: true as const };
       });
-      return { ok: true };
     },
 
     /** Deactivating ends the account's sessions at once. */
@@ -330,9 +360,9 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       if (!user) return { ok: false, message: "No such account." };
       if (!active && user.id === actor.id)
         return { ok: false, message: "You cannot deactivate your own account." };
-      if (!active && user.role === "admin" && user.active && (await activeAdmins()) <= 1)
-        return { ok: false, message: "This is the last active administrator." };
-      await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
+        if (!active && (await isLastAdmin(tx, user)))
+          return { ok: false, message: LAST_ADMIN_MESSAGE } as Refusal;
         await tx
           .update(staffUsers)
           .set({ active, updatedAt: now() })
@@ -345,7 +375,9 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
           },
           tx,
         );
+        return { ok: true as const };
       });
+      if (!outcome.ok) return outcome;
       // The guard also refuses a deactivated account's session; deleting them ends them for good.
       if (!active) await sessions.endAll(userId);
       return { ok: true };
