@@ -80,4 +80,12 @@ export const EnrolCodeSchema = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code your app shows."),
 });
 
+/** Turning two-factor off asks again who is there (issue 33 item 15). */
+export const TurnOffTwoFactorSchema = z.object({
+  proof: z
+    .string({ error: "Enter your password or the code your app shows now." })
+    .min(1, "Enter your password or the code your app shows now.")
+    .max(1_000, "Enter your password or the code your app shows now."),
+});
+
 export type SignIn = z.output<typeof SignInSchema>;

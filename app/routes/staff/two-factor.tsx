@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
@@ -8,7 +8,7 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field } from "~/components/ui/field";
 import { staffPages } from "~/lib/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { EnrolCodeSchema } from "~/schemas/staff";
+import { EnrolCodeSchema, TurnOffTwoFactorSchema } from "~/schemas/staff";
 import type { Route } from "./+types/two-factor";
 
 export const staffPage = staffPages.twoFactor;
@@ -29,7 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Confirms enrolment with a first code (answering the recovery codes once), or turns it off. */
+/**
+ * Confirms enrolment with a first code (answering the recovery codes once),
+ * or turns it off: with the password or a current code, as turning it on
+ * needs a code (issue 33 item 15), so a session left open is not enough.
+ */
 export async function action(args: Route.ActionArgs) {
   const { user, actor } = await requireStaff(args, staffPage);
   const staff = args.context.services.staff;
@@ -38,6 +42,21 @@ export async function action(args: Route.ActionArgs) {
     if (await staff.accounts.isTwoFactorRequired())
       return data(
         { refused: "An administrator requires two-factor sign-in for every account." },
+        400,
+      );
+    const submission = parseWithZod(formData, { schema: TurnOffTwoFactorSchema });
+    const hideFields = ["proof"];
+    if (submission.status !== "success")
+      return data({ turnOffResult: submission.reply({ hideFields }) }, 400);
+    const proven = await staff.signIn.proveIdentity(user, submission.value.proof, actor.ipHash);
+    if (!proven.ok)
+      return data(
+        {
+          turnOffResult: submission.reply({
+            fieldErrors: { proof: [proven.message] },
+            hideFields,
+          }),
+        },
         400,
       );
     await staff.twoFactor.remove(user.id);
@@ -73,7 +92,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StaffTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as
-    | { recoveryCodes?: string[]; turnedOff?: boolean; refused?: string; result?: never }
+    | {
+        recoveryCodes?: string[];
+        turnedOff?: boolean;
+        refused?: string;
+        result?: never;
+        turnOffResult?: never;
+      }
     | undefined;
   if (answer?.recoveryCodes) return <RecoveryCodes codes={answer.recoveryCodes} />;
   return (
@@ -90,13 +115,16 @@ export default function StaffTwoFactor({ loaderData, actionData }: Route.Compone
         </FormNotice>
       )}
       {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
+      {answer?.turnedOff && <FormNotice kind="done">Two-factor sign-in is off.</FormNotice>}
       {loaderData.state === "unavailable" && (
         <FormNotice kind="error">
           Two-factor sign-in cannot be set up on this server yet: its SESSION_SECRET is not set.
           Tell an administrator.
         </FormNotice>
       )}
-      {loaderData.state === "on" && <TurnOff required={loaderData.required} />}
+      {loaderData.state === "on" && (
+        <TurnOff required={loaderData.required} result={answer?.turnOffResult} />
+      )}
       {loaderData.state === "enrolling" && loaderData.qrSvg && (
         <Enrol qrSvg={loaderData.qrSvg} secret={loaderData.secret ?? ""} result={answer?.result} />
       )}
@@ -174,17 +202,31 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function TurnOff({ required }: { required: boolean }) {
+function TurnOff({ required, result }: { required: boolean; result?: never }) {
   return (
     <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
       <p className="font-semibold text-success">Two-factor sign-in is on for your account.</p>
       {!required && (
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="turn-off" />
-          <button type="submit" className="btn-outline text-navy-900">
-            Turn off two-factor sign-in
-          </button>
-        </Form>
+        <div className="mt-4 max-w-md">
+          <h2 className="mb-2 text-xl font-bold text-navy-900">Turn it off</h2>
+          <StaffForm
+            id="turn-off"
+            intent="turn-off"
+            schema={TurnOffTwoFactorSchema}
+            result={result}
+            submit="Turn off two-factor sign-in"
+            busyLabel="Checking..."
+          >
+            {(fields) => (
+              <Field
+                meta={fields.proof}
+                label="Your password, or the code your app shows now"
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </StaffForm>
+        </div>
       )}
     </div>
   );
