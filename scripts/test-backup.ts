@@ -70,7 +70,7 @@ async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
 }
 
 /** Migrated, demo data, a staff admin and a lead with its e-mails (so those tables are not empty). */
-async function fill(options: DatabaseOptions) {
+async function fill(options: DatabaseOptions, whileOpen?: () => Promise<void>) {
   const handle = await openDatabase(options);
   try {
     await migrateDatabase(handle);
@@ -92,7 +92,9 @@ async function fill(options: DatabaseOptions) {
     });
     check(lead.status === 201, `a contact lead stored before the backup (${lead.status})`);
     services.close();
-    return await counts(handle);
+    const result = await counts(handle);
+    await whileOpen?.();
+    return result;
   } finally {
     await handle.close();
   }
@@ -122,16 +124,15 @@ try {
   console.log(`test:backup: embedded database under ${work} (${seconds()})`);
   const sourceDir = path.join(work, "source");
   const source: DatabaseOptions = { kind: "pglite", dataDir: path.join(sourceDir, "pglite") };
-  const before = await fill(source);
   const embeddedFile = path.join(work, "embedded.tar.gz");
-
-  const running = await openDatabase(source);
-  const busy = await cli(["backup", embeddedFile], { DATA_DIR: sourceDir, DATABASE_URL: "" });
-  await running.close();
-  check(
-    busy.code === 1 && busy.output.includes(`in use by process ${process.pid}`),
-    `db:backup refuses while another process has the embedded database open: ${busy.output.split("\n")[0]}`,
-  );
+  // While this process has it open, as a running server would.
+  const before = await fill(source, async () => {
+    const busy = await cli(["backup", embeddedFile], { DATA_DIR: sourceDir, DATABASE_URL: "" });
+    check(
+      busy.code === 1 && busy.output.includes(`in use by process ${process.pid}`),
+      `db:backup refuses while another process has the embedded database open: ${busy.output.split("\n")[0]}`,
+    );
+  });
 
   const backup = await cli(["backup", embeddedFile], { DATA_DIR: sourceDir, DATABASE_URL: "" });
   check(backup.code === 0 && existsSync(embeddedFile), `db:backup: ${backup.output}`);
