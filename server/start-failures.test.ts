@@ -1,5 +1,8 @@
 import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,10 +52,16 @@ function expectOneLine(result: Awaited<ReturnType<typeof start>>, setting: strin
 }
 
 describe("a refused Redis at start", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "f-watch-redis-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
   it("is one line naming REDIS_URL for the server", async () => {
     const result = await start("serve", {
       REDIS_URL: `redis://127.0.0.1:${REFUSED_PORT}`,
-      DATA_DIR: "/nonexistent/never-opened",
+      DATA_DIR: dataDir,
     });
     expectOneLine(result, "REDIS_URL", /refused the connection.*unset REDIS_URL/);
   });
