@@ -6,6 +6,9 @@
 import { Hono, type Context } from "hono";
 import { compressResponses } from "./compress";
 import { readRequestBody } from "./request-body";
+import type { TrimLimits } from "./multipart-trim";
+import { LANGUAGE_PREFIX } from "../app/lib/i18n";
+import { RESUME_MAX_BYTES } from "../app/schemas/job-application";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
@@ -85,7 +88,9 @@ const UNAVAILABLE = "Please try again later.";
 
 /** Page forms: the application form and the staff console's job and POD forms carry more. */
 function pageBodyLimit(path: string) {
-  if (path.startsWith("/join-us/career")) return BODY_LIMITS.application;
+  // The careers pages in every language (/hi/join-us/career/… too).
+  if (path.replace(LANGUAGE_PREFIX, "").startsWith("/join-us/career"))
+    return BODY_LIMITS.application;
   // A POD as multipart, with room for the boundary and the other fields.
   if (path.startsWith("/staff/shipments/")) return BODY_LIMITS.pod + 16 * 1024;
   // A form-encoded job: up to three bytes a character once percent-encoded.
@@ -93,6 +98,26 @@ function pageBodyLimit(path: string) {
   // A CSV of up to 20,000 pincodes (app/routes/staff/serviceability.tsx).
   if (path === "/staff/serviceability") return 512 * 1024;
   return BODY_LIMITS.form;
+}
+
+/** The most a page form with a file may send: a file past its limit is read through, and dropped. */
+export const PAGE_UPLOAD_MAX = 64 * 1024 * 1024;
+
+/**
+ * Page forms that take a file (issue 33, item 6): a file over its limit
+ * reaches the action cut just past it, so the page answers beside the file
+ * field, in its language, with everything else typed kept.
+ */
+function pageFileLimits(path: string): TrimLimits | undefined {
+  const limits = (fileMax: number) => ({
+    fileMax,
+    textMax: BODY_LIMITS.form,
+    totalMax: PAGE_UPLOAD_MAX,
+  });
+  if (/^\/join-us\/career\/[^/]+\/apply$/.test(path.replace(LANGUAGE_PREFIX, "")))
+    return limits(RESUME_MAX_BYTES);
+  if (path.startsWith("/staff/shipments/")) return limits(BODY_LIMITS.pod);
+  return undefined;
 }
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
@@ -245,7 +270,13 @@ export function createApp(options: AppOptions) {
     };
     app.post(
       "*",
-      readRequestBody({ maxSize: (c) => pageBodyLimit(c.req.path), onTooLarge: tooLarge, logger }),
+      readRequestBody({
+        maxSize: (c) => pageBodyLimit(c.req.path),
+        files: (c) => pageFileLimits(c.req.path),
+        // A page's form: a short page, not the API's JSON (a file past its limit never gets here).
+        onTooLarge: (c) => c.text("The form is too large to send. Please send less.", 413),
+        logger,
+      }),
     );
     app.use("*", compressResponses());
 

@@ -14,6 +14,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { errorFacts } from "./error-facts";
 import type { Logger } from "./logger";
+import { multipartBoundary, TooLargeBody, trimMultipart, type TrimLimits } from "./multipart-trim";
 
 export const UNREADABLE_BODY = "The request body could not be read. Please send it again.";
 
@@ -22,27 +23,34 @@ export type BodyOptions = {
   maxSize: (c: Context) => number;
   /** The answer over the limit (413). */
   onTooLarge: (c: Context) => Response | Promise<Response>;
+  /**
+   * Page forms with a file: a multipart body is read through, keeping of
+   * each file only what shows it is over its limit (multipart-trim.ts), so
+   * the page can answer beside the field; `maxSize` does not apply to it.
+   */
+  files?: (c: Context) => TrimLimits | undefined;
   logger: Logger;
 };
-
-class TooLarge {}
 
 export function readRequestBody<E extends { Variables: { requestId: string } }>({
   maxSize,
   onTooLarge,
+  files,
   logger,
 }: BodyOptions): MiddlewareHandler<E> {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
-    const limit = maxSize(c);
+    const boundary = multipartBoundary(c.req.header("Content-Type"));
+    const trim = boundary ? files?.(c) : undefined;
+    const limit = trim ? trim.totalMax : maxSize(c);
     const declared = c.req.header("Content-Length");
     if (declared !== undefined && Number(declared) > limit) return onTooLarge(c);
     let bytes: Uint8Array;
     try {
-      bytes = await readAll(body, limit);
+      bytes = trim ? await trimMultipart(body, boundary!, trim) : await readAll(body, limit);
     } catch (error) {
-      if (error instanceof TooLarge) return onTooLarge(c);
+      if (error instanceof TooLargeBody) return onTooLarge(c);
       logger.warn(
         { reqId: c.get("requestId"), path: c.req.path, error: errorFacts(error) },
         "request body unreadable: the client aborted it or sent it malformed",
@@ -56,7 +64,7 @@ export function readRequestBody<E extends { Variables: { requestId: string } }>(
   };
 }
 
-/** The stream's bytes, or TooLarge as soon as they pass `limit` (the rest is not read). */
+/** The stream's bytes, or TooLargeBody as soon as they pass `limit` (the rest is not read). */
 async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
@@ -65,7 +73,7 @@ async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promi
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) throw new TooLarge();
+    if (size > limit) throw new TooLargeBody();
     chunks.push(value);
   }
   const bytes = new Uint8Array(size);
