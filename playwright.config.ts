@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
-import { E2E_OPS_TOKEN } from "./tests/e2e/ops";
+import { E2E_METRICS_TOKEN, E2E_OPS_TOKEN } from "./tests/e2e/ops";
 import { E2E_SESSION_SECRET, E2E_STAFF_ADMIN } from "./tests/e2e/staff-helpers";
 
 /**
@@ -95,6 +95,7 @@ export default defineConfig({
       NODE_ENV: "production",
       // Lets tests read back what a form stored, as the company's systems do.
       OPS_API_TOKEN: E2E_OPS_TOKEN,
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       // Every test tracks from 127.0.0.1; tracking-limits.spec.ts proves the limit on its own server.
       RATE_LIMIT_TRACKING_PER_MINUTE: "100000",
       RATE_LIMIT_POD_PER_HOUR: "100000",

@@ -3,6 +3,9 @@ import type { APIRequestContext } from "@playwright/test";
 /** The ingestion API token of the test server (playwright.config.ts), to read back what was stored. */
 export const E2E_OPS_TOKEN = "e2e-ops-token-0123456789";
 
+/** METRICS_TOKEN of the test server: /metrics answers only with it. */
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
+
 export type StoredApplication = {
   id: string;
   job_id: number;

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { publicPaths } from "../../app/content/routes";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { E2E_METRICS_TOKEN } from "./ops";
 
 /**
  * Every route of spec section 2: served, server-rendered with its own title
@@ -204,6 +205,22 @@ test.describe("the API", { tag: "@server" }, () => {
       ok: true,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
+  });
+
+  test("/metrics counts a shipment's page under its route pattern, never its LR number", async ({
+    request,
+  }) => {
+    expect((await request.get("/track-shipment-v2/LR123456789")).status()).toBe(200);
+    expect((await request.get("/metrics")).status()).toBe(401);
+    const response = await request.get("/metrics", {
+      headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+    });
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(
+      /^sil_http_request_duration_seconds_count\{method="GET",route="\/track-shipment-v2\/:lrno",status_class="2xx"\} [1-9]/m,
+    );
+    expect(text).not.toContain("LR123456789");
   });
 
   test("an unknown /api/ path answers JSON 404", async ({ request }) => {
