@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, STAFF_AXE, test } from "./fixtures";
 import { open, signInAs, STAFF_JOB } from "./staff-session";
 
 /** Issue 15 item 4: HR opens, edits, closes and reopens jobs at /staff/jobs. */
@@ -35,10 +35,10 @@ test.describe("Staff jobs (/staff/jobs)", () => {
   }) => {
     await signInAs(browser, page, "hr");
     await open(page, "/staff/jobs");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
     await page.getByRole("link", { name: "Open a new job" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Open a new job" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
 
     const title = unique();
     await fillJob(page, title);
@@ -55,7 +55,7 @@ test.describe("Staff jobs (/staff/jobs)", () => {
     await open(page, "/staff/jobs");
     await page.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page.getByLabel("Skills")).toHaveValue("Tally\nMS Excel");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
     await page.getByLabel("Location").fill("Pune, Maharashtra");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("The job is saved.")).toBeVisible();
@@ -98,7 +98,7 @@ test.describe("Staff jobs (/staff/jobs)", () => {
     );
     await expect(page.getByLabel("Job title")).toHaveValue(title);
     await expect(page.getByLabel("Skills")).toHaveValue("Tally\n\nMS Excel\n");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createServer, type Socket } from "node:net";
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, STAFF_AXE, test, visit } from "./fixtures";
 import { open, signInAs } from "./staff-session";
 
 /**
@@ -65,7 +65,7 @@ test.describe("Staff outbox (/staff/outbox)", () => {
     await expect(page.getByText(message)).toHaveCount(0);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, STAFF_AXE);
     }
 
     const stop = await silentSmtp();

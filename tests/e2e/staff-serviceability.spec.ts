@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, STAFF_AXE, test, visit } from "./fixtures";
 import { E2E_STAFF_ADMIN, open, signIn, signInAs } from "./staff-session";
 
 /**
@@ -39,14 +39,14 @@ test.describe("Where we deliver (/staff/serviceability)", () => {
     await signInAs(browser, page, "ops");
     await open(page, "/staff/serviceability");
     await expect(page.getByRole("heading", { level: 1, name: "Where we deliver" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
 
     const area = `${district}, ${state}`;
     await setRule(page, area, "Do not serve");
     await expect(page.getByRole("status").filter({ hasText: area })).toContainText("not served");
     const row = page.getByRole("row", { name: new RegExp(area) });
     await expect(row).toContainText("Not served");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
 
     // The site, at once: the API, the check's own page and the estimate.
     expect((await servedAt(request, PIN)).serviceable).toBe(false);

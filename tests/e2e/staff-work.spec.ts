@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { buildTextPdf } from "../../database/pdf";
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, STAFF_AXE, test, visit } from "./fixtures";
 import { field, typeFields, useOwnAddress } from "./form-helpers";
 import {
   acceptInvitation,
@@ -85,14 +85,14 @@ test("sales works the leads the public forms brought in", async ({ page, request
   await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Applications" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /new quote leads/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, STAFF_AXE);
 
   await nav.getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
   // Newest first: the quote arrived after the message.
   const names = page.getByRole("link", { name: /^(=1\+1|Meera )/ });
   await expect(names.first()).toHaveText("=1+1");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, STAFF_AXE);
 
   await field(page, "Kind").selectOption({ label: "Contact" });
   await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "New" });
@@ -115,7 +115,7 @@ test("sales works the leads the public forms brought in", async ({ page, request
     "href",
     `https://wa.me/91${phone}`,
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, STAFF_AXE);
 
   await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Contacted" });
   await page.getByRole("button", { name: "Change status" }).click();
@@ -218,13 +218,13 @@ test("HR works an application sent through the site", async ({ page, request }, 
     .getByRole("link", { name: "Applications" })
     .click();
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, STAFF_AXE);
   await page.getByRole("link", { name: `Asha ${tag}` }).click();
   await expect(page.getByRole("heading", { name: `Asha ${tag}` })).toBeVisible();
   await expect(page.getByText(jobs[0]!.title).first()).toBeVisible();
   // Sent with no language, as from an English page: HR answers in English.
   await expect(page.getByText(/ · Wrote in English$/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, STAFF_AXE);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: /Download résumé/ }).click();
@@ -282,7 +282,7 @@ test("an admin erases everything held about an e-mail address; the audit log kee
   await expect(page.getByRole("heading", { name: `What we hold about ${email}` })).toBeVisible();
   await expect(page.getByText(`Contact lead from Forget ${tag}`)).toBeVisible();
   await expect(page.getByText(`Quote lead from Forget ${tag}`)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, STAFF_AXE);
   await page.getByLabel(/Erase all of this for good/).check();
   await page.getByRole("button", { name: "Erase everything listed" }).click();
   await expect(

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, STAFF_AXE, test, visit } from "./fixtures";
 import { field, useOwnAddress } from "./form-helpers";
 import {
   acceptInvitation,
@@ -40,7 +40,7 @@ for (const keyboardOnly of [false, true]) {
 
     await visit(page, "/staff");
     await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
     await signIn(page, E2E_STAFF_ADMIN.email, E2E_STAFF_ADMIN.password, keyboardOnly);
     await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Staff console" });
@@ -60,7 +60,7 @@ for (const keyboardOnly of [false, true]) {
     const email = uniqueEmail("sales", testInfo.project.name);
     const link = await inviteAs(page, email, "Sales", keyboardOnly);
     expect(link).toMatch(/\/staff\/invite\/[\w-]{43}$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
     await act.press(page.getByRole("button", { name: "Sign out" }));
     await expect(page.getByText("You have signed out.")).toBeVisible();
 
@@ -80,7 +80,7 @@ for (const keyboardOnly of [false, true]) {
         ),
       ).toBeVisible();
     }
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, STAFF_AXE);
 
     const cookie = await sessionCookie(page);
     await visit(page, "/staff");
@@ -141,7 +141,7 @@ test("two-factor: enrol with a QR code and the secret as text, then sign in with
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.locator("#totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, STAFF_AXE);
   await field(page, "6-digit code").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(
@@ -150,13 +150,14 @@ test("two-factor: enrol with a QR code and the secret as text, then sign in with
   await expect(
     page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem"),
   ).toHaveCount(10);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, STAFF_AXE);
 
   await visit(page, "/staff");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You have signed out.")).toBeVisible();
   await signIn(page, email, STAFF_PASSWORD);
   await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await expectNoAxeViolations(page, STAFF_AXE);
   // Until the code is right, the half-signed-in session opens nothing.
   const halfway = await page.request.get("/staff", { maxRedirects: 0 });
   expect(halfway.status()).toBe(302);
@@ -171,6 +172,68 @@ test("two-factor: enrol with a QR code and the secret as text, then sign in with
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await visit(page, "/staff/account");
   await expect(page.getByText("On. 10 of 10 recovery codes left.")).toBeVisible();
+  await expectNoAxeViolations(page, STAFF_AXE);
+
+  // Turning it off asks for the password or a current code, not the session alone.
+  await page.getByRole("link", { name: "Manage two-factor sign-in" }).click();
+  const proof = field(page, "Your password, or the code your app shows now");
+  const turnOff = page.getByRole("button", { name: "Turn off two-factor sign-in" });
+  await turnOff.click();
+  await expect(page.getByText("Enter your password or the code your app shows now.")).toBeVisible();
+  await proof.fill("not my password at all");
+  await turnOff.click();
+  await expect(
+    page.getByText("That is not your password, nor a current code from your app."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, STAFF_AXE);
+  await proof.fill(STAFF_PASSWORD);
+  await turnOff.click();
+  await expect(page.getByText("Two-factor sign-in is off.")).toBeVisible();
+  await visit(page, "/staff/account");
+  await expect(page.getByText(/^Off\./)).toBeVisible();
+});
+
+test.describe("an admin's own role, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("lowering it asks for confirmation next to the control, then leads to the overview", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // A second admin of this test's own, so the bootstrap admin stays one.
+    const email = uniqueEmail("admin", testInfo.project.name);
+    const adminContext = await browser.newContext({ javaScriptEnabled: false });
+    const admin = await adminContext.newPage();
+    await admin.goto("/staff/login");
+    await signIn(admin, E2E_STAFF_ADMIN.email, E2E_STAFF_ADMIN.password);
+    await admin.goto("/staff/accounts");
+    await field(admin, "E-mail address").fill(email);
+    await field(admin, "Role").selectOption({ label: "Administrator" });
+    await admin.getByRole("button", { name: "Send invitation" }).click();
+    const link = await admin.getByLabel("One-time link").inputValue();
+    await adminContext.close();
+
+    await page.goto(new URL(link).pathname);
+    await field(page, "New password").fill(STAFF_PASSWORD);
+    await field(page, "New password again").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Save password" }).click();
+    await signIn(page, email, STAFF_PASSWORD);
+    await page.goto("/staff/accounts");
+    const mine = page.getByRole("listitem").filter({ hasText: `${email} (you)` });
+    await mine.getByLabel(/^Role/).selectOption({ label: "Sales" });
+    await mine.getByRole("button", { name: `Change role of ${email}` }).click();
+    const row = page.getByRole("listitem").filter({ hasText: `${email} (you)` });
+    await expect(row.getByRole("alert")).toHaveText(
+      "You are lowering your own role: you will no longer manage staff accounts. Tick the box to confirm.",
+    );
+    // The role asked for is kept; only the box is left to tick.
+    await expect(row.getByLabel(/^Role/)).toHaveValue("sales");
+    await row.getByLabel("Yes, change my own role").check();
+    await row.getByRole("button", { name: `Change role of ${email}` }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByText("You are signed in as Sales.")).toBeVisible();
+  });
 });
 
 test("a sign-in the host refuses as another site's says so on the page, not as an application error", async ({

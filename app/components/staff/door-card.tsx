@@ -12,7 +12,8 @@ export function DoorCard({
   children: ReactNode;
 }) {
   return (
-    <div className="min-h-screen bg-navy-50 px-4 py-10 sm:py-16">
+    // The page's one landmark: everything here is its main content (issue 33 item 7).
+    <main id="main" className="min-h-screen bg-navy-50 px-4 py-10 sm:py-16">
       <div className="mx-auto max-w-md">
         <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-navy-800 uppercase">
           <LogoMark /> SIL staff console
@@ -23,6 +24,6 @@ export function DoorCard({
           <div className="mt-6">{children}</div>
         </div>
       </div>
-    </div>
+    </main>
   );
 }
