@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import pg from "pg";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * Issue 32, items 1 and 2, as an operator meets them: the built server on a
@@ -98,6 +98,7 @@ test("a fresh PostgreSQL install without demo data: placeholders said, 401208 se
     await expect(
       page.getByRole("region", { name: "Placeholders still on the site" }),
     ).toContainText("info@example.com");
+    await expectNoAxeViolations(page);
 
     await page.goto(`${server.origin}/staff/serviceability`);
     await expect(page.getByText("No rules: every pincode is served.")).toBeVisible();

@@ -51,6 +51,7 @@ for (const keyboardOnly of [false, true]) {
       "Jobs",
       "Shipments",
       "E-mail outbox",
+      "Where we deliver",
       "Erasure",
       "Staff accounts",
       "Audit log",
