@@ -18,7 +18,10 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 const LR = "LR123456789";
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 async function waitFor(url: string) {
@@ -65,7 +68,8 @@ async function load(url: string, ms: number) {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
 }
 
@@ -87,14 +91,20 @@ async function addShipments(): Promise<string[]> {
   for (let i = 1; i < 25; i++) {
     const lrNo = `BENCH${String(i).padStart(6, "0")}`;
     const api = `http://127.0.0.1:${appPort}/api/ops/shipments/${lrNo}`;
-    await fetch(api, { method: "PUT", headers, body: JSON.stringify({ order_status: "In Transit" }) });
-    const events = ["Manifested", "In Transit", "In Transit", "In Transit", "Out for Delivery"].map((status, n) => ({
-      id: `${lrNo}-${n}`,
-      status,
-      location: `Hub ${n}`,
-      remarks: "Scanned",
-      occurred_at: new Date(Date.now() - (5 - n) * 3_600_000).toISOString(),
-    }));
+    await fetch(api, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ order_status: "In Transit" }),
+    });
+    const events = ["Manifested", "In Transit", "In Transit", "In Transit", "Out for Delivery"].map(
+      (status, n) => ({
+        id: `${lrNo}-${n}`,
+        status,
+        location: `Hub ${n}`,
+        remarks: "Scanned",
+        occurred_at: new Date(Date.now() - (5 - n) * 3_600_000).toISOString(),
+      }),
+    );
     await fetch(`${api}/events`, { method: "POST", headers, body: JSON.stringify({ events }) });
     lrNos.push(lrNo);
   }
@@ -128,8 +138,16 @@ try {
     await load(url, 1500); // warm-up
     results[name] = await load(url, duration);
   }
-  console.log(`\n${connections} connections, ${duration / 1000} s each, ${body.length} B of JSON\n`);
-  console.log("target".padEnd(34), "req/s".padStart(9), "p50 ms".padStart(9), "p99 ms".padStart(9), "errors".padStart(7));
+  console.log(
+    `\n${connections} connections, ${duration / 1000} s each, ${body.length} B of JSON\n`,
+  );
+  console.log(
+    "target".padEnd(34),
+    "req/s".padStart(9),
+    "p50 ms".padStart(9),
+    "p99 ms".padStart(9),
+    "errors".padStart(7),
+  );
   for (const [name, r] of Object.entries(results)) {
     console.log(
       name.padEnd(34),

@@ -31,6 +31,11 @@ for (const p of paths) {
   const sizes = await Promise.all(scripts);
   const wire = sizes.reduce((a, s) => a + s.wire, 0);
   const raw = sizes.reduce((a, s) => a + s.raw, 0);
-  console.log(p.padEnd(34), String(sizes.length).padStart(6), (wire / 1024).toFixed(1).padStart(9), (raw / 1024).toFixed(1).padStart(9));
+  console.log(
+    p.padEnd(34),
+    String(sizes.length).padStart(6),
+    (wire / 1024).toFixed(1).padStart(9),
+    (raw / 1024).toFixed(1).padStart(9),
+  );
 }
 await browser.close();

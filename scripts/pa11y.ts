@@ -15,7 +15,12 @@ import { findHtmlcsErrors, formatHtmlcsErrors } from "../tests/e2e/htmlcs";
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : [...publicPaths, "/track-shipment-v2/LR123456789", "/join-us/career/1", "/join-us/career/1/apply"];
+  : [
+      ...publicPaths,
+      "/track-shipment-v2/LR123456789",
+      "/join-us/career/1",
+      "/join-us/career/1/apply",
+    ];
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -29,11 +29,19 @@ describe("careers page loaders", () => {
   });
 
   it("dates a job's posting from its creation: an edit does not move it", async () => {
-    const [first] = (await t.database.db.select().from(jobs).where(eq(jobs.active, true)).limit(1))!;
-    const load = async () => (await jobLoader(args({ jobId: String(first!.id) }))) as { postedAt: string };
+    const [first] = (await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.active, true))
+      .limit(1))!;
+    const load = async () =>
+      (await jobLoader(args({ jobId: String(first!.id) }))) as { postedAt: string };
     const before = (await load()).postedAt;
     expect(before).toBe(first!.createdAt.toISOString());
-    await t.database.db.update(jobs).set({ salary: "₹5,00,000 a year", updatedAt: new Date() }).where(eq(jobs.id, first!.id));
+    await t.database.db
+      .update(jobs)
+      .set({ salary: "₹5,00,000 a year", updatedAt: new Date() })
+      .where(eq(jobs.id, first!.id));
     expect((await load()).postedAt).toBe(before);
   });
 

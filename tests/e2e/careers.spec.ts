@@ -151,9 +151,13 @@ test.describe("when the network fails on the way", () => {
 
   test("a job card followed says the job could not be loaded", async ({ page }) => {
     await visit(page, "/join-us/career");
-    await page.route(/\/join-us\/career\/\d+\.data/, (route) => route.abort("internetdisconnected"));
+    await page.route(/\/join-us\/career\/\d+\.data/, (route) =>
+      route.abort("internetdisconnected"),
+    );
     await page.getByRole("link", { name: "Warehouse Supervisor", exact: true }).click();
-    await expect(page.getByText("We could not load this job just now. Please try again.").first()).toBeVisible();
+    await expect(
+      page.getByText("We could not load this job just now. Please try again.").first(),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: /Back to Current Openings/ })).toBeVisible();
     await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
   });

@@ -71,11 +71,15 @@ test.describe("contact us", () => {
       "mailto:support@example.com",
     );
     // A map on load all the same: the site's own drawing of the surroundings (issue 13 item 3).
-    const map = page.getByRole("img", { name: /Map of our office's surroundings: .*Vasai East, Palghar/ });
+    const map = page.getByRole("img", {
+      name: /Map of our office's surroundings: .*Vasai East, Palghar/,
+    });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
     await expect(map).toHaveAttribute("src", "/office-map.svg");
-    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(google).toEqual([]);
     await expectNoAxeViolations(page);
 

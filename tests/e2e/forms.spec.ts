@@ -179,7 +179,9 @@ for (const [path, button, title] of emptyForms) {
     const linked = await summary
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")?.slice(1)));
-    const inForm = await page.locator("[aria-invalid=true]").evaluateAll((els) => els.map((e) => e.id));
+    const inForm = await page
+      .locator("[aria-invalid=true]")
+      .evaluateAll((els) => els.map((e) => e.id));
     expect(linked).toEqual(inForm);
     const invalid = await page.locator("[aria-invalid=true]").all();
     expect(invalid.length).toBeGreaterThanOrEqual(4);

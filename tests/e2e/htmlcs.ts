@@ -46,5 +46,7 @@ const sniffInPage = `new Promise((resolve, reject) => {
 })`;
 
 export function formatHtmlcsErrors(issues: SnifferIssue[]): string {
-  return issues.map((i) => `  - ${i.code}\n    ${i.message}\n    ${i.selector}\n    ${i.html}`).join("\n");
+  return issues
+    .map((i) => `  - ${i.code}\n    ${i.message}\n    ${i.selector}\n    ${i.html}`)
+    .join("\n");
 }

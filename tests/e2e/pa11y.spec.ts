@@ -9,12 +9,19 @@ import { findHtmlcsErrors, formatHtmlcsErrors } from "./htmlcs";
  */
 test.use({ bypassCSP: true });
 
-const routes = [...publicPaths, "/track-shipment-v2/LR123456789", "/join-us/career/1", "/join-us/career/1/apply"];
+const routes = [
+  ...publicPaths,
+  "/track-shipment-v2/LR123456789",
+  "/join-us/career/1",
+  "/join-us/career/1/apply",
+];
 
 for (const path of routes) {
   test(`HTML_CodeSniffer finds no WCAG2AA error on ${path}`, async ({ page }) => {
     await visit(page, path);
     const errors = await findHtmlcsErrors(page);
-    expect(errors, `HTML_CodeSniffer errors on ${path}:\n${formatHtmlcsErrors(errors)}`).toEqual([]);
+    expect(errors, `HTML_CodeSniffer errors on ${path}:\n${formatHtmlcsErrors(errors)}`).toEqual(
+      [],
+    );
   });
 }

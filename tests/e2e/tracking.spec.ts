@@ -48,7 +48,9 @@ test.describe("Track & Trace (/track-shipment)", () => {
 });
 
 test.describe("home Track Your Shipment card", () => {
-  test("an empty box does nothing on the first tap, while the hero's code is still loading", async ({ page }) => {
+  test("an empty box does nothing on the first tap, while the hero's code is still loading", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => {
@@ -242,7 +244,9 @@ test.describe("Tracking v2 (/track-shipment-v2/{lrno})", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the share dialog takes focus when it opens, and Tab never reaches what it hides", async ({ page }) => {
+  test("the share dialog takes focus when it opens, and Tab never reaches what it hides", async ({
+    page,
+  }) => {
     await visit(page, "/track-shipment-v2/LR123456789");
     const share = page.getByRole("button", { name: "Share" });
     await share.focus();
@@ -288,7 +292,9 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Track Now" }).click();
     expect((await answer).status()).toBe(204);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("It is our responsibility to deliver goods on time.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "It is our responsibility to deliver goods on time.",
+    );
   });
 
   test("every demo LR renders its answer, and More Info still opens", async ({ page }) => {
