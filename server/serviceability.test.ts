@@ -4,7 +4,7 @@ import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../app/routes/staff/serviceability";
 import type { DatabaseHandle } from "../database/client";
-import { serviceAreas, staffAuditLog } from "../database/schema";
+import { pincodes, serviceAreas, staffAuditLog } from "../database/schema";
 import { openTestDatabase } from "../database/test-database";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
@@ -159,6 +159,23 @@ describe("/staff/serviceability", () => {
     expect(page.check).toMatchObject({ pin: "403001", serviceable: false });
     expect(page.areas).toContain("Palghar, Maharashtra");
     await services.pincodes.changeServiceability({ serve: [], stop: [], reset: ["Goa"] });
+  });
+
+  it("lists every state and district rule but only the first 200 pincode rules, saying how many more", async () => {
+    const pins = (
+      await database.db.select({ pincode: pincodes.pincode }).from(pincodes).limit(250)
+    ).map((row) => row.pincode);
+    await services.pincodes.changeServiceability({ serve: [], stop: ["Goa", ...pins], reset: [] });
+    const page = (await loader({
+      request: staffRequest("/staff/serviceability", ops),
+      context: loadContext(t),
+      params: {},
+    } as Parameters<typeof loader>[0])) as Awaited<ReturnType<typeof loader>>;
+    expect(page.ruleCount).toBe(251);
+    expect(page.rules).toHaveLength(201);
+    expect(page.rules[0]).toEqual({ kind: "state", value: "Goa", serves: false });
+    expect(page.pincodeRulesHidden).toBe(50);
+    await services.pincodes.changeServiceability({ serve: [], stop: [], reset: ["Goa", ...pins] });
   });
 });
 

@@ -16,6 +16,8 @@ export const meta = () => staffMeta("Where we deliver");
 const KIND_LABELS = { state: "State", district: "District", pincode: "Pincode" } as const;
 /** A CSV larger than this is no list of pincodes (20,000 lines are about 160 KB). */
 const CSV_MAX_BYTES = 400 * 1024;
+/** A CSV may set 20,000 pincodes: the page lists this many of them (states and districts all). */
+const PINCODE_RULES_SHOWN = 200;
 
 /** /staff/serviceability (admin, ops): the rules behind "Do we deliver?" and the estimate. */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,8 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
     pincodes.districts(),
     pin ? pincodes.lookup(pin) : null,
   ]);
+  const pincodeRules = rules.filter((rule) => rule.kind === "pincode");
   return {
-    rules,
+    rules: [
+      ...rules.filter((rule) => rule.kind !== "pincode"),
+      ...pincodeRules.slice(0, PINCODE_RULES_SHOWN),
+    ],
+    ruleCount: rules.length,
+    pincodeRulesHidden: Math.max(0, pincodeRules.length - PINCODE_RULES_SHOWN),
     areas: [...states, ...districts.map((d) => `${d.district}, ${d.state}`)],
     check: pin
       ? checked
@@ -146,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffServiceability({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, areas, check } = loaderData;
+  const { rules, ruleCount, pincodeRulesHidden, areas, check } = loaderData;
   const answer = actionData as Answer | undefined;
   const typedServes = answer?.typed?.serves ?? "serve";
   const areaError = answer?.errors?.area;
@@ -270,8 +278,14 @@ export default function StaffServiceability({ loaderData, actionData }: Route.Co
 
       <section aria-labelledby="rules-heading" className="grid gap-3">
         <h2 id="rules-heading" className="text-xl font-extrabold text-navy-900">
-          Rules ({rules.length})
+          Rules ({ruleCount})
         </h2>
+        {pincodeRulesHidden > 0 && (
+          <p>
+            The first {PINCODE_RULES_SHOWN} pincode rules are listed; {pincodeRulesHidden} more are
+            not. Check a pincode above to see which rule applies to it, or set its rule again.
+          </p>
+        )}
         {rules.length === 0 ? (
           <p className="rounded-2xl border border-navy-100 bg-white p-5">
             No rules: every pincode is served.
