@@ -31,8 +31,31 @@ export function field(page: Page, label: string | RegExp): Locator {
 /** Tabs to each field by its label and types (a select picks the option starting with the text). */
 export async function typeFields(page: Page, fields: [label: string | RegExp, text: string][]) {
   for (const [label, text] of fields) {
-    await tabTo(page, field(page, label));
+    const target = field(page, label);
+    await tabTo(page, target);
     await page.keyboard.type(text);
+    await setPickedValue(target, text);
+  }
+}
+
+/**
+ * Chromium 155 emulating a touch screen ignores keystrokes in date and time
+ * fields (a phone's visitor picks from the system's picker instead), so
+ * there the value the keystrokes stand for is set as the picker would.
+ * Keystrokes as typed into the en-US fields: a date MMDDYYYY, a time HHMMAM.
+ */
+async function setPickedValue(target: Locator, typed: string) {
+  const { type, value } = await target.evaluate((el) => ({
+    type: (el as HTMLInputElement).type,
+    value: (el as HTMLInputElement).value,
+  }));
+  if (value || !typed) return;
+  const date = /^(\d{2})(\d{2})(\d{4})$/.exec(typed);
+  const time = /^(\d{2})(\d{2})(AM|PM)$/i.exec(typed);
+  if (type === "date" && date) await target.fill(`${date[3]}-${date[1]}-${date[2]}`);
+  else if (type === "time" && time) {
+    const hours = (Number(time[1]) % 12) + (time[3].toUpperCase() === "PM" ? 12 : 0);
+    await target.fill(`${String(hours).padStart(2, "0")}:${time[2]}`);
   }
 }
 
