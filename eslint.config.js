@@ -2,6 +2,8 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -33,9 +35,9 @@ export default tseslint.config(
     },
   },
   {
-    // The site's modules take zod configured, from app/lib/zod.ts (types may come straight from zod).
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/lib/zod.ts"],
+    // The site's modules take zod configured, from core/zod.ts (types may come straight from zod).
+    files: ["app/**/*.{ts,tsx}", "core/**/*.ts"],
+    ignores: ["core/zod.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -43,9 +45,92 @@ export default tseslint.config(
           paths: [
             {
               name: "zod",
-              message: 'Import { z } from "~/lib/zod" (configured).',
+              message: 'Import { z } from "@core/zod" (configured).',
               allowTypeImports: true,
             },
+          ],
+        },
+      ],
+    },
+  },
+  // One-way layers (docs/decisions/029-one-way-layers.md): app/ and server/ both
+  // stand on core/; server/ stands on database/; nothing points back up.
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./core",
+              from: ["./app", "./server", "./database", "./scripts", "./tests"],
+              message: "core/ is shared by the pages and the server: it imports only core/.",
+            },
+            {
+              target: "./database",
+              from: ["./app", "./server", "./scripts", "./tests"],
+              message: "database/ is the bottom layer: it imports only core/ and packages.",
+            },
+            {
+              target: "./server",
+              from: ["./app"],
+              message: "server/ never imports app/: move what both need to core/.",
+            },
+            {
+              target: "./app",
+              from: ["./server", "./database", "./scripts"],
+              message:
+                "app/ reaches the server only through the load context (context.services), whose types come with react-router's AppLoadContext.",
+            },
+          ],
+        },
+      ],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests of pages that still sit in server/ (they need a database) and one of
+    // app/ that reads the server's messages: moved beside what they test next.
+    files: [
+      "app/lib/messages.test.ts",
+      "server/api/idempotency.test.ts",
+      "server/careers-loaders.test.ts",
+      "server/lead-languages.test.ts",
+      "server/page-actions.test.ts",
+      "server/serviceability.test.ts",
+      "server/sitemap.test.ts",
+      "server/staff-host.test.ts",
+      "server/staff-list-params.test.ts",
+      "server/staff-overview-placeholders.test.ts",
+      "server/staff-route-walk.test.ts",
+      "server/staff-two-factor-off.test.ts",
+      "server/tracking-alerts.test.ts",
+    ],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+  {
+    // core/ runs in the browser and on the server alike: no React, no router, no icons, no Node.
+    files: ["core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-dom", "react-dom/*", "react-router", "@react-router/*"],
+              message: "core/ renders nothing: hooks and components live in app/.",
+            },
+            {
+              group: ["lucide-react"],
+              message: "Icons belong to the pages (app/lib/shipment-icons.ts).",
+            },
+            { group: ["node:*"], message: "core/ runs in the browser too: no Node built-ins." },
+            { group: ["~/*"], message: "core/ imports only core/ (relative paths)." },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/content/routes";
-import { LANGS, localizePath } from "./app/lib/i18n";
+import { prerenderedPaths } from "./core/content/routes";
+import { LANGS, localizePath } from "./core/i18n";
 
 export default {
   ssr: true,

@@ -18,9 +18,11 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ErrorPage, NotFoundPage } from "./components/layout/error-pages";
 import { useNonce } from "./lib/nonce";
-import { langOf, useLang } from "./lib/i18n";
-import { textsScope, useTextsOrEnglish, type RootData } from "./lib/texts";
-import { texts as layoutTexts } from "./content/layout";
+import { langOf } from "@core/i18n";
+import { useLang } from "./lib/i18n";
+import { textsScope, type RootData } from "@core/texts";
+import { useTextsOrEnglish } from "./lib/texts";
+import { texts as layoutTexts } from "@core/content/layout";
 import devanagariFontUrl from "./fonts/noto-sans-devanagari-wght.woff2?url";
 import { textsFor } from "./lib/texts.server";
 

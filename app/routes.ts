@@ -1,5 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { LANGS } from "./lib/i18n";
+import { LANGS } from "../core/i18n";
 
 type Page = [path: string, file: string, id?: string];
 

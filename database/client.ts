@@ -162,3 +162,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+/** The handle inside db.transaction(…): what a service writes through when several writes must stand or fall together. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -4,7 +4,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { projectRoot } from "../server/project-root";
+import { projectRoot } from "./project-root";
 import type { DatabaseHandle } from "./client";
 
 /** Found from the project, so the built server (build/host/) finds them too. */

@@ -31,7 +31,7 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
     sql`decode(${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}, 'hex')`,
 });
 
-/** What a quote request keeps of its instant estimate (app/lib/estimate.ts). */
+/** What a quote request keeps of its instant estimate (core/estimate.ts). */
 export type StoredEstimate = {
   distanceKm: number;
   low: number;
@@ -428,7 +428,7 @@ export const staffUsers = pgTable("staff_users", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stored lower-case; unique. */
   email: text("email").notNull().unique(),
-  /** 'admin' | 'sales' | 'hr' | 'ops' (app/lib/staff-roles.ts). */
+  /** 'admin' | 'sales' | 'hr' | 'ops' (core/staff-access.ts). */
   role: text("role").notNull(),
   /** scrypt$N$r$p$salt$hash (server/services/staff/passwords.ts). */
   passwordHash: text("password_hash"),

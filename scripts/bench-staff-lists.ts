@@ -15,7 +15,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../database/client";
 import { migrateDatabase } from "../database/migrate";
-import { LeadFilterSchema } from "../app/schemas/staff-lists";
+import { LeadFilterSchema } from "@core/schemas/staff-lists";
 import { createLeadInbox } from "../server/services/lead-inbox";
 
 const LEADS = Number(process.env.LEADS ?? 100_000);

@@ -19,7 +19,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { publicPaths } from "../app/content/routes";
+import { publicPaths } from "@core/content/routes";
 import { bulkLr, loadShipments } from "./load-shipments";
 import { ensureDatabase } from "./process-checks";
 

@@ -8,7 +8,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const contentDir = path.resolve("app/content");
+const contentDir = path.resolve("core/content");
 
 function countTexts(value: unknown): number {
   if (typeof value === "string") return /^(\/|https?:|mailto:|tel:)/.test(value) ? 0 : 1;

@@ -22,7 +22,7 @@
 import { execFile } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { publicPaths } from "../app/content/routes";
+import { publicPaths } from "@core/content/routes";
 
 const run = promisify(execFile);
 const base = process.env.BASE_URL ?? "http://localhost:3000";

@@ -9,8 +9,8 @@ import { chromium } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ServiceArt } from "../app/components/illustrations/service-art";
 import { LogoMark } from "../app/components/layout/logo";
-import { company, figures } from "../app/content/company";
-import { shareImage } from "../app/content/seo";
+import { company, figures } from "@core/content/company";
+import { shareImage } from "@core/content/seo";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
 
 const font = await readFile(

@@ -8,7 +8,7 @@
  * WIDTHS (default 390,1280) picks the viewport widths.
  */
 import { chromium } from "@playwright/test";
-import { publicPaths } from "../app/content/routes";
+import { publicPaths } from "@core/content/routes";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
 import { findHtmlcsErrors, formatHtmlcsErrors } from "../tests/e2e/htmlcs";
 

@@ -36,7 +36,7 @@ font.save(sys.argv[2])
 PY
 
 # The words: the site's Devanagari, the two dictionaries, every consonant + virama + consonant.
-grep -rhoP "[\x{0900}-\x{097F}\x{200C}\x{200D}]+" app server --include=*.ts --include=*.tsx >"$work/words.txt"
+grep -rhoP "[\x{0900}-\x{097F}\x{200C}\x{200D}]+" app core server --include=*.ts --include=*.tsx >"$work/words.txt"
 for lang in hi mr; do
   aspell -d "$lang" dump master | aspell -l "$lang" expand | tr ' ' '\n' >>"$work/words.txt"
 done

@@ -22,7 +22,7 @@ import { migrateDatabase } from "../database/migrate";
 import { seedDemoData } from "../database/seed";
 import { createApp } from "../server/app";
 import { createLogger } from "../server/logger";
-import { projectRoot } from "../server/project-root";
+import { projectRoot } from "../database/project-root";
 import { createServices } from "../server/services/create-services";
 import { validLeads } from "../server/test-leads";
 import { createChecks, freshDatabase } from "./process-checks";
@@ -39,7 +39,7 @@ function cli(args: string[], env: Record<string, string | undefined>) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(projectRoot, "database/backup-cli.ts"), ...args],
+      ["--import", "tsx", path.join(projectRoot, "scripts/db-backup.ts"), ...args],
       { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
     );
     let output = "";

@@ -28,7 +28,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { projectRoot } from "../server/project-root";
+import { projectRoot } from "../database/project-root";
 import { solve, validLeads } from "../server/test-leads";
 import { startTestSmtpServer } from "../server/test-smtp";
 import { call as callPort, createChecks, freshDatabase, sleep } from "./process-checks";

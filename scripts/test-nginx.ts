@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
-import { projectRoot } from "../server/project-root";
+import { projectRoot } from "../database/project-root";
 import { validLeads } from "../server/test-leads";
 import {
   call as callPort,

@@ -21,7 +21,7 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { createInterface } from "node:readline";
-import { projectRoot } from "../server/project-root";
+import { projectRoot } from "../database/project-root";
 import { call as callPort, createChecks, ensureDatabase, sleep } from "./process-checks";
 
 const databaseUrl =

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { computeVersion, VERSION_FILE } from "./compute-version";
-import { projectRoot } from "./project-root";
+import { projectRoot } from "../database/project-root";
 
 let cached: string | undefined;
 

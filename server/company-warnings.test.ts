@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { company } from "../app/content/company";
-import type { CompanyFacts } from "../app/lib/company-placeholders";
+import { company } from "@core/content/company";
+import type { CompanyFacts } from "@core/company-placeholders";
 import { warnOfPlaceholders } from "./company-warnings";
 import { capturedLogger } from "./test-app";
 
@@ -11,7 +11,7 @@ const lines = (text: string) =>
     .map((l) => JSON.parse(l) as { level: number; msg: string; fact: string });
 
 describe("the start's word on placeholders (issue 32)", () => {
-  it("warns once per placeholder fact, naming it and app/content/company.ts", () => {
+  it("warns once per placeholder fact, naming it and core/content/company.ts", () => {
     const { logger, text } = capturedLogger();
     expect(warnOfPlaceholders(logger, company)).toBe(11);
     const logged = lines(text());
@@ -19,7 +19,7 @@ describe("the start's word on placeholders (issue 32)", () => {
     for (const line of logged) {
       expect(line.level).toBe(40);
       expect(line.msg).toContain(`the ${line.fact} is still`);
-      expect(line.msg).toContain("app/content/company.ts");
+      expect(line.msg).toContain("core/content/company.ts");
     }
     expect(logged.map((l) => l.fact)).toContain("general e-mail");
     expect(logged.find((l) => l.fact === "general e-mail")!.msg).toContain("info@example.com");

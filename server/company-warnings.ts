@@ -1,8 +1,4 @@
-import {
-  placeholdersIn,
-  placeholderWarning,
-  type CompanyFacts,
-} from "../app/lib/company-placeholders";
+import { placeholdersIn, placeholderWarning, type CompanyFacts } from "@core/company-placeholders";
 import type { Logger } from "./logger";
 
 /** One warn line per company fact still a placeholder (issue 32); none once all are the company's. */

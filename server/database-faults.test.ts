@@ -7,7 +7,7 @@ import { openTestDatabase } from "../database/test-database";
 import { isDatabaseUnavailable } from "../database/unavailable";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
-import { projectRoot } from "./project-root";
+import { projectRoot } from "../database/project-root";
 import { createServices } from "./services/create-services";
 import { validLeads } from "./test-leads";
 import { startHangingRelay, type HangingRelay } from "./test-hanging-tcp";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { company } from "../app/content/company";
+import { company } from "@core/content/company";
 import { submitLeadForm } from "../app/routes/forms/lead-action.server";
-import { ContactMessageSchema } from "../app/schemas/contact-message";
+import { ContactMessageSchema } from "@core/schemas/contact-message";
 import { jobApplications, leads, outboxEmails } from "../database/schema";
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "./test-app";
 import {

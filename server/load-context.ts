@@ -4,7 +4,7 @@
  * imports server code at run time.
  */
 import type { Services } from "./services/create-services";
-import type { Visitor } from "./services/intake";
+import type { Visitor } from "./visitor";
 
 export type LoadContext = {
   services: Services;

@@ -70,7 +70,7 @@ describe("where the company's mail goes (MAIL_FROM, MAIL_TO_*)", () => {
     expect(smtp.received.some((m) => m.to.includes("care@konkanroad.in"))).toBe(true);
   });
 
-  it("defaults to the company's own addresses in app/content/company.ts", () => {
+  it("defaults to the company's own addresses in core/content/company.ts", () => {
     expect(mailAddresses(readEnv({}))).toEqual({
       from: "Sahyadri Interlink Logistics <info@example.com>",
       inboxes: {

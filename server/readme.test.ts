@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "./project-root";
+import { projectRoot } from "../database/project-root";
 
 /**
  * Issue 33 item 10: what the README says an operator can open, run or set
@@ -15,7 +15,7 @@ describe("README.md", () => {
     expect(readme).not.toMatch(/\.\.\/shared\//);
     const paths = [...readme.matchAll(/`((?:app|server|database|docs|scripts|tests)\/[^`\s]+)`/g)]
       .map((m) => m[1]!)
-      // Patterns (app/content/*.ts, app/**/*.test.ts(x)) and placeholders (…) name no one file.
+      // Patterns (core/content/*.ts, app/**/*.test.ts(x)) and placeholders (…) name no one file.
       .filter((p) => !/[*(…<]/.test(p));
     expect(paths.length).toBeGreaterThan(10);
     expect(paths.filter((p) => !existsSync(path.join(projectRoot, p)))).toEqual([]);

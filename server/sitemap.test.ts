@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { publicPaths } from "../app/content/routes";
+import { publicPaths } from "@core/content/routes";
 import type * as meta from "../app/lib/meta";
 import { loader } from "../app/routes/seo/sitemap";
 import { jobs } from "../database/schema";

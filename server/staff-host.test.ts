@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { publicPaths } from "../app/content/routes";
+import { publicPaths } from "@core/content/routes";
 import { isSameOrigin } from "./same-origin";
 import { openTestApp, type TestApp } from "./test-app";
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../app/routes";
-import { STAFF_ROLES, staffDoors, type StaffPage, type StaffRole } from "../app/lib/staff-access";
+import { STAFF_ROLES, staffDoors, type StaffPage, type StaffRole } from "@core/staff-access";
 import { openTestApp, type TestApp } from "./test-app";
 import { actorOf, ensureAdmin, loadContext, makeStaff, staffRequest } from "./test-staff";
 
@@ -107,7 +107,7 @@ describe("every /staff route of the route table", () => {
       }
       expect(
         mod.staffPage,
-        `${route.file} must export staffPage (app/lib/staff-access.ts)`,
+        `${route.file} must export staffPage (core/staff-access.ts)`,
       ).toBeDefined();
       expect(mod.loader, `${route.file} must have a loader that runs the guard`).toBeDefined();
       const page = mod.staffPage!;

@@ -6,13 +6,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "./project-root";
+import { projectRoot } from "../database/project-root";
 
 /**
  * Issue 32 item 3: a server that cannot be reached at start is one line on
  * stderr naming the setting and the fix, no stack trace, exit code 1, from
  * the real entry points: the server (`npm run serve` runs the bundle of
- * server/start.ts; here its source through tsx) and database/cli.ts
+ * server/start.ts; here its source through tsx) and scripts/db.ts
  * (`npm run db:create|db:migrate|db:seed`).
  */
 const run = promisify(execFile);
@@ -22,9 +22,9 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 const ENTRIES = {
   serve: ["--import", "tsx", "server/start.ts"],
-  "db:migrate": ["--import", "tsx", "database/cli.ts", "migrate"],
-  "db:seed": ["--import", "tsx", "database/cli.ts", "seed"],
-  "db:create": ["--import", "tsx", "database/cli.ts", "create"],
+  "db:migrate": ["--import", "tsx", "scripts/db.ts", "migrate"],
+  "db:seed": ["--import", "tsx", "scripts/db.ts", "seed"],
+  "db:create": ["--import", "tsx", "scripts/db.ts", "create"],
 } as const;
 
 async function start(entry: keyof typeof ENTRIES, env: Record<string, string>) {

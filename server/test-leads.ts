@@ -2,7 +2,7 @@
  * Helpers for tests of the lead forms: a valid submission of each form, a
  * JSON post from a given address, and the captcha answered from its question.
  */
-import { addDays, todayInIndia } from "../app/schemas/lead-fields";
+import { addDays, todayInIndia } from "@core/schemas/lead-fields";
 import type { TestApp } from "./test-app";
 
 /** The answer, read the way a person reads it: from the question. */

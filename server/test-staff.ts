@@ -4,7 +4,7 @@
  * accepted through their one-time link), and signed-in requests.
  */
 import type { AppLoadContext } from "react-router";
-import type { StaffRole } from "../app/lib/staff-access";
+import type { StaffRole } from "@core/staff-access";
 import type { TestApp } from "./test-app";
 
 export const ADMIN = { email: "admin@example.com", password: "correct horse battery staple" };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../database/client";
 import { createApp } from "./app";
 import { createLogger } from "./logger";
-import { LANGS } from "../app/lib/i18n";
+import { LANGS } from "@core/i18n";
 import { createServices } from "./services/create-services";
 import { DEFAULT_BUDGETS } from "./services/rate-limit";
 import { openTestApp, type TestApp } from "./test-app";

@@ -8,8 +8,8 @@
  * with Retry-After, as JSON for /api and as a plain page for the site.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { LANGUAGE_PREFIX } from "../app/lib/i18n";
-import { parseLrList } from "../app/schemas/tracking";
+import { LANGUAGE_PREFIX } from "@core/i18n";
+import { parseLrList } from "@core/schemas/tracking";
 import type { Services } from "./services/create-services";
 import { visitorOf } from "./visitor";
 

@@ -14,7 +14,7 @@
  * scripts are allowed by their hashes, as on prerendered pages.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { TRANSLATED } from "../app/lib/i18n";
+import { TRANSLATED } from "@core/i18n";
 import { inlineScriptHashes, type StaticFile } from "./static-files";
 
 /** /track-shipment-v2/{lr} in any language (the prefixes from the language list), nothing after it. */

@@ -17,8 +17,9 @@
 import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
-import type { Visitor } from "./services/intake";
 
+/** Who sent a request: their address (as the trusted proxy reports it) and browser. */
+export type Visitor = { ip: string; userAgent: string };
 export type TrustProxy = {
   /** True when `address` is a proxy whose forwarding headers are believed. */
   trusts(address: string): boolean;

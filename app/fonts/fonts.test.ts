@@ -143,10 +143,13 @@ function codePointsOf(file: string): Set<number> {
 
 const devanagari = (c: number) => c >= 0x900 && c <= 0x97f;
 
-/** The site's own source (app/, its tests aside): every text a page can show is in it. */
-const siteSource = readdirSync(path.join(here, ".."), { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => readFileSync(path.join(here, "..", file), "utf8"))
+/** The site's own source (app/ and core/, their tests aside): every text a page can show is in it. */
+const siteSource = [path.join(here, ".."), path.join(here, "../../core")]
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(path.join(dir, file), "utf8")),
+  )
   .join("\n");
 
 /** Every character of the site's source. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { texts as chatTexts, type BotReply, type MessagePart } from "~/content/chat";
-import hiChat from "~/content/hi/chat";
-import hiStatuses from "~/content/hi/shipment-statuses";
-import mrChat from "~/content/mr/chat";
-import mrStatuses from "~/content/mr/shipment-statuses";
-import type { OrderTracking } from "~/schemas/tracking";
+import { texts as chatTexts, type BotReply, type MessagePart } from "@core/content/chat";
+import hiChat from "@core/content/hi/chat";
+import hiStatuses from "@core/content/hi/shipment-statuses";
+import mrChat from "@core/content/mr/chat";
+import mrStatuses from "@core/content/mr/shipment-statuses";
+import type { OrderTracking } from "@core/schemas/tracking";
 import { planReply, shipmentReply, shipmentsReply, type ReplyTexts } from "./chat-replies";
 
 const hi: ReplyTexts = { chat: hiChat, statuses: hiStatuses, translated: true };

@@ -6,9 +6,9 @@ import {
   quickActions,
   type BotReply,
   type MessagePart,
-} from "~/content/chat";
-import { company } from "~/content/company";
-import type { OrderTracking } from "~/schemas/tracking";
+} from "@core/content/chat";
+import { company } from "@core/content/company";
+import type { OrderTracking } from "@core/schemas/tracking";
 import { findLrNumber, planReply, shipmentReply, shipmentsReply } from "./chat-replies";
 
 const [trackReply, quoteReply, careersReply, servicesReply, contactReply] = keywordReplies.map(

@@ -3,13 +3,13 @@ import {
   type BotReply,
   type ChatTexts,
   type MessagePart,
-} from "~/content/chat";
-import { texts as statusTexts, type StatusTexts } from "~/content/shipment-statuses";
-import { getShipmentStatus } from "~/lib/shipment-status";
-import { fill } from "~/lib/texts";
-import { formatTrackingDate, trackingTime } from "~/lib/tracking-dates";
-import { trackingPath } from "~/lib/tracking-links";
-import { MAX_LR_NUMBERS, type OrderTracking } from "~/schemas/tracking";
+} from "@core/content/chat";
+import { texts as statusTexts, type StatusTexts } from "@core/content/shipment-statuses";
+import { getShipmentStatus } from "@core/shipment-status";
+import { fill } from "@core/texts";
+import { formatTrackingDate, trackingTime } from "@core/tracking-dates";
+import { trackingPath } from "@core/tracking-links";
+import { MAX_LR_NUMBERS, type OrderTracking } from "@core/schemas/tracking";
 
 /**
  * The words the bot answers with: the chat's and the statuses', in the

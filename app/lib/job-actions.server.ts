@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
-import { JobFormSchema, parseJobId } from "~/schemas/job";
+import { JobFormSchema, parseJobId } from "@core/schemas/job";
 import { recordChange } from "./staff-audit.server";
 import type { requireStaff } from "./staff-guard.server";
 

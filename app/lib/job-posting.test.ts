@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Job } from "~/schemas/job";
-import { parseJobId } from "~/schemas/job";
+import type { Job } from "@core/schemas/job";
+import { parseJobId } from "@core/schemas/job";
 import { jobPosting, salaryAmount } from "./job-posting";
 
 vi.mock("./meta", () => ({ siteUrl: "https://www.example.in" }));

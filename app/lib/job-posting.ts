@@ -2,9 +2,9 @@
  * A job as schema.org JobPosting (JSON-LD), so search engines can list the
  * opening; and the small formatting the careers pages share.
  */
-import { jobPath } from "~/content/careers";
-import { company } from "~/content/company";
-import type { Job } from "~/schemas/job";
+import { jobPath } from "@core/content/careers";
+import { company } from "@core/content/company";
+import type { Job } from "@core/schemas/job";
 import { siteUrl } from "./meta";
 
 const EMPLOYMENT_TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { texts as chat } from "~/content/chat";
-import { texts as statuses } from "~/content/shipment-statuses";
+import { texts as chat } from "@core/content/chat";
+import { texts as statuses } from "@core/content/shipment-statuses";
 import { LATER_TEXTS, loadLaterTexts } from "./later-texts";
 import { packs, textKeysFor } from "./texts.server";
 

@@ -5,23 +5,23 @@
  * the chat, so in Hindi and Marathi they come as scripts of their own,
  * fetched with the chat panel's script, instead of with every page's data.
  */
-import type { TranslatedLang } from "./i18n";
+import type { TranslatedLang } from "@core/i18n";
 
 /** The modules fetched with the chat rather than sent with each page. */
 export const LATER_TEXTS = ["chat", "shipment-statuses"] as const;
 
 const files = import.meta.glob<{ default: unknown }>([
-  "../content/hi/chat.ts",
-  "../content/mr/chat.ts",
-  "../content/hi/shipment-statuses.ts",
-  "../content/mr/shipment-statuses.ts",
+  "../../core/content/hi/chat.ts",
+  "../../core/content/mr/chat.ts",
+  "../../core/content/hi/shipment-statuses.ts",
+  "../../core/content/mr/shipment-statuses.ts",
 ]);
 
 /** The later texts of one language, by module key; rejects when a script cannot be fetched. */
 export async function loadLaterTexts(lang: TranslatedLang): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
     LATER_TEXTS.map(async (key) => {
-      const load = files[`../content/${lang}/${key}.ts`];
+      const load = files[`../../core/content/${lang}/${key}.ts`];
       if (!load) throw new Error(`No ${lang} texts "${key}" to load later`);
       return [key, (await load()).default] as const;
     }),

@@ -6,8 +6,9 @@
  * most 100 characters."), by the shape of its template. A message not found
  * is shown as it came: in English, never blank.
  */
-import { texts as validation } from "~/content/validation";
-import { fill, useTexts, type TranslationOf } from "./texts";
+import { texts as validation } from "@core/content/validation";
+import { fill, type TranslationOf } from "@core/texts";
+import { useTexts } from "./texts";
 
 type ValidationTexts = TranslationOf<typeof validation>;
 

@@ -1,8 +1,8 @@
-import type { PageInfo } from "~/content/page-info";
-import { company } from "~/content/company";
-import { shareImage } from "~/content/seo";
-import { LANGS, langOf, localizePath, OG_LOCALES, type Lang } from "./i18n";
-import { localPage, type RootData, type TextModule } from "./texts";
+import type { PageInfo } from "@core/content/page-info";
+import { company } from "@core/content/company";
+import { shareImage } from "@core/content/seo";
+import { LANGS, langOf, localizePath, OG_LOCALES, type Lang } from "@core/i18n";
+import { localPage, type RootData, type TextModule } from "@core/texts";
 
 /** The canonical origin, fixed at build time from SITE_URL (vite.config.ts). */
 export const siteUrl: string = import.meta.env.VITE_SITE_URL;

@@ -1,6 +1,13 @@
 import { Ban, CircleCheck, ClipboardCheck, Clock, MapPin, Package, Truck } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { getShipmentStatus, isFinalStatus } from "./shipment-status";
+import { getShipmentStatus, isFinalStatus } from "@core/shipment-status";
+import { STATUS_ICONS } from "./shipment-icons";
+
+/** A status as a page shows it: the shared status with the icon the pages give it. */
+function shown(status: string) {
+  const found = getShipmentStatus(status);
+  return { ...found, icon: STATUS_ICONS[found.key] };
+}
 
 describe("getShipmentStatus", () => {
   it.each([
@@ -39,7 +46,7 @@ describe("getShipmentStatus", () => {
     ["Delayed", "delayed", "Delayed", Clock, "text-status-delayed", "bg-status-delayed"],
     ["Cancelled", "cancelled", "Cancelled", Ban, "text-status-cancelled", "bg-status-cancelled"],
   ])("maps %s to its label, icon and colour", (status, key, label, icon, colour, fill) => {
-    expect(getShipmentStatus(status)).toEqual({ key, label, icon, colour, fill });
+    expect(shown(status)).toEqual({ key, label, icon, colour, fill });
   });
 
   it("is case-insensitive and ignores surrounding spaces", () => {
@@ -50,7 +57,7 @@ describe("getShipmentStatus", () => {
 
   it("gives the legacy 'Panding' In Transit's icon in steel blue, under its own name", () => {
     for (const spelling of ["Panding", "panding", "PANDING", " Panding "]) {
-      expect(getShipmentStatus(spelling)).toEqual({
+      expect(shown(spelling)).toEqual({
         key: "in-transit",
         label: spelling.trim(),
         icon: Truck,
@@ -69,7 +76,7 @@ describe("getShipmentStatus", () => {
   });
 
   it("gives an unknown status the default icon, black and its own text", () => {
-    expect(getShipmentStatus(" Booked ")).toEqual({
+    expect(shown(" Booked ")).toEqual({
       key: "other",
       label: "Booked",
       icon: Package,

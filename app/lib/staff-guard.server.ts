@@ -8,7 +8,7 @@
  * - two-factor required and not set up: to the enrolment page first
  */
 import { data, redirect, type AppLoadContext } from "react-router";
-import { mayOpen, roleInfo, staffPages, type StaffPage, type StaffRole } from "./staff-access";
+import { mayOpen, roleInfo, staffPages, type StaffPage, type StaffRole } from "@core/staff-access";
 
 export type Forbidden = { forbidden: true; role: StaffRole; may: string };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { businessAccountFaqs } from "~/content/faqs";
-import hiFaqs from "~/content/hi/faqs";
-import hiOrganization from "~/content/hi/organization";
+import { businessAccountFaqs } from "@core/content/faqs";
+import hiFaqs from "@core/content/hi/faqs";
+import hiOrganization from "@core/content/hi/organization";
 import { faqPage, organizationGraph } from "./structured-data";
 
 vi.mock("./meta", () => ({ siteUrl: "https://www.example.in" }));

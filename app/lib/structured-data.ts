@@ -2,13 +2,13 @@
  * schema.org data for search engines (JSON-LD), built from app/content so a
  * changed phone number or address reaches them too.
  */
-import { company } from "~/content/company";
-import type { Faq } from "~/content/faqs";
-import { texts as organizationTexts } from "~/content/organization";
-import { shareImage } from "~/content/seo";
-import type { Lang } from "./i18n";
+import { company } from "@core/content/company";
+import type { Faq } from "@core/content/faqs";
+import { texts as organizationTexts } from "@core/content/organization";
+import { shareImage } from "@core/content/seo";
+import type { Lang } from "@core/i18n";
 import { siteUrl } from "./meta";
-import { fill, type Translation } from "./texts";
+import { fill, type Translation } from "@core/texts";
 
 const absolute = (path: string) => new URL(path, siteUrl).href;
 

@@ -1,11 +1,11 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { texts as validation } from "~/content/validation";
-import { MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
-import { localizePath } from "./i18n";
+import { texts as validation } from "@core/content/validation";
+import { MAX_LR_NUMBERS, parseLrList } from "@core/schemas/tracking";
+import { localizePath } from "@core/i18n";
 import { translateMessage } from "./messages";
-import { textsScope } from "./texts";
+import { textsScope } from "@core/texts";
 import {
   BEFORE_SEARCH_PARTS,
   packs,

@@ -5,20 +5,23 @@
  * Hindi and Marathi pages no JavaScript.
  */
 import { matchPath } from "react-router";
-import { texts as validation } from "~/content/validation";
-import { LrNumberSchema } from "~/schemas/lr-number";
-import { MAX_LR_NUMBERS, parseLrList } from "~/schemas/tracking";
-import { stripLang, TRANSLATED, type TranslatedLang } from "./i18n";
+import { texts as validation } from "@core/content/validation";
+import { LrNumberSchema } from "@core/schemas/lr-number";
+import { MAX_LR_NUMBERS, parseLrList } from "@core/schemas/tracking";
+import { stripLang, TRANSLATED, type TranslatedLang } from "@core/i18n";
 import { templateOf } from "./messages";
-import { listsShipments, type Review } from "./texts";
+import { listsShipments, type Review } from "@core/texts";
 
 type TranslationFile = { default: unknown; review: Review };
 
-const files = import.meta.glob<TranslationFile>(["../content/hi/*.ts", "../content/mr/*.ts"], {
-  eager: true,
-});
+const files = import.meta.glob<TranslationFile>(
+  ["../../core/content/hi/*.ts", "../../core/content/mr/*.ts"],
+  {
+    eager: true,
+  },
+);
 
-/** Every translation: packs.hi.home is app/content/hi/home.ts. */
+/** Every translation: packs.hi.home is core/content/hi/home.ts. */
 export const packs: Record<TranslatedLang, Record<string, TranslationFile>> = { hi: {}, mr: {} };
 for (const [file, module] of Object.entries(files)) {
   const [, lang, key] = /\/content\/(hi|mr)\/([\w-]+)\.ts$/.exec(file) ?? [];
@@ -187,7 +190,7 @@ const LINKED_PAGES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The `pages` entries a page reads (app/content/pages.ts): its own, its
+ * The `pages` entries a page reads (core/content/pages.ts): its own, its
  * parents' (a shipment's page is under /track-shipment-v2) and those it
  * links by name. Sending every page's title with every page tripled the
  * Hindi tracking page's loader data.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import hiStatuses from "~/content/hi/shipment-statuses";
-import mrStatuses from "~/content/mr/shipment-statuses";
-import { getShipmentStatus } from "./shipment-status";
+import hiStatuses from "@core/content/hi/shipment-statuses";
+import mrStatuses from "@core/content/mr/shipment-statuses";
+import { getShipmentStatus } from "@core/shipment-status";
 import { packs, textKeysFor } from "./texts.server";
-import { formatTrackingDate } from "./tracking-dates";
+import { formatTrackingDate } from "@core/tracking-dates";
 
 /** Intl's short weekday and month of a day, in a language with Latin digits. */
 function intlNames(locale: string, date: Date) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/error-pages";
-import { texts as layoutTexts } from "~/content/layout";
+import { texts as layoutTexts } from "@core/content/layout";
 import { rootDataOf } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 

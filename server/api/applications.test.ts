@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDocx } from "../../database/docx";
 import { jobApplications, outboxEmails, resumeFiles } from "../../database/schema";
-import { RESUME_MAX_BYTES } from "../../app/schemas/job-application";
+import { RESUME_MAX_BYTES } from "@core/schemas/job-application";
 import { openTestApp, type TestApp } from "../test-app";
 import {
   applicationForm,

@@ -7,8 +7,8 @@
  * are refused (same-origin.ts); an Idempotency-Key makes a retry safe.
  */
 import { Hono, type Context } from "hono";
-import { HONEYPOT_FIELD } from "../../app/schemas/honeypot";
-import { ApplicationDataSchema, RESUME_FIELD } from "../../app/schemas/job-application";
+import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
+import { ApplicationDataSchema, RESUME_FIELD } from "@core/schemas/job-application";
 import type { Services } from "../services/create-services";
 import type { ApplicationOutcome } from "../services/applications";
 import { sameOriginOnly } from "../same-origin";

@@ -6,8 +6,8 @@ import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitLeadForm } from "../../app/routes/forms/lead-action.server";
 import type { LeadActionData } from "../../app/components/forms/lead-action-data";
-import { ContactMessageSchema } from "../../app/schemas/contact-message";
-import { SUBMISSION_TOKEN_FIELD } from "../../app/schemas/submission-token";
+import { ContactMessageSchema } from "@core/schemas/contact-message";
+import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/submission-token";
 import { openDatabase, type DatabaseHandle } from "../../database/client";
 import { migrateDatabase } from "../../database/migrate";
 import {

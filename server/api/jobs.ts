@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Services } from "../services/create-services";
-import { parseJobId } from "../../app/schemas/job";
+import { parseJobId } from "@core/schemas/job";
 import { notFound } from "./responses";
 
 const NOT_FOUND = "This job opening was not found or is no longer open.";

@@ -6,7 +6,7 @@
  * (json-types.ts). An Idempotency-Key makes a retry safe (submission.ts).
  */
 import { Hono, type Context } from "hono";
-import type { LeadFormId } from "../../app/content/forms";
+import type { LeadFormId } from "@core/content/forms";
 import type { Services } from "../services/create-services";
 import { leadForms } from "../services/lead-forms";
 import type { LeadOutcome } from "../services/leads";

@@ -12,9 +12,9 @@ import {
   OrderStatusSchema,
   POD_MAX_BYTES,
   podProblem,
-} from "../../app/schemas/shipment-update";
-import { JobList, JobTexts, parseJobId } from "../../app/schemas/job";
-import { plainText } from "../../app/schemas/plain-text";
+} from "@core/schemas/shipment-update";
+import { JobList, JobTexts, parseJobId } from "@core/schemas/job";
+import { plainText } from "@core/schemas/plain-text";
 import type { Logger } from "../logger";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";

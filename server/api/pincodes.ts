@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { EstimateQuerySchema } from "../../app/schemas/estimate";
-import { PincodeSchema } from "../../app/schemas/lead-fields";
+import { EstimateQuerySchema } from "@core/schemas/estimate";
+import { PincodeSchema } from "@core/schemas/lead-fields";
 import type { Services } from "../services/create-services";
 import { estimateBody, unknownPincodeMessage, unservedErrors } from "../services/estimates";
 import { badRequest, invalidInput } from "./responses";

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { IDEMPOTENCY_HEADER, KEY_MESSAGE, parseIdempotencyKey } from "../services/idempotency";
-import { isLang, type Lang } from "../../app/lib/i18n";
+import { isLang, type Lang } from "@core/i18n";
 import { badRequest } from "./responses";
 
 export const LANGUAGE_FIELD = "language";

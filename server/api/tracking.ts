@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
-import { parseLrList } from "../../app/schemas/tracking";
+import { parseLrList } from "@core/schemas/tracking";
 import { badRequest, notFound } from "./responses";
 
 const NOT_FOUND = "No shipment found for this LR number.";

@@ -10,8 +10,8 @@ import {
   PAGE_SIZE,
   type ApplicationFilter,
   type ApplicationStatus,
-} from "../../app/schemas/staff-lists";
-import type { ApplicationData } from "../../app/schemas/job-application";
+} from "@core/schemas/staff-lists";
+import type { ApplicationData } from "@core/schemas/job-application";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

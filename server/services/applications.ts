@@ -19,17 +19,12 @@ import {
   RESUME_MAX_BYTES,
   resumeMessages,
   type ApplicationData,
-} from "../../app/schemas/job-application";
+} from "@core/schemas/job-application";
 import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
 import { claimKey, KeyTaken, storeOnce } from "./idempotency";
-import {
-  createIntake,
-  LEAD_MESSAGES,
-  type SubmitOptions,
-  type Turnaway,
-  type Visitor,
-} from "./intake";
+import { createIntake, LEAD_MESSAGES, type SubmitOptions, type Turnaway } from "./intake";
+import type { Visitor } from "../visitor";
 import { leadEmails, type LeadSummary } from "./lead-emails";
 import { errorsOf } from "./leads";
 import type { Inboxes } from "./mail-addresses";

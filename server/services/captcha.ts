@@ -17,7 +17,7 @@ import {
 import { lt } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { usedCaptchaTokens } from "../../database/schema";
-import type { Captcha } from "../../app/schemas/captcha";
+import type { Captcha } from "@core/schemas/captcha";
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 

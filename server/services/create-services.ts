@@ -43,7 +43,7 @@ export type ServiceOptions = {
   logger?: Logger;
   /** SITE_URL: the links in e-mails (staff invitations, tracking alerts). */
   siteUrl?: string;
-  /** MAIL_TO_LEADS, MAIL_TO_SUPPORT, MAIL_TO_CAREERS: the company's inboxes (default: app/content/company.ts). */
+  /** MAIL_TO_LEADS, MAIL_TO_SUPPORT, MAIL_TO_CAREERS: the company's inboxes (default: core/content/company.ts). */
   inboxes?: Inboxes;
   /** SMTP_URL is set: a pending e-mail long overdue means the outbox is stuck (/api/ready). */
   sendingMail?: boolean;

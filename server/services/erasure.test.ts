@@ -8,7 +8,7 @@ import {
   type resumeFiles,
   workActivity,
 } from "../../database/schema";
-import { ApplicationFilterSchema } from "../../app/schemas/staff-lists";
+import { ApplicationFilterSchema } from "@core/schemas/staff-lists";
 import {
   applicationForm,
   openJobIds,

@@ -17,10 +17,10 @@ import {
   trackingSubscriptions,
   workActivity,
 } from "../../database/schema";
-import type { LeadKind } from "../../app/schemas/staff-lists";
+import type { LeadKind } from "@core/schemas/staff-lists";
 import type { Logger } from "../logger";
 import { LEAD_SOURCES } from "./lead-sources";
-import type { Transaction } from "./lead-forms";
+import type { Transaction } from "../../database/client";
 
 export type Identifier = { kind: "email"; email: string } | { kind: "phone"; digits: string };
 

@@ -3,8 +3,8 @@
  * pincodes' points from the directory, then the rate card
  * (docs/decisions/023-instant-estimate.md).
  */
-import { calculateEstimate, roadDistanceKm, type Estimate } from "../../app/lib/estimate";
-import type { EstimateQuery } from "../../app/schemas/estimate";
+import { calculateEstimate, roadDistanceKm, type Estimate } from "@core/estimate";
+import type { EstimateQuery } from "@core/schemas/estimate";
 import type { PincodeInfo, PincodeService } from "./pincodes";
 
 export type EstimateOutcome =
@@ -15,7 +15,7 @@ export type EstimateOutcome =
 export const unknownPincodeMessage = (pincode: string) =>
   `We could not find PIN code ${pincode}. Check the 6 digits.`;
 
-/** A route the company does not serve gets no price (issue 32): app/content/validation.ts translates it. */
+/** A route the company does not serve gets no price (issue 32): core/content/validation.ts translates it. */
 export const unservedPincodeMessage = (pincode: string) =>
   `We do not deliver to or from PIN code ${pincode} yet. You can still send your request and we will see what we can do.`;
 

@@ -7,17 +7,15 @@
  */
 import { createHmac } from "node:crypto";
 import type { Database } from "../../database/client";
-import { HONEYPOT_FIELD } from "../../app/schemas/honeypot";
+import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { fingerprintOf, findReplay, type Replay } from "./idempotency";
 import type { Sender } from "./lead-forms";
 import type { RateLimits } from "./rate-limit";
-import { rateLimitKey } from "../visitor";
+import { rateLimitKey, type Visitor } from "../visitor";
 import { hashIp } from "./ip-hash";
-import type { Lang } from "../../app/lib/i18n";
+import type { Lang } from "@core/i18n";
 
 /** Who is submitting: from the request, never from the form. */
-export type Visitor = { ip: string; userAgent: string };
-
 export const LEAD_MESSAGES = {
   spam: "The form was not sent properly. Please try again.",
   limited: "Too many submissions from your network. Please wait a minute and try again.",

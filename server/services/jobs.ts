@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { jobs } from "../../database/schema";
-import type { Job } from "../../app/schemas/job";
+import type { Job } from "@core/schemas/job";
 
 type JobRow = typeof jobs.$inferSelect;
 type JobInsert = typeof jobs.$inferInsert;

@@ -10,12 +10,12 @@
  * reference and what happens next; and at most a few go to one address an
  * hour (server/services/intake.ts).
  */
-import { company } from "../../app/content/company";
-import hiTexts from "../../app/content/hi/lead-emails";
-import { texts as englishTexts } from "../../app/content/lead-emails";
-import mrTexts from "../../app/content/mr/lead-emails";
-import type { Lang } from "../../app/lib/i18n";
-import { fill, type TranslationOf } from "../../app/lib/texts";
+import { company } from "@core/content/company";
+import hiTexts from "@core/content/hi/lead-emails";
+import { texts as englishTexts } from "@core/content/lead-emails";
+import mrTexts from "@core/content/mr/lead-emails";
+import type { Lang } from "@core/i18n";
+import { fill, type TranslationOf } from "@core/texts";
 import { DEFAULT_INBOXES, type InboxKind, type Inboxes } from "./mail-addresses";
 import type { OutgoingEmail } from "./outbox";
 
@@ -89,7 +89,7 @@ export function leadEmails(
 }
 
 /**
- * The acknowledgement in the visitor's language (app/content/lead-emails.ts):
+ * The acknowledgement in the visitor's language (core/content/lead-emails.ts):
  * the brand name, reference, phone number and a job's title as they are.
  */
 function acknowledgementText(

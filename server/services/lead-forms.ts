@@ -3,7 +3,7 @@
  * stores and what its e-mails say. The pipeline in leads.ts runs them all.
  */
 import type { z } from "zod";
-import type { Database } from "../../database/client";
+import type { Transaction } from "../../database/client";
 import {
   clientRegistrations,
   contactMessages,
@@ -11,19 +11,18 @@ import {
   pickupRequests,
   quoteRequests,
 } from "../../database/schema";
-import type { LeadFormId } from "../../app/content/forms";
-import { ClientRegistrationSchema } from "../../app/schemas/client-registration";
-import { ContactMessageSchema } from "../../app/schemas/contact-message";
-import { FranchiseEnquirySchema } from "../../app/schemas/franchise-enquiry";
-import { PickupRequestSchema } from "../../app/schemas/pickup-request";
-import { QuoteRequestSchema, type QuoteRequest } from "../../app/schemas/quote-request";
+import type { LeadFormId } from "@core/content/forms";
+import { ClientRegistrationSchema } from "@core/schemas/client-registration";
+import { ContactMessageSchema } from "@core/schemas/contact-message";
+import { FranchiseEnquirySchema } from "@core/schemas/franchise-enquiry";
+import { PickupRequestSchema } from "@core/schemas/pickup-request";
+import { QuoteRequestSchema, type QuoteRequest } from "@core/schemas/quote-request";
 import type { InboxEntry } from "./lead-inbox";
-import { formatRupees } from "../../app/lib/estimate";
-import { EstimateQuerySchema, type EstimateQuery } from "../../app/schemas/estimate";
+import { formatRupees } from "@core/estimate";
+import { EstimateQuerySchema, type EstimateQuery } from "@core/schemas/estimate";
 import type { StoredEstimate } from "../../database/schema";
 import type { LeadSummary } from "./lead-emails";
 
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Who sent a lead, kept for spam review (docs/decisions/003-database.md). */
 export type Sender = { ipHash: string; userAgent: string };
 

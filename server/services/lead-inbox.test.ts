@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LeadFilterSchema, type LeadFilter } from "../../app/schemas/staff-lists";
+import { LeadFilterSchema, type LeadFilter } from "@core/schemas/staff-lists";
 import { newCaptcha, postJson, validLeads } from "../test-leads";
 import { openTestApp, type TestApp } from "../test-app";
 import { endOfIndianToday, LEAD_DUE_MS, searchTextOf } from "./lead-inbox";

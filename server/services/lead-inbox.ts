@@ -13,10 +13,10 @@ import {
   type LeadFilter,
   type LeadKind,
   type LeadStatus,
-} from "../../app/schemas/staff-lists";
+} from "@core/schemas/staff-lists";
 import { leadFields } from "./lead-sources";
-import type { Transaction } from "./lead-forms";
-import type { Lang } from "../../app/lib/i18n";
+import type { Transaction } from "../../database/client";
+import type { Lang } from "@core/i18n";
 
 /** A lead is due this long after it arrived, until its first status change (the site's promise). */
 export const LEAD_DUE_MS = 24 * 60 * 60_000;

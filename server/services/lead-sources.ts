@@ -13,7 +13,7 @@ import {
   pickupRequests,
   quoteRequests,
 } from "../../database/schema";
-import type { LeadKind } from "../../app/schemas/staff-lists";
+import type { LeadKind } from "@core/schemas/staff-lists";
 
 type Labels = [label: string, column: string][];
 

@@ -10,18 +10,13 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Database } from "../../database/client";
-import { formMessages, type LeadFormId } from "../../app/content/forms";
+import { formMessages, type LeadFormId } from "@core/content/forms";
 import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
 import { captchaErrors, type CaptchaService, type CaptchaVerdict } from "./captcha";
 import { claimKey, KeyTaken, storeOnce } from "./idempotency";
-import {
-  createIntake,
-  LEAD_MESSAGES,
-  type SubmitOptions,
-  type Turnaway,
-  type Visitor,
-} from "./intake";
+import { createIntake, LEAD_MESSAGES, type SubmitOptions, type Turnaway } from "./intake";
+import type { Visitor } from "../visitor";
 import { leadEmails } from "./lead-emails";
 import { recordLead } from "./lead-inbox";
 import { leadForms } from "./lead-forms";
@@ -30,7 +25,7 @@ import { enqueueEmails } from "./outbox";
 import type { PincodeService } from "./pincodes";
 import { unknownPincodeMessage } from "./estimates";
 import type { RateLimits } from "./rate-limit";
-import { calculateEstimate, roadDistanceKm } from "../../app/lib/estimate";
+import { calculateEstimate, roadDistanceKm } from "@core/estimate";
 import { leads, quoteRequests, type StoredEstimate } from "../../database/schema";
 import { desc, eq, sql } from "drizzle-orm";
 

@@ -1,9 +1,9 @@
 /**
  * Where the site's e-mail comes from and where the company's copies go
  * (README "Make it yours"): MAIL_FROM and an inbox per kind of lead, each
- * defaulting to the company's own addresses in app/content/company.ts.
+ * defaulting to the company's own addresses in core/content/company.ts.
  */
-import { company } from "../../app/content/company";
+import { company } from "@core/content/company";
 
 /** leads: quotes, pickups, client and franchise sign-ups; support: contact messages; careers: job applications. */
 export type Inboxes = { leads: string; support: string; careers: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resumeMessages } from "../../app/schemas/job-application";
+import { resumeMessages } from "@core/schemas/job-application";
 import { resumePdf } from "../test-applications";
 import {
   buildDoc,

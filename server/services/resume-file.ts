@@ -9,7 +9,7 @@
  */
 import * as CFB from "cfb";
 import { unzipSync, type UnzipFileInfo } from "fflate";
-import { resumeMessages } from "../../app/schemas/job-application";
+import { resumeMessages } from "@core/schemas/job-application";
 
 export type ResumeKind = { contentType: string; extension: "pdf" | "doc" | "docx" };
 

@@ -5,17 +5,17 @@
  * language. The host is bundled by esbuild (no import.meta.glob): each
  * translation is imported here by name.
  */
-import hiEmails from "../../app/content/hi/tracking-alert-emails";
-import hiStatuses from "../../app/content/hi/shipment-statuses";
-import mrEmails from "../../app/content/mr/tracking-alert-emails";
-import mrStatuses from "../../app/content/mr/shipment-statuses";
-import { texts as emailTexts } from "../../app/content/tracking-alert-emails";
-import { isLang, localizePath, type Lang } from "../../app/lib/i18n";
-import { getShipmentStatus } from "../../app/lib/shipment-status";
-import { fill, type TranslationOf } from "../../app/lib/texts";
-import { trackingPath } from "../../app/lib/tracking-links";
-import type { texts as statusTexts } from "../../app/content/shipment-statuses";
-import { formatOrderDate } from "./tracking";
+import hiEmails from "@core/content/hi/tracking-alert-emails";
+import hiStatuses from "@core/content/hi/shipment-statuses";
+import mrEmails from "@core/content/mr/tracking-alert-emails";
+import mrStatuses from "@core/content/mr/shipment-statuses";
+import { texts as emailTexts } from "@core/content/tracking-alert-emails";
+import { isLang, localizePath, type Lang } from "@core/i18n";
+import { getShipmentStatus } from "@core/shipment-status";
+import { fill, type TranslationOf } from "@core/texts";
+import { trackingPath } from "@core/tracking-links";
+import type { texts as statusTexts } from "@core/content/shipment-statuses";
+import { formatOrderDate } from "./order-date";
 
 type EmailTexts = TranslationOf<typeof emailTexts>;
 type StatusTexts = TranslationOf<typeof statusTexts>;

@@ -18,13 +18,14 @@ import {
   trackingSubscriptions,
   trackingUnsubscribeTokens,
 } from "../../database/schema";
-import { alertPageTexts } from "../../app/content/tracking-alerts";
-import type { Lang } from "../../app/lib/i18n";
-import { isFinalStatus } from "../../app/lib/shipment-status";
-import { TrackingAlertSchema, TRACKING_ALERT_FORM } from "../../app/schemas/tracking-alerts";
+import { alertPageTexts } from "@core/content/tracking-alerts";
+import type { Lang } from "@core/i18n";
+import { isFinalStatus } from "@core/shipment-status";
+import { TrackingAlertSchema, TRACKING_ALERT_FORM } from "@core/schemas/tracking-alerts";
 import type { Logger } from "../logger";
-import { createIntake, LEAD_MESSAGES, type Visitor } from "./intake";
-import type { Transaction } from "./lead-forms";
+import { createIntake, LEAD_MESSAGES } from "./intake";
+import type { Visitor } from "../visitor";
+import type { Transaction } from "../../database/client";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
 import type { RateLimits } from "./rate-limit";
 import { alertEmail, alertLanguage, alertLinks, confirmationEmail } from "./tracking-alert-emails";

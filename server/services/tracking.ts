@@ -5,40 +5,12 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { podFiles, shipments, trackingEvents } from "../../database/schema";
-import type { Transaction } from "./lead-forms";
+import type { Transaction } from "../../database/client";
 import type { NewEvent } from "./tracking-alerts";
+import { formatOrderDate } from "./order-date";
 import { createTtlCache } from "./ttl-cache";
-import { LrNumberSchema } from "../../app/schemas/lr-number";
-import type { OrderTracking, TrackingEntry } from "../../app/schemas/tracking";
-
-const IST = "Asia/Kolkata";
-
-/** '12th Nov 2025 - 10:30 AM' in India time, the spec's orderdate format. */
-export function formatOrderDate(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: IST,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const day = Number(parts.day);
-  const suffix =
-    day % 10 === 1 && day !== 11
-      ? "st"
-      : day % 10 === 2 && day !== 12
-        ? "nd"
-        : day % 10 === 3 && day !== 13
-          ? "rd"
-          : "th";
-  return `${day}${suffix} ${parts.month} ${parts.year} - ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
-}
+import { LrNumberSchema } from "@core/schemas/lr-number";
+import type { OrderTracking, TrackingEntry } from "@core/schemas/tracking";
 
 type EventRow = {
   id: number;

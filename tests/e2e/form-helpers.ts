@@ -54,7 +54,7 @@ async function setPickedValue(target: Locator, typed: string) {
   const time = /^(\d{2})(\d{2})(AM|PM)$/i.exec(typed);
   if (type === "date" && date) await target.fill(`${date[3]}-${date[1]}-${date[2]}`);
   else if (type === "time" && time) {
-    const hours = (Number(time[1]) % 12) + (time[3].toUpperCase() === "PM" ? 12 : 0);
+    const hours = (Number(time[1]) % 12) + (time[3]?.toUpperCase() === "PM" ? 12 : 0);
     await target.fill(`${String(hours).padStart(2, "0")}:${time[2]}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { localizePath } from "../../app/lib/i18n";
+import { localizePath } from "@core/i18n";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
 /**
@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 const PAGES = ["/", "/about-us", "/services", "/services/ptl", "/services/cl", "/testimonials"];
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** The delivery check's box has texts of its own (app/content/delivery-check.ts), translated apart. */
+/** The delivery check's box has texts of its own (core/content/delivery-check.ts), translated apart. */
 
 const entities: Record<string, string> = {
   amp: "&",

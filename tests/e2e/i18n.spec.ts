@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { publicPaths } from "../../app/content/routes";
-import { LANGS, localizePath, type Lang } from "../../app/lib/i18n";
+import { publicPaths } from "@core/content/routes";
+import { LANGS, localizePath, type Lang } from "@core/i18n";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
 /**

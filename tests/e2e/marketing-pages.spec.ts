@@ -1,5 +1,5 @@
-import { LANGS, localizePath } from "../../app/lib/i18n";
-import { publicPaths } from "../../app/content/routes";
+import { LANGS, localizePath } from "@core/i18n";
+import { publicPaths } from "@core/content/routes";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { carousel, expectLink, reach, services, stopTime } from "./marketing-helpers";
 

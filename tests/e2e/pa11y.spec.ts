@@ -1,4 +1,4 @@
-import { publicPaths } from "../../app/content/routes";
+import { publicPaths } from "@core/content/routes";
 import { expect, test, visit } from "./fixtures";
 import { findHtmlcsErrors, formatHtmlcsErrors } from "./htmlcs";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { publicPaths } from "../../app/content/routes";
+import { publicPaths } from "@core/content/routes";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { E2E_METRICS_TOKEN } from "./ops";
 

@@ -79,7 +79,7 @@ test("a fresh PostgreSQL install without demo data: placeholders said, 401208 se
   try {
     const warned = server.lines.filter((l) => l.msg.startsWith("placeholder in use:"));
     expect(warned.map((l) => l.msg)).toContain(
-      'placeholder in use: the general e-mail is still info@example.com; change it in app/content/company.ts and rebuild (README "Make it yours")',
+      'placeholder in use: the general e-mail is still info@example.com; change it in core/content/company.ts and rebuild (README "Make it yours")',
     );
     expect(warned).toHaveLength(11);
     expect(warned.every((l) => l.level === 40)).toBe(true);

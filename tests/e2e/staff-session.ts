@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import type { StaffRole } from "../../app/lib/staff-access";
+import type { StaffRole } from "@core/staff-access";
 import { visit } from "./fixtures";
 
 import { E2E_STAFF_ADMIN } from "./staff-helpers";

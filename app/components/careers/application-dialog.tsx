@@ -9,13 +9,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ArrowRight, CircleCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { applyPath, texts } from "~/content/careers";
+import { applyPath, texts } from "@core/content/careers";
 import { useLang, useLocalize } from "~/lib/i18n";
 import { useMessage } from "~/lib/messages";
-import { fill, useTexts } from "~/lib/texts";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { HONEYPOT_FIELD } from "~/schemas/honeypot";
+import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import {
   APPLICATION_FORM_ID,
   ApplicationFormSchema,
@@ -23,9 +24,9 @@ import {
   RESUME_FIELD,
   stepOfField,
   type ApplicationStep,
-} from "~/schemas/job-application";
+} from "@core/schemas/job-application";
 import { AboutYouFields, YourWorkFields } from "./application-fields";
-import type { JobRef } from "./apply";
+import type { JobRef } from "@core/schemas/job";
 
 type Props = {
   job: JobRef;

@@ -7,10 +7,10 @@ import {
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { Field, FieldError, FieldLabel, RequiredMark } from "~/components/ui/field";
-import { texts } from "~/content/careers";
+import { texts } from "@core/content/careers";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
-import { RESUME_ACCEPT, type ApplicationFormSchema } from "~/schemas/job-application";
+import { RESUME_ACCEPT, type ApplicationFormSchema } from "@core/schemas/job-application";
 import type { z } from "zod";
 import { SkillsField } from "./skills-combobox";
 

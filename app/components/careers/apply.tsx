@@ -11,12 +11,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { applyPath, texts } from "~/content/careers";
+import { applyPath, texts } from "@core/content/careers";
 import { useLocalize } from "~/lib/i18n";
 import { useTexts } from "~/lib/texts";
-import type { Job } from "~/schemas/job";
-
-export type JobRef = Pick<Job, "id" | "title">;
+import type { JobRef } from "@core/schemas/job";
 
 const loadDialog = () => import("./application-dialog");
 // The form, its schema and checks load when a visitor shows interest, not with the page.

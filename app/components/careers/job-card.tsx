@@ -1,8 +1,8 @@
 import { Briefcase, ChevronRight, MapPin } from "lucide-react";
 import { NavLink } from "~/components/ui/local-link";
-import { jobPath, texts } from "~/content/careers";
+import { jobPath, texts } from "@core/content/careers";
 import { useTexts } from "~/lib/texts";
-import type { Job } from "~/schemas/job";
+import type { Job } from "@core/schemas/job";
 import { ApplyButton } from "./apply";
 
 /** One opening in the list: its title and details link to the job's own page; Apply opens the form. */

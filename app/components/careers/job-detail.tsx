@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "~/components/ui/local-link";
-import { texts } from "~/content/careers";
-import { texts as dateTexts } from "~/content/dates";
+import { texts } from "@core/content/careers";
+import { texts as dateTexts } from "@core/content/dates";
 import { useLang } from "~/lib/i18n";
 import { formatJobDate } from "~/lib/job-posting";
-import { localDate } from "~/lib/local-date";
+import { localDate } from "@core/local-date";
 import { useTexts } from "~/lib/texts";
-import type { Job } from "~/schemas/job";
+import type { Job } from "@core/schemas/job";
 import { ApplyButton } from "./apply";
 
 type ListKey = "responsibilities" | "requirements" | "skills" | "languages" | "benefits";

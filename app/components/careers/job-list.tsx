@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
-import { texts } from "~/content/careers";
+import { texts } from "@core/content/careers";
 import { useLocalize } from "~/lib/i18n";
 import { useTexts } from "~/lib/texts";
-import type { Job } from "~/schemas/job";
+import type { Job } from "@core/schemas/job";
 import { JobCard } from "./job-card";
 
 /** The open roles, or why there are none (spec section 4, Careers). */

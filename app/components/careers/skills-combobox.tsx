@@ -1,10 +1,11 @@
 import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
-import { texts } from "~/content/careers";
+import { texts } from "@core/content/careers";
 import { useMessage } from "~/lib/messages";
-import { fill, useTexts } from "~/lib/texts";
-import { pickSkill, suggestSkills } from "~/lib/skills";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
+import { pickSkill, suggestSkills } from "@core/skills";
 
 type SkillsFieldProps = {
   meta: FieldMetadata<string>;

@@ -1,7 +1,8 @@
 import { Headset, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ChatPanelProps } from "./chat-panel";
-import { useLang, type TranslatedLang } from "~/lib/i18n";
+import { type TranslatedLang } from "@core/i18n";
+import { useLang } from "~/lib/i18n";
 import { useTexts } from "~/lib/texts";
 import { CHAT_PANEL_ID, launcherTexts, launcherTiming } from "./chat-settings";
 

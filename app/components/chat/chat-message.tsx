@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "~/components/ui/local-link";
 import { markEnglish } from "~/components/ui/mark-english";
-import { texts as chatTexts, type MessagePart } from "~/content/chat";
+import { texts as chatTexts, type MessagePart } from "@core/content/chat";
 import { useLang } from "~/lib/i18n";
 import { useTexts } from "~/lib/texts";
 import { BotAvatar } from "./bot-avatar";

@@ -1,7 +1,7 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
-import { texts as chatTexts } from "~/content/chat";
-import { texts as statusTexts } from "~/content/shipment-statuses";
+import { texts as chatTexts } from "@core/content/chat";
+import { texts as statusTexts } from "@core/content/shipment-statuses";
 import { LaterTexts, useTexts } from "~/lib/texts";
 import { BotAvatar } from "./bot-avatar";
 import { ChatMessageView } from "./chat-message";

@@ -1,5 +1,5 @@
 import type { ShipmentLookup, ShipmentsLookup } from "~/lib/chat-replies";
-import type { OrderTracking } from "~/schemas/tracking";
+import type { OrderTracking } from "@core/schemas/tracking";
 
 /**
  * Asks the tracking service about one LR number, through the JSON API the

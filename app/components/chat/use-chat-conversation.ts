@@ -4,8 +4,8 @@ import {
   replyDelayMs,
   texts as chatTexts,
   type MessagePart,
-} from "~/content/chat";
-import { texts as statusTexts } from "~/content/shipment-statuses";
+} from "@core/content/chat";
+import { texts as statusTexts } from "@core/content/shipment-statuses";
 import { planReply, shipmentReply, shipmentsReply, type ReplyTexts } from "~/lib/chat-replies";
 import { useLang } from "~/lib/i18n";
 import { useTexts } from "~/lib/texts";

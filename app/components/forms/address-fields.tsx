@@ -1,8 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { Field } from "~/components/ui/field";
-import { texts } from "~/content/forms";
-import { fill, useTexts } from "~/lib/texts";
+import { texts } from "@core/content/forms";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 import { lookupPincode } from "./pincode-lookup";
 
 type Meta = FieldMetadata<string | undefined>;

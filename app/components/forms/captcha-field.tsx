@@ -1,9 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { Field } from "~/components/ui/field";
-import { texts } from "~/content/forms";
-import { fill, useTexts } from "~/lib/texts";
-import type { Captcha } from "~/schemas/captcha";
+import { texts } from "@core/content/forms";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
+import type { Captcha } from "@core/schemas/captcha";
 
 /**
  * The server's arithmetic question (CONTRACT.md "Captcha"), rendered by the

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { En } from "~/components/ui/en";
-import { company } from "~/content/company";
-import { texts } from "~/content/forms";
+import { company } from "@core/content/company";
+import { texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
 
 type Props = {

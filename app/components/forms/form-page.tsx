@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/ui/page-header";
-import type { PageInfo } from "~/content/routes";
+import type { PageInfo } from "@core/content/routes";
 
 type Props = {
   page: PageInfo;

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/schemas/honeypot";
+import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 
 /**
  * The honeypot (issue 5 "Spam and abuse"): a field people never see or

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { Captcha } from "~/schemas/captcha";
+import type { Captcha } from "@core/schemas/captcha";
 import type { EstimateView } from "./estimate-view";
 
 /**

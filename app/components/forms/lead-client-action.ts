@@ -1,4 +1,4 @@
-import type { Captcha } from "~/schemas/captcha";
+import type { Captcha } from "@core/schemas/captcha";
 import type { LeadActionData } from "./lead-action-data";
 
 type ClientActionArgs = { request: Request; serverAction: () => Promise<unknown> };

@@ -10,9 +10,9 @@ import {
   useSearchParams,
 } from "react-router";
 import type { z } from "zod";
-import { texts, type LeadFormId } from "~/content/forms";
+import { texts, type LeadFormId } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
-import type { Captcha } from "~/schemas/captcha";
+import type { Captcha } from "@core/schemas/captcha";
 import { ErrorSummary } from "./error-summary";
 import { FORM_HEADING_ID } from "./form-page";
 import { HoneypotField } from "./honeypot-field";

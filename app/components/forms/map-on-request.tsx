@@ -1,7 +1,7 @@
 import { ExternalLink, MapPinned } from "lucide-react";
 import { Form, useSearchParams } from "react-router";
-import { company } from "~/content/company";
-import { texts } from "~/content/forms";
+import { company } from "@core/content/company";
+import { texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
 
 const query = encodeURIComponent([company.name, ...company.address.lines].join(", "));

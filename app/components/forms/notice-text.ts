@@ -1,5 +1,5 @@
-import { fill } from "~/lib/texts";
-import type { FormMessages, texts } from "~/content/forms";
+import { fill } from "@core/texts";
+import type { FormMessages, texts } from "@core/content/forms";
 import type { LeadNotice } from "./lead-action-data";
 
 /** The title and text of the error summary, in the words of spec section 8. */

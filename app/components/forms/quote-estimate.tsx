@@ -1,9 +1,10 @@
 import { Calculator } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { texts } from "~/content/forms";
-import { formatRupees } from "~/lib/estimate";
+import { texts } from "@core/content/forms";
+import { formatRupees } from "@core/estimate";
 import { useMessage } from "~/lib/messages";
-import { fill, useTexts } from "~/lib/texts";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 import {
   viewOfAnswer,
   viewOfErrors,

@@ -1,9 +1,9 @@
 import { Field } from "~/components/ui/field";
-import { texts } from "~/content/forms";
+import { texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
-import type { PageInfo } from "~/content/routes";
-import { services } from "~/content/services";
-import { QuoteRequestSchema } from "~/schemas/quote-request";
+import type { PageInfo } from "@core/content/routes";
+import { services } from "@core/content/services";
+import { QuoteRequestSchema } from "@core/schemas/quote-request";
 import { useActionData } from "react-router";
 import { ContactCard } from "./contact-card";
 import type { LeadActionData } from "./lead-action-data";

@@ -1,4 +1,4 @@
-import { hubs, texts, type Hub } from "~/content/coverage";
+import { hubs, texts, type Hub } from "@core/content/coverage";
 import { useTexts } from "~/lib/texts";
 
 /**

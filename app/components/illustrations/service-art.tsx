@@ -1,4 +1,4 @@
-import type { Service } from "~/content/services";
+import type { Service } from "@core/content/services";
 import { Carton, ink, Pallet, Road, SpeedLines, Truck } from "./parts";
 
 /** A scene for each service, drawn for this site; decorative (the card names the service). */

@@ -1,8 +1,8 @@
 import { Home, Phone } from "lucide-react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
-import { company } from "~/content/company";
-import { texts as layoutTexts } from "~/content/layout";
+import { company } from "@core/content/company";
+import { texts as layoutTexts } from "@core/content/layout";
 import { useTextsOrEnglish } from "~/lib/texts";
 
 function ErrorShell({

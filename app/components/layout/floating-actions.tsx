@@ -1,8 +1,8 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BrandIcon } from "~/components/ui/brand-icons";
-import { company } from "~/content/company";
-import { texts as layoutTexts } from "~/content/layout";
+import { company } from "@core/content/company";
+import { texts as layoutTexts } from "@core/content/layout";
 import { useTextsOrEnglish } from "~/lib/texts";
 
 /** Shown once the page has scrolled this far (spec section 9). */

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
-import { texts as layoutTexts } from "~/content/layout";
-import { LANGS, LANGUAGE_NAMES, localizePath, useLang } from "~/lib/i18n";
+import { texts as layoutTexts } from "@core/content/layout";
+import { LANGS, LANGUAGE_NAMES, localizePath } from "@core/i18n";
+import { useLang } from "~/lib/i18n";
 import { useTextsOrEnglish } from "~/lib/texts";
 
 /**

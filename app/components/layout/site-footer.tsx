@@ -2,10 +2,11 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
-import { company, texts as companyTexts } from "~/content/company";
-import { texts as layoutTexts } from "~/content/layout";
-import { texts as navigationTexts } from "~/content/navigation";
-import { fill, useTextsOrEnglish } from "~/lib/texts";
+import { company, texts as companyTexts } from "@core/content/company";
+import { texts as layoutTexts } from "@core/content/layout";
+import { texts as navigationTexts } from "@core/content/navigation";
+import { fill } from "@core/texts";
+import { useTextsOrEnglish } from "~/lib/texts";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 

@@ -1,4 +1,4 @@
-import { texts } from "~/content/about";
+import { texts } from "@core/content/about";
 import { useTexts } from "~/lib/texts";
 import { Audiences } from "./audiences";
 import { BoardMembers } from "./board-members";

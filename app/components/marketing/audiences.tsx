@@ -1,5 +1,5 @@
 import { Factory, Layers, ShoppingBag, Ship, type LucideIcon } from "lucide-react";
-import { texts } from "~/content/about";
+import { texts } from "@core/content/about";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 

@@ -1,6 +1,6 @@
 import { Wallet } from "lucide-react";
-import type { Billing } from "~/content/service-details";
-import { texts } from "~/content/service-page";
+import type { Billing } from "@core/content/service-details";
+import { texts } from "@core/content/service-page";
 import { useTexts } from "~/lib/texts";
 
 /** Billing options of a service (spec section 1): Paid, To-Pay, Prepaid; COD, DOD. */

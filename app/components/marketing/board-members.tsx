@@ -1,6 +1,6 @@
 import { En, Filled } from "~/components/ui/en";
-import { boardMembers as englishMembers, texts } from "~/content/about";
-import { company } from "~/content/company";
+import { boardMembers as englishMembers, texts } from "@core/content/about";
+import { company } from "@core/content/company";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { ServiceArt } from "~/components/illustrations/service-art";
 import { Link } from "~/components/ui/local-link";
-import { texts } from "~/content/home";
-import type { Service } from "~/content/services";
-import { fill, useTexts } from "~/lib/texts";
+import { texts } from "@core/content/home";
+import type { Service } from "@core/content/services";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
 /** The picture of each segment is that of the service it leads to. */

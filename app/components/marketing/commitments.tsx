@@ -7,7 +7,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
-import { texts } from "~/content/home";
+import { texts } from "@core/content/home";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 

@@ -1,5 +1,5 @@
 import { IndiaMap } from "~/components/illustrations/india-map";
-import { texts } from "~/content/coverage";
+import { texts } from "@core/content/coverage";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 

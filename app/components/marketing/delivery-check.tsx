@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { FieldError } from "~/components/ui/field";
 import { Link } from "~/components/ui/local-link";
-import { deliveryCheckLinks as links, texts } from "~/content/delivery-check";
+import { deliveryCheckLinks as links, texts } from "@core/content/delivery-check";
 import { useLocalize } from "~/lib/i18n";
-import { fill, useTexts } from "~/lib/texts";
-import { PincodeSchema } from "~/schemas/lead-fields";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
+import { PincodeSchema } from "@core/schemas/lead-fields";
 
 /** The answer to one check, as the /delivery-check loader and /api/pincodes give it. */
 export type DeliveryAnswer =

@@ -1,5 +1,5 @@
-import type { ServiceFeature } from "~/content/service-details";
-import type { SectionText } from "~/content/home";
+import type { ServiceFeature } from "@core/content/service-details";
+import type { SectionText } from "@core/content/home";
 import { SectionHeading } from "./section-heading";
 
 /** The six features of a service, numbered. */

@@ -1,9 +1,9 @@
 import { ArrowRight, PackageSearch } from "lucide-react";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { Link } from "~/components/ui/local-link";
-import { texts as companyTexts } from "~/content/company";
-import { texts } from "~/content/home";
-import { homePage } from "~/content/home-page";
+import { texts as companyTexts } from "@core/content/company";
+import { texts } from "@core/content/home";
+import { homePage } from "@core/content/home-page";
 import { usePageInfo, useTexts } from "~/lib/texts";
 
 /**

@@ -1,6 +1,6 @@
-import { texts } from "~/content/home";
-import { texts as streamlineTexts } from "~/content/streamline";
-import { testimonials, texts as testimonialTexts } from "~/content/testimonials";
+import { texts } from "@core/content/home";
+import { texts as streamlineTexts } from "@core/content/streamline";
+import { testimonials, texts as testimonialTexts } from "@core/content/testimonials";
 import { useTexts } from "~/lib/texts";
 import { BusinessSegments } from "./business-segments";
 import { Commitments } from "./commitments";

@@ -8,8 +8,8 @@ import {
 } from "lucide-react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
-import { company } from "~/content/company";
-import { joinLinks, texts } from "~/content/join-us";
+import { company } from "@core/content/company";
+import { joinLinks, texts } from "@core/content/join-us";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,4 @@
-import { texts as organizationTexts } from "~/content/organization";
+import { texts as organizationTexts } from "@core/content/organization";
 import { organizationGraph } from "~/lib/structured-data";
 import { useTexts } from "~/lib/texts";
 

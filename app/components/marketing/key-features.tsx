@@ -7,7 +7,7 @@ import {
   Warehouse,
   type LucideIcon,
 } from "lucide-react";
-import { experience as facts, texts } from "~/content/about";
+import { experience as facts, texts } from "@core/content/about";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 import { YearsCounter } from "./years-counter";

@@ -1,5 +1,5 @@
 import { Compass, Target } from "lucide-react";
-import { texts } from "~/content/about";
+import { texts } from "@core/content/about";
 import { useTexts } from "~/lib/texts";
 
 /** About us: the mission and vision cards, lifted over the banner's edge. */

@@ -1,5 +1,5 @@
 import { Pause, Play, RotateCcw } from "lucide-react";
-import { texts } from "~/content/motion";
+import { texts } from "@core/content/motion";
 import { useTexts } from "~/lib/texts";
 
 /**

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { ServiceArt } from "~/components/illustrations/service-art";
 import { Link } from "~/components/ui/local-link";
-import { texts as pageTexts } from "~/content/service-page";
-import { serviceName, texts as serviceTexts, type Service } from "~/content/services";
-import { fill, useTexts } from "~/lib/texts";
+import { texts as pageTexts } from "@core/content/service-page";
+import { serviceName, texts as serviceTexts, type Service } from "@core/content/services";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
 /** The shared block of every service page: the five other services, compact. */

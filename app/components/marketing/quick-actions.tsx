@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, CalendarClock, Calculator, type LucideIcon } from "lucide-react";
 import { Link } from "~/components/ui/local-link";
-import { texts } from "~/content/home";
+import { texts } from "@core/content/home";
 import { useTexts } from "~/lib/texts";
 
 const icons: Record<string, LucideIcon> = {

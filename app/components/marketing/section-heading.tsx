@@ -1,4 +1,4 @@
-import type { SectionText } from "~/content/home";
+import type { SectionText } from "@core/content/home";
 
 /** Eyebrow, title and introduction of a page section; the title labels the section. */
 export function SectionHeading({

@@ -1,7 +1,8 @@
-import { texts as detailTexts } from "~/content/service-details";
-import { texts as pageTexts } from "~/content/service-page";
-import { texts as streamlineTexts } from "~/content/streamline";
-import { fill, useTexts } from "~/lib/texts";
+import { texts as detailTexts } from "@core/content/service-details";
+import { texts as pageTexts } from "@core/content/service-page";
+import { texts as streamlineTexts } from "@core/content/streamline";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 import { useServices } from "~/lib/use-services";
 import { BillingOptions } from "./billing-options";
 import { CtaBanner } from "./cta-banner";

@@ -1,8 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { ServiceArt } from "~/components/illustrations/service-art";
 import { Link } from "~/components/ui/local-link";
-import { serviceName, texts, type Service } from "~/content/services";
-import { fill, useTexts } from "~/lib/texts";
+import { serviceName, texts, type Service } from "@core/content/services";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 
 /** A service with its picture and a Know More link that covers the whole card. */
 export function ServiceCard({

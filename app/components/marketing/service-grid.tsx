@@ -1,4 +1,4 @@
-import type { Service } from "~/content/services";
+import type { Service } from "@core/content/services";
 import { ServiceCard } from "./service-card";
 
 /** Service cards in a grid, each with its Know More link. */

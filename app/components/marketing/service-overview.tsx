@@ -1,8 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { ServiceArt } from "~/components/illustrations/service-art";
-import type { ServiceDetail } from "~/content/service-details";
-import { texts } from "~/content/service-page";
-import { fill, useTexts } from "~/lib/texts";
+import type { ServiceDetail } from "@core/content/service-details";
+import { texts } from "@core/content/service-page";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 
 /** A service page's introduction: what it is, who it is for, and its picture. */
 export function ServiceOverview({ detail, name }: { detail: ServiceDetail; name: string }) {

@@ -1,5 +1,5 @@
-import { texts as pageTexts } from "~/content/service-page";
-import { texts as streamlineTexts } from "~/content/streamline";
+import { texts as pageTexts } from "@core/content/service-page";
+import { texts as streamlineTexts } from "@core/content/streamline";
 import { useTexts } from "~/lib/texts";
 import { useServices } from "~/lib/use-services";
 import { CoverageBlock } from "./coverage-block";

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from "react";
-import type { SectionText } from "~/content/home";
-import { texts as motionTexts } from "~/content/motion";
+import type { SectionText } from "@core/content/home";
+import { texts as motionTexts } from "@core/content/motion";
 import { useServices } from "~/lib/use-services";
-import { fill, useTexts } from "~/lib/texts";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 import { MotionToggle } from "./motion-toggle";
 import { SectionHeading } from "./section-heading";
 import { ServiceCard } from "./service-card";

@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/coverage";
+import type { Stat } from "@core/content/coverage";
 
 /** Figures in a navy band: the network behind every service. */
 export function StatStrip({ title, stats }: { title: string; stats: readonly Stat[] }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { texts } from "~/content/motion";
+import { texts } from "@core/content/motion";
 import { useTexts } from "~/lib/texts";
 import { MotionToggle } from "./motion-toggle";
 import { useInView } from "./use-in-view";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { controlClass } from "~/components/ui/field";
-import { isStaffRole, roleInfo, STAFF_ROLES, type StaffRole } from "~/lib/staff-access";
+import { isStaffRole, roleInfo, STAFF_ROLES, type StaffRole } from "@core/staff-access";
 import { FormNotice } from "./form-notice";
 
 type Account = {

@@ -1,4 +1,4 @@
-import { staffTime } from "~/content/staff-work";
+import { staffTime } from "@core/content/staff-work";
 
 export type ActivityItem = {
   id: number;

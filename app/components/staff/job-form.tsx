@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Field } from "~/components/ui/field";
-import { JOB_LIST_MAX, JobFormSchema, type Job } from "~/schemas/job";
+import { JOB_LIST_MAX, JobFormSchema, type Job } from "@core/schemas/job";
 import { StaffForm } from "./staff-form";
 
 const texts = [

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { leadKindLabels, leadStatusLabels, staffTime } from "~/content/staff-work";
-import type { LeadKind, LeadStatus } from "~/schemas/staff-lists";
+import { leadKindLabels, leadStatusLabels, staffTime } from "@core/content/staff-work";
+import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
 
 export type LeadRow = {
   id: string;

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
-import { leadStatusLabels } from "~/content/staff-work";
+import { leadStatusLabels } from "@core/content/staff-work";
 import {
   AssignSchema,
   LEAD_STATUSES,
   LeadStatusChangeSchema,
   type LeadStatus,
-} from "~/schemas/staff-lists";
+} from "@core/schemas/staff-lists";
 import { NoteForm } from "./note-form";
 import { StaffForm } from "./staff-form";
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Field } from "~/components/ui/field";
-import { NoteSchema } from "~/schemas/staff-lists";
+import { NoteSchema } from "@core/schemas/staff-lists";
 import { StaffForm } from "./staff-form";
 
 /**

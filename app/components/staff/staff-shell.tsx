@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
-import { mayOpen, roleInfo, staffPages, type StaffRole } from "~/lib/staff-access";
+import { mayOpen, roleInfo, staffPages, type StaffRole } from "@core/staff-access";
 import { LogoMark } from "./logo-mark";
 
 type Props = { user: { email: string; role: StaffRole }; children: ReactNode };

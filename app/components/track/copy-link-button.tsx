@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { texts as trackingTexts } from "~/content/tracking";
+import { texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
 
 /** Spec section 9: the copy confirmation shows for 2000 ms. */

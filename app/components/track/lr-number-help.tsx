@@ -1,6 +1,6 @@
 import { ReceiptText } from "lucide-react";
 import { MarkEnglish } from "~/components/ui/mark-english";
-import { statusMeanings, texts as trackingTexts } from "~/content/tracking";
+import { statusMeanings, texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
 import { StatusIcon } from "./status-badge";
 import { useShipmentStatus } from "./use-shipment-status";

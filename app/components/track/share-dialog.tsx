@@ -2,9 +2,9 @@ import { Mail, Send, Share2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { BrandIcon } from "~/components/ui/brand-icons";
 import { En, Filled } from "~/components/ui/en";
-import { texts as trackingTexts } from "~/content/tracking";
+import { texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
-import { shareLinks } from "~/lib/tracking-links";
+import { shareLinks } from "@core/tracking-links";
 import { CopyLinkButton } from "./copy-link-button";
 
 const DIALOG_ID = "share-tracking";

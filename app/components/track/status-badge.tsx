@@ -1,4 +1,5 @@
-import type { ShipmentStatus } from "~/lib/shipment-status";
+import type { ShipmentStatus } from "@core/shipment-status";
+import { STATUS_ICONS } from "~/lib/shipment-icons";
 
 /** A status's icon: a white glyph in a circle filled with the status colour. */
 export function StatusIcon({
@@ -10,7 +11,7 @@ export function StatusIcon({
   size?: "sm" | "md";
   className?: string;
 }) {
-  const Icon = status.icon;
+  const Icon = STATUS_ICONS[status.key];
   const box = size === "sm" ? "size-8" : "size-11";
   const glyph = size === "sm" ? "size-4" : "size-5";
   return (

@@ -1,11 +1,12 @@
 import { Check, ChevronDown, MapPin } from "lucide-react";
 import { MarkEnglish } from "~/components/ui/mark-english";
-import { texts as trackingTexts } from "~/content/tracking";
-import type { ShipmentStatus } from "~/lib/shipment-status";
-import { fill, useTexts } from "~/lib/texts";
-import { trackingTime } from "~/lib/tracking-dates";
-import type { TimelineGroup } from "~/lib/tracking-timeline";
-import type { TrackingEntry } from "~/schemas/tracking";
+import { texts as trackingTexts } from "@core/content/tracking";
+import type { ShipmentStatus } from "@core/shipment-status";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
+import { trackingTime } from "@core/tracking-dates";
+import type { TimelineGroup } from "@core/tracking-timeline";
+import type { TrackingEntry } from "@core/schemas/tracking";
 import { StatusIcon } from "./status-badge";
 import { useShipmentStatus } from "./use-shipment-status";
 

@@ -2,11 +2,12 @@ import { CircleAlert, LoaderCircle, Search } from "lucide-react";
 import { useId } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { Form } from "~/components/ui/local-link";
-import { texts as searchTexts } from "~/content/track-search";
-import { stripLang, useLocalize } from "~/lib/i18n";
+import { texts as searchTexts } from "@core/content/track-search";
+import { stripLang } from "@core/i18n";
+import { useLocalize } from "~/lib/i18n";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
-import { trackingSearchPath } from "~/lib/tracking-links";
+import { trackingSearchPath } from "@core/tracking-links";
 
 type Props = {
   placeholder: string;

@@ -9,10 +9,10 @@ import {
   alertPageTexts as english,
   refusalKeys,
   texts as alertTexts,
-} from "~/content/tracking-alerts";
+} from "@core/content/tracking-alerts";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
-import { TRACKING_ALERT_FORM } from "~/schemas/tracking-alerts";
+import { TRACKING_ALERT_FORM } from "@core/schemas/tracking-alerts";
 
 export type AlertFormState = { email: string; message: string } | undefined;
 

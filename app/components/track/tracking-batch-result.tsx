@@ -2,11 +2,12 @@ import { Download, PackageSearch } from "lucide-react";
 import { En } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { MarkEnglish } from "~/components/ui/mark-english";
-import { texts as trackingTexts } from "~/content/tracking";
-import { fill, useTexts } from "~/lib/texts";
-import { trackingPath } from "~/lib/tracking-links";
-import { buildTimeline } from "~/lib/tracking-timeline";
-import type { OrderTracking } from "~/schemas/tracking";
+import { texts as trackingTexts } from "@core/content/tracking";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
+import { trackingPath } from "@core/tracking-links";
+import { buildTimeline } from "@core/tracking-timeline";
+import type { OrderTracking } from "@core/schemas/tracking";
 import { StatusIcon } from "./status-badge";
 import { useShipmentStatus } from "./use-shipment-status";
 

@@ -2,9 +2,9 @@ import { ArrowRight, Building2, ExternalLink, MessageCircleQuestion } from "luci
 import { Accordion } from "~/components/ui/accordion";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { Link } from "~/components/ui/local-link";
-import { company } from "~/content/company";
-import { texts as faqTexts } from "~/content/faqs";
-import { texts as trackingTexts } from "~/content/tracking";
+import { company } from "@core/content/company";
+import { texts as faqTexts } from "@core/content/faqs";
+import { texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
 
 /**

@@ -1,9 +1,9 @@
 import { FileDown } from "lucide-react";
 import { En } from "~/components/ui/en";
 import { MarkEnglish } from "~/components/ui/mark-english";
-import { texts as trackingTexts } from "~/content/tracking";
+import { texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
-import type { OrderTracking } from "~/schemas/tracking";
+import type { OrderTracking } from "@core/schemas/tracking";
 import { ShareDialog } from "./share-dialog";
 import { StatusBadge } from "./status-badge";
 import { useShipmentStatus } from "./use-shipment-status";

@@ -2,8 +2,8 @@ import { Mail, PackageSearch, Phone, RefreshCw, WifiOff } from "lucide-react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { MarkEnglish } from "~/components/ui/mark-english";
-import { company } from "~/content/company";
-import { texts as trackingTexts } from "~/content/tracking";
+import { company } from "@core/content/company";
+import { texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
 
 type Props =

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
-import { texts as trackingTexts } from "~/content/tracking";
+import { texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
-import type { OrderTracking } from "~/schemas/tracking";
+import type { OrderTracking } from "@core/schemas/tracking";
 import { TrackingHistoryPanel } from "./tracking-history-panel";
 import { TrackingTimeline } from "./tracking-timeline";
 

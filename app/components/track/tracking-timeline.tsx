@@ -1,8 +1,9 @@
-import { texts as trackingTexts } from "~/content/tracking";
-import { isFinalStatus, type ShipmentStatus } from "~/lib/shipment-status";
+import { STATUS_ICONS } from "~/lib/shipment-icons";
+import { texts as trackingTexts } from "@core/content/tracking";
+import { isFinalStatus, type ShipmentStatus } from "@core/shipment-status";
 import { useTexts } from "~/lib/texts";
-import { buildTimeline, pendingSteps } from "~/lib/tracking-timeline";
-import type { OrderTracking } from "~/schemas/tracking";
+import { buildTimeline, pendingSteps } from "@core/tracking-timeline";
+import type { OrderTracking } from "@core/schemas/tracking";
 import { Rail, TimelineGroupRow } from "./timeline-group-row";
 import { useShipmentStatus } from "./use-shipment-status";
 
@@ -40,7 +41,7 @@ export function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
 }
 
 function PendingRow({ step }: { step: ShipmentStatus }) {
-  const Icon = step.icon;
+  const Icon = STATUS_ICONS[step.key];
   const { pending } = useTexts(trackingTexts).journey;
   return (
     <li className="relative pb-8 pl-16">

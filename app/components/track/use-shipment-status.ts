@@ -1,7 +1,7 @@
-import { texts as statusTexts } from "~/content/shipment-statuses";
+import { texts as statusTexts } from "@core/content/shipment-statuses";
 import { useLang } from "~/lib/i18n";
-import { getShipmentStatus, type ShipmentStatus } from "~/lib/shipment-status";
-import { formatTrackingDate, trackingTime } from "~/lib/tracking-dates";
+import { getShipmentStatus, type ShipmentStatus } from "@core/shipment-status";
+import { formatTrackingDate, trackingTime } from "@core/tracking-dates";
 import { useTexts } from "~/lib/texts";
 
 /**

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import { company } from "~/content/company";
-import type { Faq } from "~/content/faqs";
+import { company } from "@core/content/company";
+import type { Faq } from "@core/content/faqs";
 import { En, Filled } from "./en";
 
 export type AccordionItem = { question: string; answer: React.ReactNode };

@@ -1,7 +1,7 @@
 import { Headset, Mail, Phone } from "lucide-react";
 import { En, Filled } from "~/components/ui/en";
-import { company } from "~/content/company";
-import { texts } from "~/content/help-contacts";
+import { company } from "@core/content/company";
+import { texts } from "@core/content/help-contacts";
 import { useTexts } from "~/lib/texts";
 
 /** Call and e-mail links to support, for the foot of help and placeholder pages. */

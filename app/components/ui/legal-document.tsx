@@ -1,14 +1,15 @@
 import { En, Filled } from "~/components/ui/en";
 import { PageHeader } from "~/components/ui/page-header";
-import { company } from "~/content/company";
-import { texts as dateTexts } from "~/content/dates";
-import { texts } from "~/content/legal";
-import type { PageInfo } from "~/content/routes";
+import { company } from "@core/content/company";
+import { texts as dateTexts } from "@core/content/dates";
+import { texts } from "@core/content/legal";
+import type { PageInfo } from "@core/content/routes";
 import { useLang } from "~/lib/i18n";
-import { localDate, parseWrittenDate } from "~/lib/local-date";
-import { fill, useTexts } from "~/lib/texts";
+import { localDate, parseWrittenDate } from "@core/local-date";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 
-/** Privacy policy and terms: static text from app/content/legal.ts, in the page's language. */
+/** Privacy policy and terms: static text from core/content/legal.ts, in the page's language. */
 export function LegalDocument({
   page,
   document,

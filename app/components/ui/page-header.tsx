@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "~/components/ui/local-link";
 import { MarkEnglish } from "~/components/ui/mark-english";
-import { texts as layoutTexts } from "~/content/layout";
-import type { PageInfo } from "~/content/routes";
+import { texts as layoutTexts } from "@core/content/layout";
+import type { PageInfo } from "@core/content/routes";
 import { usePageInfo, useTexts } from "~/lib/texts";
 
 /** The banner at the top of every inner page: where you are, what this page is. */

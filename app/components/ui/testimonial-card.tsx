@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
-import { texts, type Testimonial } from "~/content/testimonials";
-import { fill, useTexts } from "~/lib/texts";
+import { texts, type Testimonial } from "@core/content/testimonials";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 
 export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
   const { rated } = useTexts(texts);

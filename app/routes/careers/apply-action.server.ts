@@ -4,14 +4,14 @@
  * service, then redirect to ?sent=1 on success, so a refresh cannot apply
  * twice, or answer the field errors and the values as typed.
  */
-import { langOf } from "~/lib/i18n";
+import { langOf } from "@core/i18n";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { SENT_PARAM } from "~/components/forms/lead-action-data";
 import type { ApplicationActionData } from "~/components/careers/application-page-form";
-import { applyPath } from "~/content/careers";
+import { applyPath } from "@core/content/careers";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ApplicationFormSchema, RESUME_FIELD } from "~/schemas/job-application";
-import { ALREADY_SENT, submissionTokenOf } from "~/schemas/submission-token";
+import { ApplicationFormSchema, RESUME_FIELD } from "@core/schemas/job-application";
+import { ALREADY_SENT, submissionTokenOf } from "@core/schemas/submission-token";
 
 type Args = { request: Request; context: AppLoadContext; params: { jobId?: string } };
 

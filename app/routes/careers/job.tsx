@@ -3,14 +3,15 @@ import { BackToOpenings, JobDetail } from "~/components/careers/job-detail";
 import { ApplyProvider } from "~/components/careers/apply";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
-import { jobPath, texts } from "~/content/careers";
-import { page } from "~/content/page-info";
-import { pages } from "~/content/routes";
+import { jobPath, texts } from "@core/content/careers";
+import { page } from "@core/content/page-info";
+import { pages } from "@core/content/routes";
 import { jobPosting } from "~/lib/job-posting";
 import { metaTexts, pageMeta } from "~/lib/meta";
 import { loadOrFallback } from "~/lib/page-data";
-import { fill, useTexts } from "~/lib/texts";
-import { parseJobId } from "~/schemas/job";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
+import { parseJobId } from "@core/schemas/job";
 import type { Route } from "./+types/job";
 
 /** One open job, server-rendered; unknown or closed: 404; service failure: 503. */

@@ -6,11 +6,11 @@ import { leadClientAction } from "~/components/forms/lead-client-action";
 import { LeadForm } from "~/components/forms/lead-form";
 import { captchaLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { Field } from "~/components/ui/field";
-import { texts } from "~/content/forms";
+import { texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
-import { pages } from "~/content/routes";
+import { pages } from "@core/content/routes";
 import { pageMeta } from "~/lib/meta";
-import { ClientRegistrationSchema } from "~/schemas/client-registration";
+import { ClientRegistrationSchema } from "@core/schemas/client-registration";
 import type { Route } from "./+types/client-registration";
 import { submitLeadForm } from "./lead-action.server";
 

@@ -5,11 +5,11 @@ import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-l
 import { LeadForm } from "~/components/forms/lead-form";
 import { MapOnRequest } from "~/components/forms/map-on-request";
 import { Field } from "~/components/ui/field";
-import { texts } from "~/content/forms";
+import { texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
-import { pages } from "~/content/routes";
+import { pages } from "@core/content/routes";
 import { pageMeta } from "~/lib/meta";
-import { ContactMessageSchema } from "~/schemas/contact-message";
+import { ContactMessageSchema } from "@core/schemas/contact-message";
 import type { Route } from "./+types/contact-us";
 import { submitLeadForm } from "./lead-action.server";
 

@@ -7,7 +7,7 @@ import { data, type AppLoadContext } from "react-router";
 import { viewOfAnswer, viewOfErrors } from "~/components/forms/estimate-view";
 import type { LeadActionData } from "~/components/forms/lead-action-data";
 import { ESTIMATE_INTENT } from "~/components/forms/quote-estimate";
-import { EstimateQuerySchema } from "~/schemas/estimate";
+import { EstimateQuerySchema } from "@core/schemas/estimate";
 
 type Args = { request: Request; context: AppLoadContext };
 

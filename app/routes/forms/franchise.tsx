@@ -6,11 +6,11 @@ import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
 import { LeadForm } from "~/components/forms/lead-form";
 import { Field } from "~/components/ui/field";
-import { texts } from "~/content/forms";
+import { texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
-import { pages } from "~/content/routes";
+import { pages } from "@core/content/routes";
 import { pageMeta } from "~/lib/meta";
-import { BUSINESS_TYPES, FranchiseEnquirySchema } from "~/schemas/franchise-enquiry";
+import { BUSINESS_TYPES, FranchiseEnquirySchema } from "@core/schemas/franchise-enquiry";
 import type { Route } from "./+types/franchise";
 import { submitLeadForm } from "./lead-action.server";
 

@@ -1,9 +1,9 @@
 import { leadClientAction } from "~/components/forms/lead-client-action";
 import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { QuotePage } from "~/components/forms/quote-form";
-import { pages } from "~/content/routes";
+import { pages } from "@core/content/routes";
 import { pageMeta } from "~/lib/meta";
-import { QuoteRequestSchema } from "~/schemas/quote-request";
+import { QuoteRequestSchema } from "@core/schemas/quote-request";
 import type { Route } from "./+types/get-a-quote";
 import { answerEstimate, asksForEstimate } from "./estimate-action.server";
 import { submitLeadForm } from "./lead-action.server";

@@ -8,9 +8,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { SENT_PARAM, type LeadActionData } from "~/components/forms/lead-action-data";
-import type { LeadFormId } from "~/content/forms";
-import { langOf } from "~/lib/i18n";
-import { ALREADY_SENT, submissionTokenOf } from "~/schemas/submission-token";
+import type { LeadFormId } from "@core/content/forms";
+import { langOf } from "@core/i18n";
+import { ALREADY_SENT, submissionTokenOf } from "@core/schemas/submission-token";
 
 type Args = { request: Request; context: AppLoadContext };
 

@@ -6,12 +6,12 @@ import { leadClientAction } from "~/components/forms/lead-client-action";
 import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { LeadForm } from "~/components/forms/lead-form";
 import { Field } from "~/components/ui/field";
-import { pickupHighlightIcons, texts } from "~/content/forms";
+import { pickupHighlightIcons, texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
-import { pages } from "~/content/routes";
+import { pages } from "@core/content/routes";
 import { pageMeta } from "~/lib/meta";
-import { todayInIndia } from "~/schemas/lead-fields";
-import { LOAD_TYPES, PickupRequestSchema } from "~/schemas/pickup-request";
+import { todayInIndia } from "@core/schemas/lead-fields";
+import { LOAD_TYPES, PickupRequestSchema } from "@core/schemas/pickup-request";
 import type { Route } from "./+types/pickup-request";
 import { submitLeadForm } from "./lead-action.server";
 

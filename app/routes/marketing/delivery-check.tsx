@@ -1,8 +1,8 @@
 import { DeliveryCheck, type DeliveryAnswer } from "~/components/marketing/delivery-check";
 import { PageHeader } from "~/components/ui/page-header";
-import { deliveryCheckPage } from "~/content/delivery-check";
+import { deliveryCheckPage } from "@core/content/delivery-check";
 import { pageMeta } from "~/lib/meta";
-import { PincodeSchema } from "~/schemas/lead-fields";
+import { PincodeSchema } from "@core/schemas/lead-fields";
 import type { Route } from "./+types/delivery-check";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(deliveryCheckPage, args);

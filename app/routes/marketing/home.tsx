@@ -5,7 +5,7 @@ import {
   loadParts,
   type PartPlan,
 } from "~/components/marketing/deferred-parts";
-import { homePage } from "~/content/home-page";
+import { homePage } from "@core/content/home-page";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(homePage, args);

@@ -9,11 +9,12 @@ import {
 } from "~/components/marketing/deferred-parts";
 import { Link } from "~/components/ui/local-link";
 import { PageHeader } from "~/components/ui/page-header";
-import { marketingPages } from "~/content/marketing-pages";
-import { texts } from "~/content/service-page";
-import { serviceName, services, type Service } from "~/content/services";
+import { marketingPages } from "@core/content/marketing-pages";
+import { texts } from "@core/content/service-page";
+import { serviceName, services, type Service } from "@core/content/services";
 import { pageMeta } from "~/lib/meta";
-import { fill, useTexts } from "~/lib/texts";
+import { fill } from "@core/texts";
+import { useTexts } from "~/lib/texts";
 import { useServices } from "~/lib/use-services";
 
 /** The six service pages (spec section 2, "Service pages"), found by URL. */

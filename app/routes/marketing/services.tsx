@@ -6,7 +6,7 @@ import {
   type PartPlan,
 } from "~/components/marketing/deferred-parts";
 import { PageHeader } from "~/components/ui/page-header";
-import { marketingPages } from "~/content/marketing-pages";
+import { marketingPages } from "@core/content/marketing-pages";
 import { pageMeta } from "~/lib/meta";
 
 const page = marketingPages.services;

@@ -2,8 +2,8 @@ import type { Route } from "./+types/testimonials";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { PageHeader } from "~/components/ui/page-header";
 import { TestimonialCard } from "~/components/ui/testimonial-card";
-import { pages } from "~/content/routes";
-import { testimonials, texts } from "~/content/testimonials";
+import { pages } from "@core/content/routes";
+import { testimonials, texts } from "@core/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 import { useTexts } from "~/lib/texts";
 

@@ -1,6 +1,6 @@
-import { jobPath } from "~/content/careers";
-import { publicPaths } from "~/content/routes";
-import { LANGS } from "~/lib/i18n";
+import { jobPath } from "@core/content/careers";
+import { publicPaths } from "@core/content/routes";
+import { LANGS } from "@core/i18n";
 import { languageUrls, siteUrl } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
 

@@ -6,9 +6,9 @@ import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field } from "~/components/ui/field";
-import { roleInfo, staffPages } from "~/lib/staff-access";
+import { roleInfo, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { ChangePasswordSchema } from "~/schemas/staff";
+import { ChangePasswordSchema } from "@core/schemas/staff";
 import type { Route } from "./+types/account";
 
 export const staffPage = staffPages.account;

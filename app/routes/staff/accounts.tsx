@@ -8,9 +8,9 @@ import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { TwoFactorPolicy } from "~/components/staff/two-factor-policy";
 import { Field } from "~/components/ui/field";
-import { isStaffRole, roleInfo, STAFF_ROLES, staffPages } from "~/lib/staff-access";
+import { isStaffRole, roleInfo, STAFF_ROLES, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { InviteSchema } from "~/schemas/staff";
+import { InviteSchema } from "@core/schemas/staff";
 import type { Route } from "./+types/accounts";
 
 export const staffPage = staffPages.accounts;

@@ -10,8 +10,8 @@ import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field } from "~/components/ui/field";
-import { applicationStatusLabels, staffTime, writtenIn } from "~/content/staff-work";
-import { staffPages } from "~/lib/staff-access";
+import { applicationStatusLabels, staffTime, writtenIn } from "@core/content/staff-work";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import {
   APPLICATION_STATUSES,
@@ -19,7 +19,7 @@ import {
   isUuid,
   NoteSchema,
   type ApplicationStatus,
-} from "~/schemas/staff-lists";
+} from "@core/schemas/staff-lists";
 import type { Route } from "./+types/application";
 
 export const staffPage = staffPages.application;

@@ -4,8 +4,8 @@ import { IgnoredParams } from "~/components/staff/ignored-params";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { applicationStatusLabels, staffTime } from "~/content/staff-work";
-import { staffPages } from "~/lib/staff-access";
+import { applicationStatusLabels, staffTime } from "@core/content/staff-work";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import {
   APPLICATION_STATUSES,
@@ -13,7 +13,7 @@ import {
   filterQuery,
   readListParams,
   type ApplicationStatus,
-} from "~/schemas/staff-lists";
+} from "@core/schemas/staff-lists";
 import type { Route } from "./+types/applications";
 
 export const staffPage = staffPages.applications;

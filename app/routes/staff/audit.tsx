@@ -4,10 +4,10 @@ import { IgnoredParams } from "~/components/staff/ignored-params";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { staffTime } from "~/content/staff-work";
-import { staffPages } from "~/lib/staff-access";
+import { staffTime } from "@core/content/staff-work";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { AuditFilterSchema, readListParams } from "~/schemas/staff-lists";
+import { AuditFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/audit";
 
 export const staffPage = staffPages.audit;

@@ -6,10 +6,10 @@ import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field } from "~/components/ui/field";
-import { leadKindLabels, staffTime } from "~/content/staff-work";
-import { staffPages } from "~/lib/staff-access";
+import { leadKindLabels, staffTime } from "@core/content/staff-work";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { ErasureLookupSchema, type LeadKind } from "~/schemas/staff-lists";
+import { ErasureLookupSchema, type LeadKind } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/erasure";
 
 export const staffPage = staffPages.erasure;

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { company } from "~/content/company";
-import { leadKindLabels } from "~/content/staff-work";
-import { COMPANY_FILE, placeholdersIn } from "~/lib/company-placeholders";
-import { mayOpen, roleInfo, staffPages } from "~/lib/staff-access";
+import { company } from "@core/content/company";
+import { leadKindLabels } from "@core/content/staff-work";
+import { COMPANY_FILE, placeholdersIn } from "@core/company-placeholders";
+import { mayOpen, roleInfo, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { filterQuery, LEAD_KINDS } from "~/schemas/staff-lists";
+import { filterQuery, LEAD_KINDS } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/home";
 
 export const staffPage = staffPages.home;

@@ -7,9 +7,9 @@ import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { parseJobForm, setJobState, type JobStateAnswer } from "~/lib/job-actions.server";
 import { recordChange } from "~/lib/staff-audit.server";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { parseJobId } from "~/schemas/job";
+import { parseJobId } from "@core/schemas/job";
 import type { Route } from "./+types/job-edit";
 
 export const staffPage = staffPages.jobEdit;

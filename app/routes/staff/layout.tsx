@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { StaffShell } from "~/components/staff/staff-shell";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/layout";
 

@@ -8,8 +8,8 @@ import { LeadWorkForms } from "~/components/staff/lead-work-forms";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { leadKindLabels, leadStatusLabels, staffTime, writtenIn } from "~/content/staff-work";
-import { staffPages } from "~/lib/staff-access";
+import { leadKindLabels, leadStatusLabels, staffTime, writtenIn } from "@core/content/staff-work";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import {
   AssignSchema,
@@ -18,7 +18,7 @@ import {
   NoteSchema,
   type LeadKind,
   type LeadStatus,
-} from "~/schemas/staff-lists";
+} from "@core/schemas/staff-lists";
 import type { Route } from "./+types/lead";
 
 export const staffPage = staffPages.lead;

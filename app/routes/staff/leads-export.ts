@@ -1,6 +1,6 @@
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { LeadFilterSchema, readFilter } from "~/schemas/staff-lists";
+import { LeadFilterSchema, readFilter } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/leads-export";
 
 export const staffPage = staffPages.leadsExport;

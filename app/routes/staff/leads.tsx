@@ -6,8 +6,8 @@ import { LeadList } from "~/components/staff/lead-list";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { leadKindLabels, leadStatusLabels } from "~/content/staff-work";
-import { staffPages } from "~/lib/staff-access";
+import { leadKindLabels, leadStatusLabels } from "@core/content/staff-work";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import {
   filterQuery,
@@ -15,7 +15,7 @@ import {
   LEAD_STATUSES,
   LeadFilterSchema,
   readListParams,
-} from "~/schemas/staff-lists";
+} from "@core/schemas/staff-lists";
 import type { Route } from "./+types/leads";
 
 export const staffPage = staffPages.leads;

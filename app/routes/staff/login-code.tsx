@@ -6,7 +6,7 @@ import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { Field } from "~/components/ui/field";
 import { safeNext } from "~/lib/staff-guard.server";
-import { SignInCodeSchema } from "~/schemas/staff";
+import { SignInCodeSchema } from "@core/schemas/staff";
 import type { Route } from "./+types/login-code";
 
 export const meta = () => staffMeta("Two-factor code");

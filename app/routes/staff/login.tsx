@@ -7,7 +7,7 @@ import { FormNotice } from "~/components/staff/form-notice";
 import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { safeNext } from "~/lib/staff-guard.server";
-import { SignInSchema } from "~/schemas/staff";
+import { SignInSchema } from "@core/schemas/staff";
 import type { Route } from "./+types/login";
 
 export const meta = () => staffMeta("Sign in");

@@ -5,9 +5,9 @@ import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { recordChange } from "~/lib/staff-audit.server";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { OutboxFilterSchema, readListParams } from "~/schemas/staff-lists";
+import { OutboxFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/outbox";
 
 export const staffPage = staffPages.outbox;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { isUuid } from "~/schemas/staff-lists";
+import { isUuid } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/resume";
 
 export const staffPage = staffPages.resume;

@@ -4,9 +4,9 @@ import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
-import { readPincodeCsv } from "~/lib/pincode-csv";
+import { readPincodeCsv } from "@core/pincode-csv";
 import { recordChange } from "~/lib/staff-audit.server";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/serviceability";
 

@@ -5,8 +5,8 @@ import { DoorCard } from "~/components/staff/door-card";
 import { doorRefusal, StaffDoorErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
 import { Field, FieldHint } from "~/components/ui/field";
-import { roleInfo, type StaffRole } from "~/lib/staff-access";
-import { PASSWORD_MAX, PASSWORD_MIN, SetPasswordSchema, SetupSchema } from "~/schemas/staff";
+import { roleInfo, type StaffRole } from "@core/staff-access";
+import { PASSWORD_MAX, PASSWORD_MIN, SetPasswordSchema, SetupSchema } from "@core/schemas/staff";
 
 /**
  * The pages of a one-time link (/staff/setup/<token>, /staff/invite/<token>):

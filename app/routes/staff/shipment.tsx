@@ -9,19 +9,19 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { StatusBadge } from "~/components/track/status-badge";
 import { TrackingTimeline } from "~/components/track/tracking-timeline";
 import { Field } from "~/components/ui/field";
-import { getShipmentStatus } from "~/lib/shipment-status";
+import { getShipmentStatus } from "@core/shipment-status";
 import { recordChange } from "~/lib/staff-audit.server";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { trackingPath } from "~/lib/tracking-links";
+import { trackingPath } from "@core/tracking-links";
 import {
   EventFormSchema,
   localTimeValue,
   podProblem,
   StatusFormSchema,
   USUAL_STATUSES,
-} from "~/schemas/shipment-update";
-import { LrNumberSchema } from "~/schemas/lr-number";
+} from "@core/schemas/shipment-update";
+import { LrNumberSchema } from "@core/schemas/lr-number";
 import type { Route } from "./+types/shipment";
 
 export const staffPage = staffPages.shipment;

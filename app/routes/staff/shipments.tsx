@@ -7,10 +7,10 @@ import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field, controlClass, FieldError, FieldLabel } from "~/components/ui/field";
 import { recordChange } from "~/lib/staff-audit.server";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { NewShipmentSchema, USUAL_STATUSES } from "~/schemas/shipment-update";
-import { LrNumberSchema } from "~/schemas/lr-number";
+import { NewShipmentSchema, USUAL_STATUSES } from "@core/schemas/shipment-update";
+import { LrNumberSchema } from "@core/schemas/lr-number";
 import type { Route } from "./+types/shipments";
 
 export const staffPage = staffPages.shipments;

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/sign-out";
 

@@ -6,9 +6,9 @@ import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field } from "~/components/ui/field";
-import { staffPages } from "~/lib/staff-access";
+import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { EnrolCodeSchema, TurnOffTwoFactorSchema } from "~/schemas/staff";
+import { EnrolCodeSchema, TurnOffTwoFactorSchema } from "@core/schemas/staff";
 import type { Route } from "./+types/two-factor";
 
 export const staffPage = staffPages.twoFactor;

@@ -4,14 +4,14 @@ import { TrackingBatchResult } from "~/components/track/tracking-batch-result";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/routes";
-import { batchTracking, texts as trackingTexts } from "~/content/tracking";
-import { texts as searchTexts } from "~/content/track-search";
-import { langOf, localizePath } from "~/lib/i18n";
+import { pages } from "@core/content/routes";
+import { batchTracking, texts as trackingTexts } from "@core/content/tracking";
+import { texts as searchTexts } from "@core/content/track-search";
+import { langOf, localizePath } from "@core/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useTexts } from "~/lib/texts";
-import { trackingPath, trackingSearchPath } from "~/lib/tracking-links";
-import { parseLrList } from "~/schemas/tracking";
+import { trackingPath, trackingSearchPath } from "@core/tracking-links";
+import { parseLrList } from "@core/schemas/tracking";
 import type { Route } from "./+types/track-shipment";
 
 /**

@@ -2,11 +2,11 @@ import { CircleCheck, MailCheck } from "lucide-react";
 import { En, Filled } from "~/components/ui/en";
 import { Form, Link } from "~/components/ui/local-link";
 import { PageHeader } from "~/components/ui/page-header";
-import { pages } from "~/content/routes";
-import { alertPages, texts as alertTexts } from "~/content/tracking-alerts";
+import { pages } from "@core/content/routes";
+import { alertPages, texts as alertTexts } from "@core/content/tracking-alerts";
 import { pageMeta } from "~/lib/meta";
 import { usePageInfo, useTexts } from "~/lib/texts";
-import { trackingPath } from "~/lib/tracking-links";
+import { trackingPath } from "@core/tracking-links";
 import type { Route } from "./+types/tracking-alerts-confirm";
 
 /** A subscriber's page: never cached, never indexed. */

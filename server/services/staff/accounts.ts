@@ -6,8 +6,8 @@
 import { and, asc, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { appMeta, staffTokens, staffUsers } from "../../../database/schema";
-import type { StaffRole } from "../../../app/lib/staff-access";
-import { company } from "../../../app/content/company";
+import type { StaffRole } from "@core/staff-access";
+import { company } from "@core/content/company";
 import type { Logger } from "../../logger";
 import { enqueueEmails } from "../outbox";
 import type { AuditLog } from "./audit";

@@ -7,7 +7,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { staffSessions, staffUsers } from "../../../database/schema";
-import type { StaffRole } from "../../../app/lib/staff-access";
+import type { StaffRole } from "@core/staff-access";
 import { hashToken, newToken } from "./tokens";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;

@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { staffSignInFailures, staffUsers } from "../../../database/schema";
-import type { StaffRole } from "../../../app/lib/staff-access";
+import type { StaffRole } from "@core/staff-access";
 import type { AuditLog } from "./audit";
 import { dummyHash, verifyPassword } from "./passwords";
 import type { SessionStore } from "./sessions";

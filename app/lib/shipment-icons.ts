@@ -1,0 +1,26 @@
+/**
+ * The icon of each shipment milestone (spec section 4 "Shipment statuses").
+ * The statuses themselves are shared with the server (core/shipment-status.ts);
+ * their icons are the pages' concern.
+ */
+import {
+  Ban,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  MapPin,
+  Package,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
+import type { StatusKey } from "@core/shipment-status";
+
+export const STATUS_ICONS: Record<StatusKey, LucideIcon> = {
+  manifested: ClipboardCheck,
+  "in-transit": Truck,
+  "out-for-delivery": MapPin,
+  delivered: CircleCheck,
+  delayed: Clock,
+  cancelled: Ban,
+  other: Package,
+};

@@ -1,0 +1,58 @@
+import { defineTexts } from "../texts";
+/**
+ * Every fact about the company in one place (CONTRACT.md "Brand and contact
+ * placeholders"). Rebranding the site is an edit of this file, then a
+ * rebuild: the prerendered pages carry these facts (README "Make it yours").
+ * While a placeholder is left, the server warns at start and the staff
+ * overview lists it to admins (core/company-placeholders.ts).
+ */
+export const company = {
+  name: "Sahyadri Interlink Logistics",
+  shortName: "SIL",
+  tagline: "It is our responsibility to deliver goods on time.",
+  phone: { display: "+91 98765 43210", tel: "+919876543210" },
+  whatsapp: "https://wa.me/919876543210",
+  /** Shown on the site; also where mail goes unless MAIL_TO_LEADS, MAIL_TO_SUPPORT, MAIL_TO_CAREERS say otherwise. */
+  email: {
+    general: "info@example.com",
+    support: "support@example.com",
+    careers: "careers@example.com",
+  },
+  address: {
+    lines: ["Unit 12, Sahyadri Logistics Park", "Vasai East, Palghar", "Maharashtra 401208, India"],
+    street: "Unit 12, Sahyadri Logistics Park",
+    locality: "Vasai East",
+    district: "Palghar",
+    region: "Maharashtra",
+    postalCode: "401208",
+    country: "IN",
+  },
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/sahyadri.interlink" },
+    { name: "X", href: "https://x.com/sahyadri_sil" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/sahyadri-interlink" },
+  ],
+  businessSite: "https://business.example.com",
+  legalLastUpdated: "June 26, 2025",
+} as const;
+
+/** Marketing figures of spec section 1; some pages state a different reading. */
+export const figures = {
+  yearsExperience: 22,
+  yearsExperienceAlt: 11,
+  states: 29,
+  pincodes: "18,000+",
+  shipmentsMonthly: "100,000+",
+  trucks: "300+",
+  staff: "5,500+",
+  warehousingSqFt: "25 million",
+  kmDaily: "1 million+",
+  onTime: "95%+",
+  support: "24/7",
+} as const;
+
+/** The company's words that Hindi and Marathi translate; names, numbers and addresses for post stay as they are. */
+export const texts = defineTexts("company", {
+  tagline: company.tagline,
+  addressLines: company.address.lines,
+});

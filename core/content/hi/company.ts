@@ -1,0 +1,13 @@
+import type { texts } from "../company";
+import type { Review, TranslationOf } from "../../texts";
+
+export const review: Review = "reviewed";
+
+export default {
+  tagline: "माल समय पर पहुँचाना हमारी ज़िम्मेदारी है।",
+  addressLines: [
+    "यूनिट 12, सह्याद्री लॉजिस्टिक्स पार्क",
+    "वसई पूर्व, पालघर",
+    "महाराष्ट्र 401208, भारत",
+  ],
+} satisfies TranslationOf<typeof texts>;

@@ -1,0 +1,16 @@
+import type { texts } from "../coverage";
+import type { Review, TranslationOf } from "../../texts";
+
+export const review: Review = "reviewed";
+
+export default {
+  eyebrow: "हमारा नेटवर्क",
+  title: "पूरे भारत में कवरेज",
+  text: "हमारे हब और GPS वाले ट्रक हफ़्ते के हर दिन मेट्रो, इंडस्ट्रियल शहरों और छोटे कस्बों के पिन कोड को जोड़ते हैं।",
+  stats: [
+    { value: "29", label: "राज्यों में सेवा" },
+    { value: "18,000+", label: "पिन कोड तक रोज़ पहुँच" },
+    { value: "1 लाख+", label: "शिपमेंट हर महीने" },
+  ],
+  mapLabel: "भारत का नक्शा: वसई में हमारा हेड ऑफ़िस और 29 राज्यों के बड़े शहरों में हमारे हब",
+} satisfies TranslationOf<typeof texts>;

@@ -1,0 +1,15 @@
+import type { texts } from "../motion";
+import type { Review, TranslationOf } from "../../texts";
+
+export const review: Review = "reviewed";
+
+export default {
+  pause: "रोकें",
+  play: "चलाएँ",
+  replay: "फिर से चलाएँ",
+  slide: "{count} में से {n}",
+  servicesCarousel: "सेवाओं का कैरोसेल",
+  carouselRole: "कैरोसेल",
+  slideRole: "स्लाइड",
+  yearsCounter: "सालों का काउंटर",
+} satisfies TranslationOf<typeof texts>;

@@ -1,0 +1,12 @@
+import type { texts } from "../track-search";
+import type { Review, TranslationOf } from "../../texts";
+
+export const review: Review = "reviewed";
+
+export default {
+  label: "LR नंबर",
+  hint: "एक नंबर, या कॉमा या स्पेस लगाकर 25 नंबर तक।",
+  busy: "ट्रैक हो रहा है...",
+  placeholder: "जैसे SI20254567",
+  button: "ट्रैक करें",
+} satisfies TranslationOf<typeof texts>;

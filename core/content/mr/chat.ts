@@ -1,0 +1,172 @@
+import type { texts } from "../chat";
+import { company } from "../company";
+import tracking from "./tracking";
+import type { Review, TranslationOf } from "../../texts";
+
+export const review: Review = "reviewed";
+
+const assistant = `${company.shortName} असिस्टंट`;
+const phone = { text: company.phone.display, href: `tel:${company.phone.tel}` };
+const generalEmail = { text: company.email.general, href: `mailto:${company.email.general}` };
+const supportEmail = { text: company.email.support, href: `mailto:${company.email.support}` };
+const failed = `आत्ता आमच्या ट्रॅकिंग सेवेशी संपर्क होऊ शकला नाही. ${tracking.notices.fetchFailedText}`;
+
+export default {
+  panel: {
+    title: assistant,
+    subtitle: "झटपट उत्तरे, 24/7",
+    close: "चॅट बंद करा",
+    conversation: "संभाषण",
+    botLabel: `${assistant}:`,
+    userLabel: "तुम्ही:",
+    quickActions: "सुचवलेले विषय",
+    inputLabel: "तुमचा मेसेज",
+    placeholder: "तुमचा मेसेज लिहा…",
+    send: "मेसेज पाठवा",
+  },
+  // Each sends its label as the visitor's message: each label holds a keyword of its rule below.
+  quickActions: ["शिपमेंट ट्रॅक करा", "कोटेशन मिळवा", "करिअर", "सेवा", "मदत"],
+  greeting: {
+    parts: ["नमस्कार! 👋 आज मी तुम्हाला कशी मदत करू?"],
+    quickActions: true,
+  },
+  // Marathi keywords, their Hindi spellings and the English ones: visitors type all three. Pickup first.
+  keywordReplies: [
+    {
+      keywords: ["पिकअप", "pickup", "pick up", "pick-up"],
+      reply: {
+        parts: [
+          "घरून किंवा दुकानातून शिपमेंटचा पिकअप करण्यासाठी ",
+          { text: "पिकअप बुक करा", href: "/pickup-request" },
+          ". तारीख, बॉक्सची संख्या आणि लोडचा प्रकार निवडा.",
+        ],
+      },
+    },
+    {
+      keywords: [
+        "ट्रॅक",
+        "ट्रैक",
+        "ट्रेक",
+        "शिपमेंट",
+        "स्टेटस",
+        "स्थिती",
+        "स्थिति",
+        "पार्सल",
+        "कन्साइनमेंट",
+        "track",
+        "shipment",
+        "status",
+      ],
+      reply: {
+        parts: [
+          "तुम्ही तुमचे शिपमेंट आमच्या ",
+          { text: "ट्रॅकिंग पेजवर", href: "/track-shipment" },
+          " ट्रॅक करू शकता. किंवा तुमचा LR नंबर इथे लिहा, उदा. LR123456789, त्याची माहिती इथेच मिळेल.",
+        ],
+      },
+    },
+    {
+      keywords: ["कोटेशन", "कोट", "रेट", "किंमत", "कीमत", "भाव", "खर्च", "quote", "price", "cost"],
+      reply: {
+        parts: [
+          "किंमत जाणून घेण्यासाठी ",
+          { text: "कोटेशन मागवा", href: "/get-a-quote" },
+          ". आम्ही 24 तासांत उत्तर देतो. तुम्ही आम्हाला ",
+          generalEmail,
+          " वर ईमेलही करू शकता.",
+        ],
+      },
+    },
+    {
+      keywords: [
+        "नोकरी",
+        "नौकरी",
+        "जॉब",
+        "करिअर",
+        "करियर",
+        "भरती",
+        "भर्ती",
+        "व्हेकन्सी",
+        "अर्ज",
+        "job",
+        "career",
+        "apply",
+      ],
+      reply: {
+        parts: [
+          "आमच्याकडे भरती सुरू आहे! रिक्त जागा पाहा आणि आमच्या ",
+          { text: "करिअर पेजवर", href: "/join-us/career" },
+          " अर्ज करा.",
+        ],
+      },
+    },
+    {
+      keywords: [
+        "सेवा",
+        "सर्व्हिस",
+        "सर्विस",
+        "लॉजिस्टिक्स",
+        "वेअरहाऊस",
+        "गोदाम",
+        "services",
+        "offer",
+        "logistics",
+      ],
+      reply: {
+        parts: [
+          "आम्ही PTL, FTL, एक्सप्रेस डिलिव्हरी, वेअरहाउसिंग आणि बरेच काही देतो. ",
+          { text: "आमच्या सर्व सेवा पाहा", href: "/services" },
+          ".",
+        ],
+      },
+    },
+    {
+      keywords: [
+        "संपर्क",
+        "मदत",
+        "मदद",
+        "सहाय्य",
+        "सहायता",
+        "सपोर्ट",
+        "हेल्प",
+        "फोन",
+        "फ़ोन",
+        "कॉल",
+        "contact",
+        "support",
+        "help",
+      ],
+      reply: {
+        parts: [
+          "आमची सपोर्ट टीम 24/7 तुमच्यासाठी आहे. ",
+          phone,
+          " वर कॉल करा किंवा ",
+          supportEmail,
+          " वर ईमेल करा.",
+        ],
+      },
+    },
+  ],
+  fallbackReply: {
+    parts: [
+      "तुमच्या मेसेजबद्दल धन्यवाद! आमची टीम तुम्हाला आनंदाने मदत करेल. खाली एखादा विषय निवडा, किंवा शिपमेंट ट्रॅक करण्यासाठी तुमचा LR नंबर लिहा.",
+    ],
+    quickActions: true,
+  },
+  shipment: {
+    status: "{lrNo} चे स्टेटस: {status}.",
+    latest: "ताजे अपडेट: {where}.",
+    notFound: `LR नंबर {lrNo} असलेले कोणतेही शिपमेंट सापडले नाही. ${tracking.notices.checks.join(" ")}`,
+    failed,
+    details: "{lrNo} चा पूर्ण प्रवास पाहा",
+    openPage: "{lrNo} चे ट्रॅकिंग पेज उघडा",
+    manyIntro: "तुमची {count} शिपमेंट:",
+    manyLine: "{status}, {where}.",
+    manyNoUpdates: "अजून अपडेट नाही",
+    manyNotFound: "सापडले नाही. कृपया नंबर तपासा.",
+    manyTooMany:
+      "तुम्ही {count} LR नंबर पाठवले; मी पहिले {max} पाहिले. बाकीचे नंबर आमच्या ट्रॅकिंग पेजवर ट्रॅक करा.",
+    manyFailed: failed,
+    end: ".",
+  },
+} satisfies TranslationOf<typeof texts>;

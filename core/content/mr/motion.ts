@@ -1,0 +1,15 @@
+import type { texts } from "../motion";
+import type { Review, TranslationOf } from "../../texts";
+
+export const review: Review = "reviewed";
+
+export default {
+  pause: "थांबवा",
+  play: "सुरू करा",
+  replay: "पुन्हा चालवा",
+  slide: "{count} पैकी {n}",
+  servicesCarousel: "सेवांचा कॅरोसेल",
+  carouselRole: "कॅरोसेल",
+  slideRole: "स्लाइड",
+  yearsCounter: "वर्षांचा काउंटर",
+} satisfies TranslationOf<typeof texts>;

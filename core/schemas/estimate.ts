@@ -1,0 +1,37 @@
+import { z } from "../zod";
+import { ESTIMATE_SERVICES, rateCard } from "../content/rate-card";
+import { PincodeSchema } from "./lead-fields";
+
+const WEIGHT_MESSAGE = "Enter the weight in kg, like 25.";
+
+/** A weight as typed: "12.5", or the number the API and forms send. */
+export const WeightKgSchema = z.coerce
+  .number({ error: WEIGHT_MESSAGE })
+  .refine(Number.isFinite, WEIGHT_MESSAGE)
+  .positive("Enter a weight above 0 kg.");
+
+/**
+ * The instant estimate's question (GET /api/estimate and /get-a-quote):
+ * origin and destination pincodes, weight and service. Whether the pincodes
+ * exist is the server's to say (the directory is not in the browser).
+ */
+export const EstimateQuerySchema = z
+  .object({
+    from: PincodeSchema,
+    to: PincodeSchema,
+    weight_kg: WeightKgSchema,
+    service: z.enum(ESTIMATE_SERVICES, {
+      error: "Choose a transport service; warehousing is priced by quote.",
+    }),
+  })
+  .superRefine((query, ctx) => {
+    const max = rateCard[query.service].maxWeightKg;
+    if (query.weight_kg > max)
+      ctx.addIssue({
+        code: "custom",
+        path: ["weight_kg"],
+        message: `For more than ${max.toLocaleString("en-IN")} kg, ask for a quote or choose a truck load.`,
+      });
+  });
+
+export type EstimateQuery = z.output<typeof EstimateQuerySchema>;

@@ -1,0 +1,44 @@
+import { z } from "../zod";
+import { captchaFields } from "./captcha";
+import {
+  AddressSchema,
+  CitySchema,
+  EmailSchema,
+  NameSchema,
+  optionalText,
+  PhoneSchema,
+  PincodeSchema,
+  requiredText,
+  StateSchema,
+} from "./lead-fields";
+
+export const BUSINESS_TYPES = [
+  "Sole Proprietor",
+  "Partnership",
+  "Pvt Ltd",
+  "LLP",
+  "Other",
+] as const;
+
+/**
+ * Franchise registration: every field but the message required (spec sections
+ * 3 and 5). Keys in the form's order: the error summary lists errors in it.
+ */
+export const FranchiseEnquirySchema = z.object({
+  name: NameSchema,
+  company: requiredText("Enter your company or firm's name.", 150),
+  business_type: z.enum(BUSINESS_TYPES, { error: "Choose your type of business." }),
+  experience: requiredText("Tell us your experience, like 5 years in courier.", 200),
+  investment: requiredText("Enter the amount you can invest, like ₹10 lakh.", 100),
+  preferred_city: requiredText("Enter the city you want to serve.", 80),
+  contact: PhoneSchema,
+  email: EmailSchema,
+  address: AddressSchema,
+  city: CitySchema,
+  state: StateSchema,
+  pincode: PincodeSchema,
+  message: optionalText(2_000, "several"),
+  ...captchaFields,
+});
+
+export type FranchiseEnquiry = z.output<typeof FranchiseEnquirySchema>;

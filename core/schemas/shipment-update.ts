@@ -1,0 +1,88 @@
+/**
+ * What the company sends about a shipment, by the ingestion API
+ * (/api/ops/shipments) or the staff console (/staff/shipments): one set of
+ * rules for both doors.
+ */
+import { z } from "../zod";
+import { plainText } from "./plain-text";
+import { LrNumberSchema } from "./lr-number";
+
+export const OrderStatusSchema = plainText(
+  z
+    .string({ error: "Give the shipment's status." })
+    .trim()
+    .min(1, "Give the shipment's status.")
+    .max(60, "Use at most 60 characters."),
+);
+
+export const EventTexts = {
+  status: plainText(
+    z
+      .string({ error: "Give the event's status." })
+      .trim()
+      .min(1, "Give the event's status.")
+      .max(60, "Use at most 60 characters."),
+  ),
+  location: plainText(z.string().trim().max(120, "Use at most 120 characters.")).default(""),
+  remarks: plainText(z.string().trim().max(500, "Use at most 500 characters."), "several").default(
+    "",
+  ),
+};
+
+/** The statuses of spec section 4, offered as suggestions; others are allowed. */
+export const USUAL_STATUSES = [
+  "Manifested",
+  "In Transit",
+  "Out for Delivery",
+  "Delivered",
+  "Delayed",
+  "Cancelled",
+] as const;
+
+/** A time typed in the console's datetime-local field, India time: 2026-11-20T10:30. */
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The console's event form; the time is India time, the staff's own. */
+export const EventFormSchema = z.object({
+  ...EventTexts,
+  occurred_at: z
+    .string({ error: "Give the date and time of the event." })
+    .regex(LOCAL_TIME, "Give the date and time, like 20/11/2026 10:30.")
+    .transform((value, ctx) => {
+      const at = new Date(`${value}:00+05:30`);
+      if (Number.isNaN(at.getTime())) {
+        ctx.addIssue({ code: "custom", message: "That date does not exist." });
+        return z.NEVER;
+      }
+      return at;
+    })
+    .refine(
+      (at) => at.getTime() <= Date.now() + 10 * 60_000,
+      "That time is in the future; give when it happened.",
+    ),
+});
+
+export const StatusFormSchema = z.object({ order_status: OrderStatusSchema });
+
+export const NewShipmentSchema = z.object({
+  lr: z.string({ error: "Give the LR number." }).pipe(LrNumberSchema),
+  order_status: OrderStatusSchema,
+});
+
+/** India time as the datetime-local field shows it. */
+export function localTimeValue(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+export const POD_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * What is wrong with a proof of delivery, judged by its bytes (a name or a
+ * declared type proves nothing), or null when it is a PDF we keep.
+ */
+export function podProblem(bytes: Uint8Array): string | null {
+  if (bytes.byteLength === 0) return "The file is empty.";
+  if (bytes.byteLength > POD_MAX_BYTES) return "The file is larger than 5 MB.";
+  const magic = String.fromCharCode(...bytes.subarray(0, 5));
+  return magic === "%PDF-" ? null : "The file is not a PDF.";
+}

@@ -1,0 +1,184 @@
+/**
+ * The staff console's list filters (CONTRACT.md "Staff console": lists are
+ * filtered and paged by URL search parameters, so a filtered list is a link).
+ * Read by the list pages, the CSV export and the dashboard's links. A value
+ * that does not parse is dropped rather than refused: a mistyped link still
+ * shows a list.
+ */
+import { z } from "../zod";
+
+export const LEAD_KINDS = [
+  "quote",
+  "customQuote",
+  "pickup",
+  "contact",
+  "client",
+  "franchise",
+] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const APPLICATION_STATUSES = [
+  "new",
+  "shortlisted",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const PAGE_SIZE = 50;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A day that exists (2026-02-30 and 2026-13-45 do not: they made Invalid
+ * Dates and a 500, issue 33 item 3), within years the database and
+ * toISOString write alike (year 0 and 10000 do not).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const dateParam = optional(z.string().refine(isCalendarDate));
+/** Searched text: control characters (a NUL fails PostgreSQL's text) are no search. */
+const searchParam = optional(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine((value) => !/\p{Cc}/u.test(value)),
+);
+const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+/** A row id of the database: a positive 32-bit integer. */
+const idParam = optional(z.coerce.number().int().positive().max(2_147_483_647));
+
+export const LeadFilterSchema = z.object({
+  type: optional(z.enum(LEAD_KINDS)),
+  status: optional(z.enum(LEAD_STATUSES)),
+  /** `me`, `none`, or a staff account's id. */
+  assignee: optional(z.union([z.enum(["me", "none"]), z.string().regex(UUID)])),
+  overdue: optional(z.literal("1")),
+  q: searchParam,
+  from: dateParam,
+  to: dateParam,
+  page: pageParam,
+});
+export type LeadFilter = z.infer<typeof LeadFilterSchema>;
+
+export const ApplicationFilterSchema = z.object({
+  job: idParam,
+  status: optional(z.enum(APPLICATION_STATUSES)),
+  q: searchParam,
+  page: pageParam,
+});
+export type ApplicationFilter = z.infer<typeof ApplicationFilterSchema>;
+
+/** /staff/audit: an action's name, a person, the days. */
+export const AuditFilterSchema = z.object({
+  action: searchParam,
+  actor: optional(z.string().regex(UUID)),
+  from: dateParam,
+  to: dateParam,
+  page: pageParam,
+});
+
+/** /staff/outbox: failed or waiting e-mails. */
+export const OutboxFilterSchema = z.object({
+  status: optional(z.enum(["failed", "pending"])),
+  page: pageParam,
+});
+
+/** The filter in a URL's search parameters; empty values are left out. */
+export function readFilter<S extends z.ZodType>(schema: S, params: URLSearchParams): z.output<S> {
+  return readListParams(schema, params).filter;
+}
+
+/**
+ * The filter, and the parameters it left out or corrected (a date that does
+ * not exist, page -3, a status that is none), for the page's note: a
+ * mistyped link still shows a list, and says what it did not understand.
+ * A parameter given twice counts its last value, and is named if they differ.
+ */
+export function readListParams<S extends z.ZodType>(
+  schema: S,
+  params: URLSearchParams,
+): { filter: z.output<S>; ignored: string[] } {
+  const entries = [...params].filter(([, value]) => value.trim() !== "");
+  const given = Object.fromEntries(entries);
+  const filter = schema.parse(given) as z.output<S>;
+  const read = filter as Record<string, unknown>;
+  const known = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  const ignored = known.filter((name) => {
+    if (!(name in given)) return false;
+    if (new Set(params.getAll(name)).size > 1) return true;
+    const value = read[name];
+    return value === undefined || (typeof value === "number" && value !== Number(given[name]));
+  });
+  return { filter, ignored };
+}
+
+/** The search string of a filter, for links (page 1 is left out). */
+export function filterQuery(filter: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === "" || (key === "page" && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+const NOTE_MAX = 2000;
+const noteText = z
+  .string({ error: "Write the note first." })
+  .trim()
+  .min(1, "Write the note first.")
+  .max(NOTE_MAX, `Use at most ${NOTE_MAX} characters.`);
+
+/** A lead's status; `lost` needs a reason (CONTRACT.md). */
+export const LeadStatusChangeSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: "Choose a status." }),
+    reason: z.string().trim().max(500, "Use at most 500 characters.").optional(),
+  })
+  .refine((v) => v.status !== "lost" || Boolean(v.reason), {
+    path: ["reason"],
+    message: "Say why the lead was lost, e.g. chose another carrier.",
+  });
+
+export const ApplicationStatusChangeSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: "Choose a status." }),
+});
+
+/** `me`, `none`, or a staff account's id. */
+export const AssignSchema = z.object({
+  assignee: z.union([z.enum(["me", "none"]), z.string().regex(UUID)], {
+    error: "Choose who takes the lead.",
+  }),
+});
+
+export const NoteSchema = z.object({ body: noteText });
+
+export const ErasureLookupSchema = z.object({
+  who: z
+    .string({ error: "Enter an e-mail address or a phone number." })
+    .trim()
+    .min(1, "Enter an e-mail address or a phone number.")
+    .max(254, "Use at most 254 characters."),
+});
+
+export const isUuid = (value: unknown): value is string =>
+  typeof value === "string" && UUID.test(value);
