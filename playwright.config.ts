@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
 import { E2E_METRICS_TOKEN, E2E_OPS_TOKEN } from "./tests/e2e/ops";
-import { E2E_SESSION_SECRET, E2E_STAFF_ADMIN } from "./tests/e2e/staff-helpers";
+import { E2E_SESSION_SECRET, E2E_STAFF_ADMIN } from "./tests/support/e2e-staff-accounts";
 
 /**
  * Browser tests against the production build (STYLE.md "Tests"), on Debian's
@@ -79,8 +79,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built server, as `npm run serve` runs it (docs/decisions/013-built-server.md).
-    command: "node --enable-source-maps build/host/start.js",
+    // The built server, as `npm run serve` runs it (docs/decisions/013-built-server.md), after
+    // tests/support/prepare-e2e-staff.ts has made one signed-in account of each role in its
+    // new database (the `signInAs` fixture of tests/e2e/staff.ts). `exec`: the server is the
+    // process Playwright stops.
+    command:
+      "node --import tsx tests/support/prepare-e2e-staff.ts && exec node --enable-source-maps build/host/start.js",
     url: `${baseURL}/api/health`,
     // A first start also loads the pincode directory (a few seconds of CPU; far longer on a busy machine).
     timeout: 240_000,

@@ -1,12 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { E2E_SESSION_SECRET, E2E_STAFF_ADMIN } from "../support/e2e-staff-accounts";
 import { visit } from "./fixtures";
 import { field, tabTo } from "./form-helpers";
 
-/** The first admin of the test server (playwright.config.ts webServer env). */
-export const E2E_STAFF_ADMIN = { email: "admin@example.com", password: "e2e admin password 2026" };
-/** Set on the test server, so two-factor enrolment is on (docs/decisions/019-staff-two-factor.md). */
-export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789";
+export { E2E_SESSION_SECRET, E2E_STAFF_ADMIN };
 export const STAFF_PASSWORD = "seven lanterns over vasai";
 
 /** The code an authenticator app would show for a secret, `stepsAhead` periods from now. */
