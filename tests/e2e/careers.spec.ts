@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
-import { STAFF_JOB } from "./staff-session";
+import { STAFF_JOB } from "./staff";
 
 /** Careers (spec sections 2 to 4): the list of openings and each job's own page. */
 const openings = [

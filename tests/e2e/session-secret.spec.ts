@@ -6,7 +6,7 @@ import { createInterface } from "node:readline";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { field } from "./form-helpers";
-import { signIn, totpCode } from "./staff-helpers";
+import { signIn, totpCode } from "./staff";
 
 /**
  * Issue 33 item 5: after the README's `npm start` (embedded database, no

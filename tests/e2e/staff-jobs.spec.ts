@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, STAFF_AXE, test } from "./fixtures";
-import { open, signInAs, STAFF_JOB } from "./staff-session";
+import { expect, expectNoAxeViolations, STAFF_AXE } from "./fixtures";
+import { open, test, STAFF_JOB } from "./staff";
 
 /** Issue 15 item 4: HR opens, edits, closes and reopens jobs at /staff/jobs. */
 
@@ -25,15 +25,15 @@ async function fillJob(page: Page, title: string) {
 const careers = (page: Page) =>
   page.getByRole("region", { name: "Current Openings" }).getByRole("list").first();
 
-// Each test signs in twice and sets a password: memory-hard hashing, on a shared machine.
+// Long walks through the console and the site, on a shared machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("Staff jobs (/staff/jobs)", () => {
   test("as hr: a job opened in the console is on the careers page; closed, it is gone; reopened, back", async ({
-    browser,
     page,
+    signInAs,
   }) => {
-    await signInAs(browser, page, "hr");
+    await signInAs("hr");
     await open(page, "/staff/jobs");
     await expectNoAxeViolations(page, STAFF_AXE);
     await page.getByRole("link", { name: "Open a new job" }).click();
@@ -79,10 +79,10 @@ test.describe("Staff jobs (/staff/jobs)", () => {
   });
 
   test("a bad field shows its message next to it and nothing typed is lost", async ({
-    browser,
     page,
+    signInAs,
   }) => {
-    await signInAs(browser, page, "hr");
+    await signInAs("hr");
     await open(page, "/staff/jobs/new");
     const title = unique();
     await fillJob(page, title);
@@ -106,10 +106,10 @@ test.describe("Staff jobs without JavaScript", () => {
   test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 400/ });
 
   test("the server refuses a bad field next to it, keeps the rest, then opens the job", async ({
-    browser,
     page,
+    signInAs,
   }) => {
-    await signInAs(browser, page, "hr", { js: false });
+    await signInAs("hr");
     await open(page, "/staff/jobs/new", { js: false });
     const title = unique();
     await fillJob(page, title);

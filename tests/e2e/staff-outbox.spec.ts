@@ -1,6 +1,6 @@
 import { createServer, type Socket } from "node:net";
-import { expect, expectNoAxeViolations, STAFF_AXE, test, visit } from "./fixtures";
-import { open, signInAs } from "./staff-session";
+import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
+import { open, test } from "./staff";
 
 /**
  * Issue 15 item 6. The test server's SMTP_URL points at E2E_PORT + 9, where
@@ -28,13 +28,13 @@ async function silentSmtp() {
   };
 }
 
-// Each test signs in twice and sets a password: memory-hard hashing, on a shared machine.
+// Long walks through the console and the site, on a shared machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("Staff outbox (/staff/outbox)", () => {
   test("as ops: a failed e-mail is listed with its error, never its body; a retry moves it back to pending @server", async ({
-    browser,
     page,
+    signInAs,
   }) => {
     const email = `outbox-${Date.now()}@example.org`;
     const message = "Please call me about shipment E2E outbox.";
@@ -55,7 +55,7 @@ test.describe("Staff outbox (/staff/outbox)", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
 
-    await signInAs(browser, page, "ops");
+    await signInAs("ops");
     const row = page.getByRole("listitem").filter({ hasText: email });
     await expect(async () => {
       await open(page, "/staff/outbox?status=failed");

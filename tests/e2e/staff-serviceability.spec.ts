@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, STAFF_AXE, test, visit } from "./fixtures";
-import { E2E_STAFF_ADMIN, open, signIn, signInAs } from "./staff-session";
+import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
+import { open, test } from "./staff";
 
 /**
  * Issue 32, item 2: where the company delivers is set in the staff console,
@@ -30,13 +30,13 @@ async function setRule(page: Page, area: string, serves: "Serve" | "Do not serve
 
 test.describe("Where we deliver (/staff/serviceability)", () => {
   test("as ops: a district stopped in the console is not served on the site at once; removing the rule serves it again", async ({
-    browser,
     page,
     request,
+    signInAs,
   }) => {
     const { district, state } = await servedAt(request, PIN);
     expect((await servedAt(request, PIN)).serviceable).toBe(true);
-    await signInAs(browser, page, "ops");
+    await signInAs("ops");
     await open(page, "/staff/serviceability");
     await expect(page.getByRole("heading", { level: 1, name: "Where we deliver" })).toBeVisible();
     await expectNoAxeViolations(page, STAFF_AXE);
@@ -74,8 +74,9 @@ test.describe("Where we deliver (/staff/serviceability)", () => {
     test("as admin: a wrong area is refused next to the field, typed text kept; a CSV of pincodes applies at once", async ({
       page,
       request,
+      signInAs,
     }) => {
-      await signIn(page, E2E_STAFF_ADMIN, { js: false });
+      await signInAs("admin");
       await open(page, "/staff/serviceability", { js: false });
       await setRule(page, "Atlantis", "Do not serve");
       const field = page.getByRole("combobox", { name: "State, district or pincode" });

@@ -1,12 +1,12 @@
-import { expect, expectNoAxeViolations, STAFF_AXE, test } from "./fixtures";
-import { open, signInAs } from "./staff-session";
+import { expect, expectNoAxeViolations, STAFF_AXE } from "./fixtures";
+import { open, test } from "./staff";
 
 /** Issue 15 item 5: operations work shipments at /staff/shipments, visitors see it at once. */
 
 const newLr = () => `E2E${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 90 + 10)}`;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1");
 
-// Each test signs in twice and sets a password: memory-hard hashing, on a shared machine.
+// Long walks through the console and the site, on a shared machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("Staff shipments (/staff/shipments)", () => {
@@ -14,11 +14,11 @@ test.describe("Staff shipments (/staff/shipments)", () => {
   test.use({ expectedConsoleErrors: /status of 400/ });
 
   test("as ops: create a shipment, add an event and a POD; the public tracking page shows both", async ({
-    browser,
     page,
     request,
+    signInAs,
   }) => {
-    await signInAs(browser, page, "ops");
+    await signInAs("ops");
     await open(page, "/staff/shipments");
     await expectNoAxeViolations(page, STAFF_AXE);
 
@@ -86,8 +86,8 @@ test.describe("Staff shipments (/staff/shipments)", () => {
 test.describe("Staff shipments and outbox are for ops", () => {
   test.use({ expectedConsoleErrors: /status of 403/ });
 
-  test("the pages of one role answer 403 to another", async ({ browser, page }) => {
-    await signInAs(browser, page, "hr");
+  test("the pages of one role answer 403 to another", async ({ page, signInAs }) => {
+    await signInAs("hr");
     for (const path of ["/staff/shipments", "/staff/outbox"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
@@ -102,8 +102,8 @@ test.describe("Staff shipments and outbox are for ops", () => {
 test.describe("Staff shipments without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an event added without JavaScript is on the tracking page", async ({ browser, page }) => {
-    await signInAs(browser, page, "ops", { js: false });
+  test("an event added without JavaScript is on the tracking page", async ({ page, signInAs }) => {
+    await signInAs("ops");
     const lr = newLr();
     await open(page, `/staff/shipments?lr=${lr}`, { js: false });
     await page.getByRole("button", { name: "Create shipment" }).click();

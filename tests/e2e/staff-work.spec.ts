@@ -1,14 +1,8 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { buildTextPdf } from "../../database/pdf";
-import { expect, expectNoAxeViolations, STAFF_AXE, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { field, typeFields, useOwnAddress } from "./form-helpers";
-import {
-  acceptInvitation,
-  E2E_STAFF_ADMIN,
-  inviteAs,
-  signIn,
-  STAFF_PASSWORD,
-} from "./staff-helpers";
+import { test } from "./staff";
 
 /**
  * The staff console, part 2 (issue 15 "Done when"): leads sent through the
@@ -42,21 +36,11 @@ async function postLead(request: APIRequestContext, path: string, body: unknown)
   return ((await response.json()) as { id: string }).id;
 }
 
-/** A new account of `role`, invited by the bootstrap admin and signed in. */
-async function signInAs(page: Page, role: "Sales" | "HR", tag: string) {
-  await visit(page, "/staff/login");
-  await signIn(page, E2E_STAFF_ADMIN.email, E2E_STAFF_ADMIN.password);
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-  const email = `${role.toLowerCase()}-${tag}@example.com`;
-  const link = await inviteAs(page, email, role);
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await acceptInvitation(page, link);
-  await signIn(page, email, STAFF_PASSWORD);
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-  return email;
-}
-
-test("sales works the leads the public forms brought in", async ({ page, request }, testInfo) => {
+test("sales works the leads the public forms brought in", async ({
+  page,
+  request,
+  signInAs,
+}, testInfo) => {
   test.setTimeout(120_000);
   const tag = unique(testInfo);
   const phone = phoneOf(tag);
@@ -80,7 +64,7 @@ test("sales works the leads the public forms brought in", async ({ page, request
     notes: tag,
   });
 
-  await signInAs(page, "Sales", tag);
+  const sales = await signInAs("sales");
   const nav = page.getByRole("navigation", { name: "Staff console" });
   await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Applications" })).toHaveCount(0);
@@ -128,7 +112,7 @@ test("sales works the leads the public forms brought in", async ({ page, request
 
   await page.reload();
   await expect(page.getByText(/Quote · Contacted · received/)).toBeVisible();
-  await expect(page.getByText(`sales-${tag}@example.com`).first()).toBeVisible();
+  await expect(page.getByText(sales.email).first()).toBeVisible();
   await expect(page.getByText("Called: wants a 20-foot truck on Friday.")).toBeVisible();
   await expect(page.getByText("changed the status from new to contacted")).toBeVisible();
 
@@ -151,6 +135,7 @@ test("sales works the leads the public forms brought in", async ({ page, request
 test("a lead sent from a Marathi page tells sales to answer in Marathi", async ({
   page,
   request,
+  signInAs,
 }, testInfo) => {
   test.setTimeout(120_000);
   const tag = unique(testInfo);
@@ -161,13 +146,17 @@ test("a lead sent from a Marathi page tells sales to answer in Marathi", async (
     message: `माझे पार्सल अजून आले नाही. ${tag}`,
     language: "mr",
   });
-  await signInAs(page, "Sales", tag);
+  await signInAs("sales");
   await visit(page, `/staff/leads/${id}`);
   await expect(page.getByRole("heading", { name: `Sunita ${tag}` })).toBeVisible();
   await expect(page.getByText(/· Wrote in Marathi$/)).toBeVisible();
 });
 
-test("HR works an application sent through the site", async ({ page, request }, testInfo) => {
+test("HR works an application sent through the site", async ({
+  page,
+  request,
+  signInAs,
+}, testInfo) => {
   test.setTimeout(120_000);
   const tag = unique(testInfo);
   const jobs = (await (await request.get("/api/jobs/active")).json()) as {
@@ -212,7 +201,7 @@ test("HR works an application sent through the site", async ({ page, request }, 
   });
   expect(applied.status(), await applied.text()).toBe(201);
 
-  await signInAs(page, "HR", tag);
+  await signInAs("hr");
   await page
     .getByRole("navigation", { name: "Staff console" })
     .getByRole("link", { name: "Applications" })
@@ -247,6 +236,7 @@ test("HR works an application sent through the site", async ({ page, request }, 
 test("an admin erases everything held about an e-mail address; the audit log keeps only the fact", async ({
   page,
   request,
+  signInAs,
 }, testInfo) => {
   test.setTimeout(120_000);
   const tag = unique(testInfo);
@@ -265,8 +255,7 @@ test("an admin erases everything held about an e-mail address; the audit log kee
     destination: "Surat, Gujarat",
   });
 
-  await visit(page, "/staff/login");
-  await signIn(page, E2E_STAFF_ADMIN.email, E2E_STAFF_ADMIN.password);
+  await signInAs("admin");
   // The overview counts the outbox for an admin: each figure links to its list.
   await expect(page.getByRole("heading", { name: "E-mails" })).toBeVisible();
   await expect(page.getByRole("link", { name: /failed e-mails$/ })).toHaveAttribute(
@@ -304,6 +293,7 @@ test.describe("without JavaScript", () => {
   test("sales filters the list and changes a lead's status with plain forms", async ({
     page,
     request,
+    signInAs,
   }, testInfo) => {
     test.setTimeout(90_000);
     const tag = unique(testInfo);
@@ -313,10 +303,7 @@ test.describe("without JavaScript", () => {
       subject: "Pickup",
       message: "Can you pick up from Bhiwandi?",
     });
-    await page.goto("/staff/login");
-    await field(page, "E-mail address").fill(E2E_STAFF_ADMIN.email);
-    await field(page, "Password").fill(E2E_STAFF_ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInAs("admin");
     await page.goto("/staff/leads");
     await field(page, "Name, e-mail, phone, company or LR").fill(`nojs-${tag}`);
     await page.getByRole("button", { name: "Show" }).click();

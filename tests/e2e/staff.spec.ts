@@ -9,7 +9,7 @@ import {
   signIn,
   STAFF_PASSWORD,
   totpCode,
-} from "./staff-helpers";
+} from "./staff";
 
 /**
  * The staff console, part 1 (issue 14 "Done when"): the bootstrap admin

@@ -15,7 +15,7 @@ import {
   signIn,
   STAFF_PASSWORD,
   totpCode,
-} from "./staff-helpers";
+} from "./staff";
 import { startTlsProxy, type TlsProxy } from "./tls-proxy";
 
 /**
