@@ -6,9 +6,10 @@ import { open, test } from "./staff";
  * Issue 32, item 2: where the company delivers is set in the staff console,
  * and the site follows at once: the pincode API, the "Do we deliver?" page
  * and the estimate. Each test removes its rules again (the demo's map stays).
- * Goa's pincodes: no other spec uses them.
+ * Goa's pincodes: no other spec uses them. The two tests here both change
+ * 403001 (one its district, one the pincode): never at the same time.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 90_000, lock: "goa-pincodes" });
 
 const PIN = "403001";
 
