@@ -24,6 +24,14 @@ export const roleInfo: Record<StaffRole, { label: string; may: string }> = {
   },
 };
 
+/**
+ * The staff member doing something in the console, as the guard
+ * (app/lib/staff-guard.server.ts) answers it and every service that changes
+ * or shows staff work takes it: who, in which role, and from which address
+ * (hashed) for the audit log.
+ */
+export type StaffActor = { id: string; email: string; role: StaffRole; ipHash: string };
+
 const everyone = STAFF_ROLES;
 
 export type StaffPage = {

@@ -1,30 +1,27 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "react-router";
 import { JobFormSchema, parseJobId } from "@core/schemas/job";
-import { recordChange } from "./staff-audit.server";
-import type { requireStaff } from "./staff-guard.server";
+import type { StaffActor } from "@core/staff-access";
 
-type Actor = Awaited<ReturnType<typeof requireStaff>>["actor"];
-
-export type JobStateAnswer = { done?: string; refused?: string };
+/** What closing or reopening a job answers: done, or refused and why. */
+export type JobStateAnswer = { done: string } | { refused: string };
 
 /**
  * Close or reopen a job from /staff/jobs or a job's page, through the same
- * service call as POST /api/ops/jobs/{id}/close and /reopen.
+ * service call as POST /api/ops/jobs/{id}/close and /reopen; the service
+ * audits the staff member's change.
  */
 export async function setJobState(
   context: AppLoadContext,
-  actor: Actor,
+  actor: StaffActor,
   intent: "close" | "reopen",
   rawId: FormDataEntryValue | null,
 ) {
   const id = parseJobId(typeof rawId === "string" ? rawId : undefined);
-  const result = id ? await context.services.jobs.setJobActive(id, intent === "reopen") : null;
+  const result = id
+    ? await context.services.jobs.setJobActive(id, intent === "reopen", actor)
+    : null;
   if (!result) return data<JobStateAnswer>({ refused: "No job found with this id." }, 404);
-  await recordChange(context, actor, intent === "close" ? "job.closed" : "job.reopened", {
-    type: "job",
-    id: String(id),
-  });
   return {
     done:
       intent === "close"

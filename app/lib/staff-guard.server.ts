@@ -8,7 +8,14 @@
  * - two-factor required and not set up: to the enrolment page first
  */
 import { data, redirect, type AppLoadContext } from "react-router";
-import { mayOpen, roleInfo, staffPages, type StaffPage, type StaffRole } from "@core/staff-access";
+import {
+  mayOpen,
+  roleInfo,
+  staffPages,
+  type StaffActor,
+  type StaffPage,
+  type StaffRole,
+} from "@core/staff-access";
 
 export type Forbidden = { forbidden: true; role: StaffRole; may: string };
 
@@ -36,11 +43,12 @@ export async function requireStaff({ request, context }: Args, page: StaffPage) 
   }
   if (!page.beforeEnrolment && (await staff.mustEnrol(user.id)))
     throw redirect(staffPages.twoFactor.path);
+  const actor: StaffActor = { ...user, ipHash: staff.ipHash(context.visitor.ip) };
   return {
     user,
     sessionId: session.id,
     /** Who is acting, for the services and the audit log. */
-    actor: { ...user, ipHash: staff.ipHash(context.visitor.ip) },
+    actor,
   };
 }
 

@@ -12,6 +12,8 @@ import {
   type ApplicationStatus,
 } from "@core/schemas/staff-lists";
 import type { ApplicationData } from "@core/schemas/job-application";
+import type { StaffActor } from "@core/staff-access";
+import { createAuditLog } from "./staff/audit";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -35,7 +37,12 @@ function whereOf(filter: ApplicationFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export function createApplicationInbox(db: Database) {
+/** How a résumé is read for download (the applications service's `resumeDownload`). */
+type ResumeDownload<T> = (id: string) => Promise<T | null>;
+
+export function createApplicationInbox<T>(db: Database, resumeDownload: ResumeDownload<T>) {
+  const audit = createAuditLog(db);
+  const onApplication = (id: string) => ({ type: "application", id });
   return {
     async list(filter: ApplicationFilter) {
       const where = whereOf(filter);
@@ -68,8 +75,11 @@ export function createApplicationInbox(db: Database) {
       };
     },
 
-    /** An application with its data as sent, résumé facts and history; null when there is none. */
-    async find(id: string) {
+    /**
+     * An application with its data as sent, résumé facts and history; null
+     * when there is none. A staff member's view of it is audited.
+     */
+    async find(id: string, viewer?: StaffActor) {
       const [row] = await db
         .select({
           application: jobApplications,
@@ -90,6 +100,7 @@ export function createApplicationInbox(db: Database) {
         .from(workActivity)
         .where(and(eq(workActivity.subjectType, "application"), eq(workActivity.subjectId, id)))
         .orderBy(desc(workActivity.id));
+      if (viewer) await audit.recordBy(viewer, "application.view", { target: onApplication(id) });
       return {
         ...row.application,
         data: row.application.data as ApplicationData,
@@ -99,7 +110,8 @@ export function createApplicationInbox(db: Database) {
       };
     },
 
-    async changeStatus(id: string, status: ApplicationStatus, actorId: string | null) {
+    /** Moves an application to a status; false when there is no such application. */
+    async changeStatus(id: string, status: ApplicationStatus, actor: StaffActor) {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({ status: jobApplications.status })
@@ -107,7 +119,17 @@ export function createApplicationInbox(db: Database) {
           .where(eq(jobApplications.id, id))
           .for("update");
         if (!current) return false;
-        if (current.status === status) return true;
+        const audited = () =>
+          audit.recordBy(
+            actor,
+            "application.status",
+            { target: onApplication(id), detail: { to: status } },
+            tx,
+          );
+        if (current.status === status) {
+          await audited();
+          return true;
+        }
         await tx
           .update(jobApplications)
           .set({ status, updatedAt: new Date() })
@@ -115,25 +137,41 @@ export function createApplicationInbox(db: Database) {
         await tx.insert(workActivity).values({
           subjectType: "application",
           subjectId: id,
-          actorId,
+          actorId: actor.id,
           action: "status",
           fromValue: current.status,
           toValue: status,
         });
+        await audited();
         return true;
       });
     },
 
-    async addNote(id: string, body: string, actorId: string | null) {
+    async addNote(id: string, body: string, actor: StaffActor) {
       const [exists] = await db
         .select({ id: jobApplications.id })
         .from(jobApplications)
         .where(eq(jobApplications.id, id));
       if (!exists) return false;
-      await db
-        .insert(workActivity)
-        .values({ subjectType: "application", subjectId: id, actorId, action: "note", body });
+      await db.transaction(async (tx) => {
+        await tx.insert(workActivity).values({
+          subjectType: "application",
+          subjectId: id,
+          actorId: actor.id,
+          action: "note",
+          body,
+        });
+        await audit.recordBy(actor, "application.note", { target: onApplication(id) }, tx);
+      });
       return true;
+    },
+
+    /** An applicant's résumé for download, the download audited; null when there is none. */
+    async resume(id: string, actor: StaffActor): Promise<T | null> {
+      const download = await resumeDownload(id);
+      if (download)
+        await audit.recordBy(actor, "application.resume", { target: onApplication(id) });
+      return download;
     },
 
     /** Every job, open or closed, for the list's filter. */

@@ -12,7 +12,7 @@ import { createCaptchaService } from "./captcha";
 import { createJobService } from "./jobs";
 import { createApplicationInbox } from "./application-inbox";
 import { createErasure } from "./erasure";
-import { leadsCsv } from "./lead-export";
+import { createLeadExport } from "./lead-export";
 import { createLeadInbox } from "./lead-inbox";
 import { createLeadService } from "./leads";
 import type { Inboxes } from "./mail-addresses";
@@ -67,6 +67,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     logger,
   });
   const pincodes = createPincodeService(database.db);
+  const applications = createApplicationService({
+    db: database.db,
+    rateLimits,
+    secret,
+    logger,
+    inboxes: options.inboxes,
+  });
+  const leadInbox = createLeadInbox(database.db);
   return {
     tracking: createTrackingService(database.db, { onEventsAdded: trackingAlerts.queueAlerts }),
     trackingAlerts,
@@ -83,18 +91,12 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       pincodes,
       inboxes: options.inboxes,
     }),
-    leadInbox: createLeadInbox(database.db),
-    leadExport: { toCsv: leadsCsv },
-    applicationInbox: createApplicationInbox(database.db),
+    leadInbox,
+    leadExport: createLeadExport(database.db, leadInbox),
+    applicationInbox: createApplicationInbox(database.db, applications.resumeDownload),
     erasure: createErasure(database.db),
     outbox: createOutboxQueue(database.db),
-    applications: createApplicationService({
-      db: database.db,
-      rateLimits,
-      secret,
-      logger,
-      inboxes: options.inboxes,
-    }),
+    applications,
     staff: createStaffService({
       db: database.db,
       secret,

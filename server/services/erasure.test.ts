@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type jobApplications,
@@ -6,9 +6,11 @@ import {
   outboxEmails,
   quoteRequests,
   type resumeFiles,
+  staffAuditLog,
   workActivity,
 } from "../../database/schema";
 import { ApplicationFilterSchema } from "@core/schemas/staff-lists";
+import type { StaffActor } from "@core/staff-access";
 import {
   applicationForm,
   openJobIds,
@@ -21,6 +23,14 @@ import { openTestApp, type TestApp } from "../test-app";
 import { parseIdentifier } from "./erasure";
 
 let t: TestApp;
+
+/** The staff member the services are called for (no account needed: the log keeps id and e-mail). */
+const admin: StaffActor = {
+  id: "00000000-0000-4000-8000-00000000a11d",
+  email: "admin@example.com",
+  role: "admin",
+  ipHash: "test-address",
+};
 
 async function submit(path: string, body: unknown) {
   const response = await postJson(t, path, body);
@@ -84,8 +94,8 @@ describe("erasure", () => {
       email: "keep@example.org",
     });
     const application = await apply("erase.me@example.org", "9000000001");
-    await t.services.leadInbox.addNote(quote, "Asked for a call on Monday.", null);
-    await t.services.applicationInbox.addNote(application, "Strong fleet experience.", null);
+    await t.services.leadInbox.addNote(quote, "Asked for a call on Monday.", admin);
+    await t.services.applicationInbox.addNote(application, "Strong fleet experience.", admin);
 
     const who = parseIdentifier("erase.me@example.org")!;
     const found = await t.services.erasure.find(who);
@@ -96,8 +106,24 @@ describe("erasure", () => {
     expect(found.emails).toBe(6);
 
     const before = { leads: await tally(leads), outbox: await tally(outboxEmails) };
-    const erased = await t.services.erasure.erase(who);
+    const erased = await t.services.erasure.erase(who, admin);
     expect(erased).toEqual({ leads: 2, applications: 1, resumes: 1, emails: 6, subscriptions: 0 });
+    // The service audits it: who erased, by which kind of identifier, how much; never whose.
+    const [audited] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "erasure"))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(audited).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      ipHash: admin.ipHash,
+      targetType: null,
+      targetId: null,
+      detail: { by: "email", ...erased },
+    });
+    expect(JSON.stringify(audited)).not.toMatch(/erase\.me/i);
     expect(await tally(leads)).toBe(before.leads - 2);
     expect(await tally(outboxEmails)).toBe(before.outbox - 6);
     expect(await t.services.leadInbox.find(quote)).toBeNull();
@@ -120,7 +146,7 @@ describe("erasure", () => {
       email: "p1@example.org",
     });
     const application = await apply("p2@example.org", "09111122222");
-    const erased = await t.services.erasure.erase(parseIdentifier("9111122222")!);
+    const erased = await t.services.erasure.erase(parseIdentifier("9111122222")!, admin);
     expect(erased).toMatchObject({ leads: 1, applications: 1, resumes: 1 });
     expect(erased.emails).toBe(4);
     expect(await t.services.leadInbox.find(pickup)).toBeNull();
@@ -140,9 +166,9 @@ describe("retention", () => {
     });
     const hired = await apply("hired@example.org", "9000000003");
     const rejected = await apply("rejected@example.org", "9000000004");
-    await t.services.leadInbox.changeStatus(won, { status: "won" }, null);
-    await t.services.applicationInbox.changeStatus(hired, "hired", null);
-    await t.services.applicationInbox.changeStatus(rejected, "rejected", null);
+    await t.services.leadInbox.changeStatus(won, { status: "won" }, admin);
+    await t.services.applicationInbox.changeStatus(hired, "hired", admin);
+    await t.services.applicationInbox.changeStatus(rejected, "rejected", admin);
 
     // Nothing is older than 365 days today.
     expect(await t.services.erasure.eraseExpired(365)).toEqual({
@@ -176,7 +202,7 @@ describe("the applications list", () => {
       (await inbox.newPerJob()).find((j) => j.jobId === jobId)?.fresh ?? 0;
     const freshBefore = await freshOf();
     expect(freshBefore).toBeGreaterThanOrEqual(1);
-    await inbox.changeStatus(id, "shortlisted", null);
+    await inbox.changeStatus(id, "shortlisted", admin);
     expect(await freshOf()).toBe(freshBefore - 1);
     expect(
       (await inbox.list(ApplicationFilterSchema.parse({ status: "shortlisted" }))).rows.map(

@@ -18,6 +18,8 @@ import {
   workActivity,
 } from "../../database/schema";
 import type { LeadKind } from "@core/schemas/staff-lists";
+import type { StaffActor } from "@core/staff-access";
+import { createAuditLog } from "./staff/audit";
 import type { Logger } from "../logger";
 import { LEAD_SOURCES } from "./lead-sources";
 import type { Transaction } from "../../database/client";
@@ -119,6 +121,7 @@ async function eraseRecords(
 const RETENTION_LOCK = 4_150_151;
 
 export function createErasure(db: Database) {
+  const audit = createAuditLog(db);
   return {
     parseIdentifier,
 
@@ -163,8 +166,12 @@ export function createErasure(db: Database) {
       };
     },
 
-    /** Erases all of it in one transaction and answers how much was erased. */
-    async erase(who: Identifier): Promise<ErasureCounts> {
+    /**
+     * Erases all of it in one transaction and answers how much was erased.
+     * The audit row, in the same transaction, keeps the kind of identifier
+     * and the counts, never the identifier.
+     */
+    async erase(who: Identifier, actor: StaffActor): Promise<ErasureCounts> {
       return db.transaction(async (tx) => {
         const leadRows = await tx
           .select({ id: leads.id, kind: leads.kind })
@@ -174,12 +181,14 @@ export function createErasure(db: Database) {
           .select({ id: jobApplications.id })
           .from(jobApplications)
           .where(applicationsOf(who));
-        return eraseRecords(
+        const erased = await eraseRecords(
           tx,
           who,
           leadRows,
           applications.map((a) => a.id),
         );
+        await audit.recordBy(actor, "erasure", { detail: { by: who.kind, ...erased } }, tx);
+        return erased;
       });
     },
 

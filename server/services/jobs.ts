@@ -6,6 +6,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { jobs } from "../../database/schema";
 import type { Job } from "@core/schemas/job";
+import type { StaffActor } from "@core/staff-access";
+import { createAuditLog } from "./staff/audit";
 
 type JobRow = typeof jobs.$inferSelect;
 type JobInsert = typeof jobs.$inferInsert;
@@ -76,6 +78,8 @@ async function updateFields(db: Database, id: number, fields: Partial<JobFields>
 }
 
 export function createJobService(db: Database) {
+  const audit = createAuditLog(db);
+  const onJob = (id: number) => ({ type: "job", id: String(id) });
   return {
     /** Open jobs, the most recently updated first. */
     async listActiveJobs(): Promise<Job[]> {
@@ -123,15 +127,21 @@ export function createJobService(db: Database) {
       return toStoredJob(row);
     },
 
-    /** A new, open job. */
-    async createJob(fields: JobFields): Promise<StoredJob> {
+    /** A new, open job; audited when a staff member opens it (the API's calls are not). */
+    async createJob(fields: JobFields, actor?: StaffActor): Promise<StoredJob> {
       const [row] = await db.insert(jobs).values(toColumns(fields)).returning();
+      if (actor) await audit.recordBy(actor, "job.created", { target: onJob(row!.id) });
       return toStoredJob(row)!;
     },
 
-    /** Every field replaced, open or closed as before; null when there is no such job. */
-    replaceJob(id: number, fields: JobFields): Promise<StoredJob | null> {
-      return updateFields(db, id, fields);
+    /**
+     * Every field replaced, open or closed as before; null when there is no
+     * such job. Audited when a staff member changes it.
+     */
+    async replaceJob(id: number, fields: JobFields, actor?: StaffActor): Promise<StoredJob | null> {
+      const stored = await updateFields(db, id, fields);
+      if (stored && actor) await audit.recordBy(actor, "job.changed", { target: onJob(id) });
+      return stored;
     },
 
     /** The given fields changed, the others kept; null when there is no such job. */
@@ -142,11 +152,13 @@ export function createJobService(db: Database) {
     /**
      * Opens or closes a job; null when there is no such job. updated_at moves
      * only when the state changes, so a retried call does not make an open
-     * job look newly posted (it is the JobPosting's datePosted).
+     * job look newly posted (it is the JobPosting's datePosted). Audited when
+     * a staff member closes or reopens it.
      */
     async setJobActive(
       id: number,
       active: boolean,
+      actor?: StaffActor,
     ): Promise<{ id: number; active: boolean } | null> {
       const [row] = await db
         .update(jobs)
@@ -156,6 +168,8 @@ export function createJobService(db: Database) {
         })
         .where(eq(jobs.id, id))
         .returning({ id: jobs.id, active: jobs.active });
+      if (row && actor)
+        await audit.recordBy(actor, active ? "job.reopened" : "job.closed", { target: onJob(id) });
       return row ?? null;
     },
   };

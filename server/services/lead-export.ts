@@ -6,7 +6,12 @@
  * so a lead named "=HYPERLINK(…)" is text, not a formula.
  */
 import { stringify } from "csv-stringify/sync";
-import type { LeadListRow } from "./lead-inbox";
+import type { Database } from "../../database/client";
+import { staffUsers } from "../../database/schema";
+import type { LeadFilter } from "@core/schemas/staff-lists";
+import type { StaffActor } from "@core/staff-access";
+import type { LeadInbox, LeadListRow } from "./lead-inbox";
+import { createAuditLog } from "./staff/audit";
 
 export const LEAD_CSV_COLUMNS = [
   "Received",
@@ -47,4 +52,28 @@ export function leadsCsv(rows: LeadListRow[], assigneeName: (id: string) => stri
       escape_formulas: true,
     },
   );
+}
+
+/**
+ * GET /staff/leads/export.csv: every lead of the list's filter as CSV, the
+ * assignees by e-mail address, audited with the filter and the count (never
+ * the rows: the log outlives an erasure).
+ */
+export function createLeadExport(db: Database, inbox: LeadInbox) {
+  const audit = createAuditLog(db);
+  return {
+    async csv(filter: LeadFilter, actor: StaffActor): Promise<string> {
+      const [rows, people] = await Promise.all([
+        inbox.listAll(filter, actor.id),
+        db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers),
+      ]);
+      const names = new Map(people.map((p) => [p.id, p.email]));
+      const csv = leadsCsv(rows, (id) => names.get(id) ?? "former colleague");
+      const { page: _page, ...parameters } = filter;
+      await audit.recordBy(actor, "leads.export", {
+        detail: { filter: parameters, rows: rows.length },
+      });
+      return csv;
+    },
+  };
 }

@@ -1,13 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffAuditLog } from "../../database/schema";
 import { LeadFilterSchema, type LeadFilter } from "@core/schemas/staff-lists";
+import type { StaffActor } from "@core/staff-access";
 import { newCaptcha, postJson, validLeads } from "../test-leads";
 import { openTestApp, type TestApp } from "../test-app";
+import { actorOf, ensureAdmin, makeStaff } from "../test-staff";
 import { endOfIndianToday, LEAD_DUE_MS, searchTextOf } from "./lead-inbox";
 import { leadsCsv } from "./lead-export";
 
 let t: TestApp;
 const ids: Record<string, string> = {};
+/** The first admin, as the console's guard answers a signed-in staff member. */
+let admin: StaffActor;
+let adminToken: string;
 
 const filter = (params: Record<string, string> = {}): LeadFilter => LeadFilterSchema.parse(params);
 
@@ -25,6 +32,8 @@ beforeAll(async () => {
     expect(response.status, kind).toBe(201);
     ids[kind] = ((await response.json()) as { id: string }).id;
   }
+  adminToken = await ensureAdmin(t);
+  admin = await actorOf(t, adminToken);
 }, 120_000);
 afterAll(async () => {
   t.services.close();
@@ -71,7 +80,7 @@ describe("the inbox of leads", () => {
 
   it("a status change ends the due time, keeps the reason for lost, and is in the history", async () => {
     const inbox = t.services.leadInbox;
-    const actor = randomUUID();
+    const actor = admin;
     expect(await inbox.changeStatus(ids.quote!, { status: "contacted" }, actor)).toBe(true);
     expect(
       await inbox.changeStatus(
@@ -93,9 +102,9 @@ describe("the inbox of leads", () => {
 
   it("assigns, filters by assignee (me, none, an id) and keeps notes with who wrote them", async () => {
     const inbox = t.services.leadInbox;
-    const me = randomUUID();
-    await inbox.assign(ids.contact!, me, me);
-    await inbox.addNote(ids.contact!, "Called back, parcel found.", me);
+    const me = admin.id;
+    await inbox.assign(ids.contact!, me, admin);
+    await inbox.addNote(ids.contact!, "Called back, parcel found.", admin);
     expect((await inbox.list(filter({ assignee: "me" }), me)).rows.map((r) => r.id)).toEqual([
       ids.contact,
     ]);
@@ -184,5 +193,81 @@ describe("the CSV export", () => {
     expect(lines).toHaveLength(3); // header, one lead, and the final CRLF
     expect(lines[1]).toContain(",'=1+1,");
     expect(lines[1]).not.toContain(",=1+1,");
+  });
+});
+
+describe("what the inbox audits (the lead page used to)", () => {
+  const auditOf = (leadId: string) =>
+    t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetType, "lead"), eq(staffAuditLog.targetId, leadId)))
+      .orderBy(asc(staffAuditLog.id));
+
+  it("records a staff member's view, status change, assignment and note of a lead", async () => {
+    const inbox = t.services.leadInbox;
+    const colleague = await makeStaff(t, adminToken, "sales");
+    const id = ids.pickup!;
+    await inbox.find(id);
+    expect(await auditOf(id)).toEqual([]);
+
+    expect(await inbox.find(id, admin)).not.toBeNull();
+    expect(await inbox.changeStatus(id, { status: "contacted" }, admin)).toBe(true);
+    expect(await inbox.assign(id, colleague.id, admin)).toBe("assigned");
+    expect(await inbox.assign(id, null, admin)).toBe("assigned");
+    expect(await inbox.addNote(id, "Pickup booked for Tuesday.", admin)).toBe(true);
+
+    const rows = await auditOf(id);
+    expect(rows.map((r) => [r.action, r.detail])).toEqual([
+      ["lead.view", null],
+      ["lead.status", { to: "contacted" }],
+      ["lead.assign", { to: colleague.id }],
+      ["lead.assign", { to: null }],
+      ["lead.note", null],
+    ]);
+    for (const row of rows)
+      expect(row).toMatchObject({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        ipHash: admin.ipHash,
+        targetType: "lead",
+        targetId: id,
+      });
+    expect((await inbox.find(id))?.lead.assigneeId).toBeNull();
+  });
+
+  it("refuses to assign a lead to a deactivated colleague or an unknown account", async () => {
+    const inbox = t.services.leadInbox;
+    const id = ids.franchise!;
+    const gone = await makeStaff(t, adminToken, "sales");
+    await t.services.staff.accounts.setActive(admin, gone.id, false);
+
+    expect(await inbox.assign(id, gone.id, admin)).toBe("not-a-colleague");
+    expect(await inbox.assign(id, randomUUID(), admin)).toBe("not-a-colleague");
+    const found = await inbox.find(id);
+    expect(found?.lead.assigneeId).toBeNull();
+    expect(found?.activity.filter((a) => a.action === "assign")).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
+
+    expect(await inbox.assign(randomUUID(), admin.id, admin)).toBe("no-such-lead");
+    expect(await inbox.assign(id, admin.id, admin)).toBe("assigned");
+    expect((await inbox.find(id))?.lead.assigneeId).toBe(admin.id);
+  });
+
+  it("records an export with its filter and how many rows it held, never the rows", async () => {
+    const csv = await t.services.leadExport.csv(filter({ type: "pickup", page: "2" }), admin);
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+    const [row] = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "leads.export"));
+    expect(row).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      ipHash: admin.ipHash,
+      targetType: null,
+      targetId: null,
+      detail: { filter: { type: "pickup" }, rows: 1 },
+    });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, gte, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { leads, workActivity } from "../../database/schema";
+import { leads, staffUsers, workActivity } from "../../database/schema";
 import {
   PAGE_SIZE,
   type LeadFilter,
@@ -17,6 +17,8 @@ import {
 import { leadFields } from "./lead-sources";
 import type { Transaction } from "../../database/client";
 import type { Lang } from "@core/i18n";
+import type { StaffActor } from "@core/staff-access";
+import { createAuditLog } from "./staff/audit";
 
 /** A lead is due this long after it arrived, until its first status change (the site's promise). */
 export const LEAD_DUE_MS = 24 * 60 * 60_000;
@@ -105,7 +107,13 @@ export const COUNT_CAP = 10_000;
 
 export type LeadListRow = typeof leads.$inferSelect & { overdue: boolean };
 
+/** What `assign` did: the assignee must be an active colleague, or nobody. */
+export type AssignOutcome = "assigned" | "no-such-lead" | "not-a-colleague";
+
 export function createLeadInbox(db: Database) {
+  const audit = createAuditLog(db);
+  const onLead = (id: string) => ({ type: "lead", id });
+
   const withOverdue = (row: typeof leads.$inferSelect, now: Date): LeadListRow => ({
     ...row,
     overdue: row.dueAt !== null && row.dueAt < now,
@@ -153,8 +161,11 @@ export function createLeadInbox(db: Database) {
       return rows.map((row) => withOverdue(row, now));
     },
 
-    /** A lead with every field as it was sent, and its history; null when there is none. */
-    async find(id: string, now = new Date()) {
+    /**
+     * A lead with every field as it was sent, and its history; null when there
+     * is none. A staff member's view of it is audited.
+     */
+    async find(id: string, viewer?: StaffActor, now = new Date()) {
       const [row] = await db.select().from(leads).where(eq(leads.id, id));
       if (!row) return null;
       const [fields, activity] = await Promise.all([
@@ -165,6 +176,7 @@ export function createLeadInbox(db: Database) {
           .where(and(eq(workActivity.subjectType, "lead"), eq(workActivity.subjectId, id)))
           .orderBy(desc(workActivity.id)),
       ]);
+      if (viewer) await audit.recordBy(viewer, "lead.view", { target: onLead(id) });
       return { lead: withOverdue(row, now), fields, activity };
     },
 
@@ -175,7 +187,7 @@ export function createLeadInbox(db: Database) {
     async changeStatus(
       id: string,
       change: { status: LeadStatus; reason?: string },
-      actorId: string | null,
+      actor: StaffActor,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [current] = await tx
@@ -184,7 +196,17 @@ export function createLeadInbox(db: Database) {
           .where(eq(leads.id, id))
           .for("update");
         if (!current) return false;
-        if (current.status === change.status) return true;
+        const audited = () =>
+          audit.recordBy(
+            actor,
+            "lead.status",
+            { target: onLead(id), detail: { to: change.status } },
+            tx,
+          );
+        if (current.status === change.status) {
+          await audited();
+          return true;
+        }
         const reason = change.status === "lost" ? (change.reason ?? null) : null;
         await tx
           .update(leads)
@@ -193,45 +215,66 @@ export function createLeadInbox(db: Database) {
         await tx.insert(workActivity).values({
           subjectType: "lead",
           subjectId: id,
-          actorId,
+          actorId: actor.id,
           action: "status",
           fromValue: current.status,
           toValue: change.status,
           body: reason,
         });
+        await audited();
         return true;
       });
     },
 
-    /** Gives a lead to a staff account (or to nobody). Answers false when there is no such lead. */
-    async assign(id: string, assigneeId: string | null, actorId: string | null): Promise<boolean> {
+    /**
+     * Gives a lead to an active colleague, or to nobody. Refused for any other
+     * account (a deactivated one, an unknown id) before the lead is looked at.
+     */
+    async assign(id: string, assigneeId: string | null, actor: StaffActor): Promise<AssignOutcome> {
       return db.transaction(async (tx) => {
+        if (assigneeId) {
+          const [colleague] = await tx
+            .select({ id: staffUsers.id })
+            .from(staffUsers)
+            .where(and(eq(staffUsers.id, assigneeId), eq(staffUsers.active, true)));
+          if (!colleague) return "not-a-colleague";
+        }
         const [current] = await tx
           .select({ assigneeId: leads.assigneeId })
           .from(leads)
           .where(eq(leads.id, id))
           .for("update");
-        if (!current) return false;
-        if (current.assigneeId === assigneeId) return true;
-        await tx.update(leads).set({ assigneeId, updatedAt: new Date() }).where(eq(leads.id, id));
-        await tx.insert(workActivity).values({
-          subjectType: "lead",
-          subjectId: id,
-          actorId,
-          action: "assign",
-          fromValue: current.assigneeId,
-          toValue: assigneeId,
-        });
-        return true;
+        if (!current) return "no-such-lead";
+        if (current.assigneeId !== assigneeId) {
+          await tx.update(leads).set({ assigneeId, updatedAt: new Date() }).where(eq(leads.id, id));
+          await tx.insert(workActivity).values({
+            subjectType: "lead",
+            subjectId: id,
+            actorId: actor.id,
+            action: "assign",
+            fromValue: current.assigneeId,
+            toValue: assigneeId,
+          });
+        }
+        await audit.recordBy(
+          actor,
+          "lead.assign",
+          { target: onLead(id), detail: { to: assigneeId } },
+          tx,
+        );
+        return "assigned";
       });
     },
 
-    async addNote(id: string, body: string, actorId: string | null): Promise<boolean> {
+    async addNote(id: string, body: string, actor: StaffActor): Promise<boolean> {
       const [exists] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
       if (!exists) return false;
-      await db
-        .insert(workActivity)
-        .values({ subjectType: "lead", subjectId: id, actorId, action: "note", body });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(workActivity)
+          .values({ subjectType: "lead", subjectId: id, actorId: actor.id, action: "note", body });
+        await audit.recordBy(actor, "lead.note", { target: onLead(id) }, tx);
+      });
       return true;
     },
 

@@ -6,6 +6,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { outboxEmails } from "../../database/schema";
+import type { StaffActor } from "@core/staff-access";
+import { createAuditLog } from "./staff/audit";
 
 export const OUTBOX_PAGE_SIZE = 50;
 export const OUTBOX_LIST_STATUSES = ["failed", "pending"] as const;
@@ -25,6 +27,7 @@ export type QueuedEmail = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createOutboxQueue(db: Database, now: () => Date = () => new Date()) {
+  const audit = createAuditLog(db);
   /** How many e-mails are failed and how many wait. */
   async function totalsOf() {
     const counts = await db
@@ -83,8 +86,9 @@ export function createOutboxQueue(db: Database, now: () => Date = () => new Date
      * Puts failed e-mails back in the queue, due now: one by id, or every
      * failed one. Attempts are kept, so a retry that fails again is given
      * up at once rather than retried for hours. Returns how many were moved.
+     * A staff member's retry that moved any is audited.
      */
-    async retryFailed(id?: string): Promise<number> {
+    async retryFailed(id?: string, actor?: StaffActor): Promise<number> {
       if (id !== undefined && !UUID.test(id)) return 0;
       const failed = eq(outboxEmails.status, "failed");
       const moved = await db
@@ -92,6 +96,17 @@ export function createOutboxQueue(db: Database, now: () => Date = () => new Date
         .set({ status: "pending", nextAttemptAt: now() })
         .where(id === undefined ? failed : and(failed, eq(outboxEmails.id, id)))
         .returning({ id: outboxEmails.id });
+      if (actor && moved.length > 0)
+        await audit.recordBy(
+          actor,
+          "outbox.retried",
+          id === undefined
+            ? {
+                target: { type: "outbox_email", id: "all-failed" },
+                detail: { count: moved.length },
+              }
+            : { target: { type: "outbox_email", id } },
+        );
       return moved.length;
     },
   };

@@ -7,6 +7,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { pincodes, serviceAreas } from "../../database/schema";
+import type { StaffActor } from "@core/staff-access";
+import { createAuditLog } from "./staff/audit";
 
 export type PincodeInfo = {
   pincode: string;
@@ -164,6 +166,52 @@ export function createPincodeService(db: Database) {
     return { ok: true, changed: rules };
   }
 
+  const audit = createAuditLog(db);
+  const areaOf = (rule: { kind: RuleKind; value: string }) => ({
+    type: `service_area.${rule.kind}`,
+    id: rule.value,
+  });
+
+  /** /staff/serviceability: one area served or not, audited. */
+  async function setRule(area: string, serves: boolean, actor: StaffActor) {
+    const changed = await changeServiceability({
+      serve: serves ? [area] : [],
+      stop: serves ? [] : [area],
+      reset: [],
+    });
+    if (changed.ok)
+      await audit.recordBy(actor, "serviceability.set", {
+        target: areaOf(changed.changed[0]!),
+        detail: { serves },
+      });
+    return changed;
+  }
+
+  /** /staff/serviceability: an area's rule removed (it answers as its district or state), audited. */
+  async function removeRule(area: string, actor: StaffActor) {
+    const changed = await changeServiceability({ serve: [], stop: [], reset: [area] });
+    if (changed.ok)
+      await audit.recordBy(actor, "serviceability.removed", {
+        target: areaOf(changed.changed[0]!),
+      });
+    return changed;
+  }
+
+  /** /staff/serviceability: a CSV's pincodes all served or not, audited with their number. */
+  async function uploadPincodes(list: string[], serves: boolean, actor: StaffActor) {
+    const changed = await changeServiceability({
+      serve: serves ? list : [],
+      stop: serves ? [] : list,
+      reset: [],
+    });
+    if (changed.ok)
+      await audit.recordBy(actor, "serviceability.uploaded", {
+        target: { type: "service_area.pincode", id: "csv" },
+        detail: { serves, count: list.length },
+      });
+    return changed;
+  }
+
   /** Every rule, by kind then value (for the staff console). */
   async function rules(): Promise<ServiceRule[]> {
     const rows = await db
@@ -194,6 +242,9 @@ export function createPincodeService(db: Database) {
     states,
     districts,
     changeServiceability,
+    setRule,
+    removeRule,
+    uploadPincodes,
     rules,
     listServiceability,
   };

@@ -11,6 +11,8 @@ import { formatOrderDate } from "./order-date";
 import { createTtlCache } from "./ttl-cache";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import type { OrderTracking, TrackingEntry } from "@core/schemas/tracking";
+import type { StaffActor } from "@core/staff-access";
+import { createAuditLog } from "./staff/audit";
 
 type EventRow = {
   id: number;
@@ -54,6 +56,8 @@ export function createTrackingService(
   { cacheTtlMs = TRACKING_CACHE_TTL_MS, onEventsAdded }: TrackingOptions = {},
 ) {
   const cache = createTtlCache<OrderTracking | null>({ ttlMs: cacheTtlMs, maxEntries: 5_000 });
+  const audit = createAuditLog(db);
+  const onShipment = (lrNo: string) => ({ type: "shipment", id: lrNo });
 
   /**
    * The answer given last time for a shipment, when a reload found nothing
@@ -161,8 +165,15 @@ export function createTrackingService(
       return row ?? null;
     },
 
-    /** Creates the shipment or updates its status (ingestion). Returns whether it was new. */
-    async upsertShipment(lrNo: string, orderStatus: string): Promise<{ created: boolean }> {
+    /**
+     * Creates the shipment or updates its status (ingestion, or a staff member
+     * whose change is audited). Returns whether it was new.
+     */
+    async upsertShipment(
+      lrNo: string,
+      orderStatus: string,
+      actor?: StaffActor,
+    ): Promise<{ created: boolean }> {
       const [row] = await db
         .insert(shipments)
         .values({ lrNo, orderStatus })
@@ -172,13 +183,20 @@ export function createTrackingService(
         })
         .returning({ created: sql<boolean>`(xmax = 0)` });
       cache.delete(lrNo);
-      return { created: Boolean(row?.created) };
+      const created = Boolean(row?.created);
+      if (actor)
+        await audit.recordBy(actor, created ? "shipment.created" : "shipment.status_changed", {
+          target: onShipment(lrNo),
+          detail: { order_status: orderStatus },
+        });
+      return { created };
     },
 
     /**
      * Appends tracking events (ingestion). An event whose `externalId` the
      * shipment already has is skipped, so a retried call adds nothing twice.
-     * Returns null when the shipment does not exist.
+     * Returns null when the shipment does not exist. Each event a staff
+     * member adds is audited with its status.
      */
     async appendEvents(
       lrNo: string,
@@ -189,6 +207,7 @@ export function createTrackingService(
         remarks: string;
         occurredAt: Date;
       }[],
+      actor?: StaffActor,
     ): Promise<{ added: number; skipped: number } | null> {
       const result = await db.transaction(async (tx) => {
         const [shipment] = await tx.select().from(shipments).where(eq(shipments.lrNo, lrNo));
@@ -214,6 +233,13 @@ export function createTrackingService(
               remarks: e.remarks,
               occurredAt: e.occurredAt,
             });
+          if (inserted.length > 0 && actor)
+            await audit.recordBy(
+              actor,
+              "shipment.event_added",
+              { target: onShipment(lrNo), detail: { status: e.status } },
+              tx,
+            );
         }
         if (onEventsAdded) await onEventsAdded(tx, { id: shipment.id, lrNo: shipment.lrNo }, added);
         await tx
@@ -226,8 +252,16 @@ export function createTrackingService(
       return result;
     },
 
-    /** Stores (or replaces) the POD PDF. Returns false when the shipment does not exist. */
-    async putPod(lrNo: string, content: Uint8Array, fileName: string): Promise<boolean> {
+    /**
+     * Stores (or replaces) the POD PDF; a staff member's upload is audited.
+     * Returns false when the shipment does not exist.
+     */
+    async putPod(
+      lrNo: string,
+      content: Uint8Array,
+      fileName: string,
+      actor?: StaffActor,
+    ): Promise<boolean> {
       const shipment = await findShipmentRow(lrNo);
       if (!shipment) return false;
       const values = {
@@ -241,6 +275,11 @@ export function createTrackingService(
         .values({ shipmentId: shipment.id, ...values })
         .onConflictDoUpdate({ target: podFiles.shipmentId, set: values });
       cache.delete(lrNo);
+      if (actor)
+        await audit.recordBy(actor, "shipment.pod_uploaded", {
+          target: onShipment(lrNo),
+          detail: { size: content.byteLength },
+        });
       return true;
     },
   };

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { AccountRow } from "~/components/staff/account-row";
@@ -26,17 +27,22 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** `id` and `intent` place a refusal next to the control of that account that was used. */
-export type AccountsAnswer = {
-  done?: string;
-  link?: string;
-  refused?: string;
-  id?: string;
-  intent?: string;
-  field?: string;
-  /** The role that was asked for, kept in the form after a refusal. */
-  role?: string;
-};
+/**
+ * What the action answers: done (with a link to copy), refused, or the
+ * invitation form's messages. `id` and `intent` place a refusal next to the
+ * control of that account that was used.
+ */
+export type AccountsAnswer =
+  | { done: string; link?: string }
+  | {
+      refused: string;
+      id?: string;
+      intent?: string;
+      field?: string;
+      /** The role that was asked for, kept in the form after a refusal. */
+      role?: string;
+    }
+  | { result: SubmissionResult<string[]> };
 
 /** /staff/accounts (admins): invite, change a role, deactivate, a new one-time link, two-factor policy. */
 export async function action(args: Route.ActionArgs) {
@@ -65,11 +71,12 @@ export async function action(args: Route.ActionArgs) {
   switch (intent) {
     case "invite": {
       const submission = parseWithZod(formData, { schema: InviteSchema });
-      if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+      if (submission.status !== "success")
+        return data<AccountsAnswer>({ result: submission.reply() }, 400);
       const { email, role } = submission.value;
       const outcome = await accounts.invite(actor, email, role);
       if (!outcome.ok)
-        return data(
+        return data<AccountsAnswer>(
           {
             result: submission.reply({
               fieldErrors: { [outcome.field ?? "email"]: [outcome.message] },
@@ -122,7 +129,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as (AccountsAnswer & { result?: never }) | undefined;
+  const done = actionData && "done" in actionData ? actionData.done : undefined;
+  const link = actionData && "link" in actionData ? actionData.link : undefined;
+  const refusal = actionData && "refused" in actionData ? actionData : undefined;
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: roleInfo[r].label }));
   return (
     <section className="grid gap-8">
@@ -132,11 +141,11 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           audit log.
         </p>
       </StaffHeading>
-      {answer?.refused && !answer.id && <FormNotice kind="error">{answer.refused}</FormNotice>}
-      {answer?.done && (
+      {refusal && !refusal.id && <FormNotice kind="error">{refusal.refused}</FormNotice>}
+      {done && (
         <FormNotice kind="done">
-          <p>{answer.done}</p>
-          {answer.link && (
+          <p>{done}</p>
+          {link && (
             <p className="mt-2">
               <label htmlFor="new-link" className="sr-only">
                 One-time link
@@ -144,7 +153,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
               <input
                 id="new-link"
                 readOnly
-                value={answer.link}
+                value={link}
                 className="w-full rounded-lg border border-navy-200 bg-white px-2 py-2 font-mono text-sm text-ink"
               />
             </p>
@@ -159,7 +168,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             id="invite"
             intent="invite"
             schema={InviteSchema}
-            result={answer?.result}
+            result={actionData && "result" in actionData ? actionData.result : undefined}
             submit="Send invitation"
             busyLabel="Inviting..."
           >
@@ -187,7 +196,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
               key={account.id}
               account={account}
               self={account.id === loaderData.me}
-              refused={answer?.id === account.id ? answer : undefined}
+              refused={refusal?.id === account.id ? refusal : undefined}
             />
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data } from "react-router";
@@ -42,14 +43,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { applicationInbox, staff } = args.context.services;
   const id = args.params.id;
   if (!isUuid(id)) notFound();
-  const [found, people] = await Promise.all([applicationInbox.find(id), staff.accounts.list()]);
+  const [found, people] = await Promise.all([
+    applicationInbox.find(id, actor),
+    staff.accounts.list(),
+  ]);
   if (!found) notFound();
-  await staff.audit.record({
-    actor,
-    action: "application.view",
-    target: { type: "application", id },
-    ipHash: actor.ipHash,
-  });
   const { basicInformation: basic, jobRelatedInformation: links } = found.data;
   const { professionalInformation: work, logistics } = found.data;
   return {
@@ -82,37 +80,41 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type Intent = "status" | "note";
+
+/** What the action answers: each form's own answer, told apart by `intent`. */
+export type ApplicationAnswer =
+  | { intent: Intent; done: string }
+  | { intent: Intent; result: SubmissionResult<string[]> }
+  | { intent: null; refused: string };
+
+/** Status and notes, each a plain form with its `intent`; the inbox audits each. */
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { applicationInbox, staff } = args.context.services;
+  const { applicationInbox } = args.context.services;
   const id = args.params.id;
   if (!isUuid(id)) notFound();
   const formData = await args.request.formData();
   const intent = formData.get("intent");
-  const audit = (action: string, detail?: Record<string, unknown>) =>
-    staff.audit.record({
-      actor,
-      action,
-      target: { type: "application", id },
-      detail,
-      ipHash: actor.ipHash,
-    });
   if (intent === "status") {
     const submission = parseWithZod(formData, { schema: ApplicationStatusChangeSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, 400);
+    if (submission.status !== "success")
+      return data<ApplicationAnswer>({ intent, result: submission.reply() }, 400);
     const { status } = submission.value;
-    if (!(await applicationInbox.changeStatus(id, status, actor.id))) notFound();
-    await audit("application.status", { to: status });
-    return { intent, done: `Status changed to ${applicationStatusLabels[status]}.` };
+    if (!(await applicationInbox.changeStatus(id, status, actor))) notFound();
+    return {
+      intent,
+      done: `Status changed to ${applicationStatusLabels[status]}.`,
+    } satisfies ApplicationAnswer;
   }
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: NoteSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, 400);
-    if (!(await applicationInbox.addNote(id, submission.value.body, actor.id))) notFound();
-    await audit("application.note");
-    return { intent, done: "Note added." };
+    if (submission.status !== "success")
+      return data<ApplicationAnswer>({ intent, result: submission.reply() }, 400);
+    if (!(await applicationInbox.addNote(id, submission.value.body, actor))) notFound();
+    return { intent, done: "Note added." } satisfies ApplicationAnswer;
   }
-  return data({ intent: null, refused: "Choose what to change." }, 400);
+  return data<ApplicationAnswer>({ intent: null, refused: "Choose what to change." }, 400);
 }
 
 const statuses = APPLICATION_STATUSES.map((s) => ({ value: s, label: applicationStatusLabels[s] }));

@@ -30,7 +30,7 @@ const NOT_AN_IDENTIFIER = "Enter an e-mail address, or a phone number of at leas
  */
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { erasure, staff } = args.context.services;
+  const { erasure } = args.context.services;
   const formData = await args.request.formData();
   const submission = parseWithZod(formData, { schema: ErasureLookupSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
@@ -41,14 +41,8 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === "erase") {
     if (formData.get("confirm") !== "yes")
       return data({ refused: "Tick the box to confirm the erasure." }, 400);
-    const erased = await erasure.erase(who);
-    await staff.audit.record({
-      actor,
-      action: "erasure",
-      detail: { by: who.kind, ...erased },
-      ipHash: actor.ipHash,
-    });
-    return { erased };
+    // The service audits it: that an erasure happened and how much it removed, never whose.
+    return { erased: await erasure.erase(who, actor) };
   }
   const found = await erasure.find(who);
   return {
@@ -66,26 +60,10 @@ export async function action(args: Route.ActionArgs) {
   };
 }
 
-type Answer = {
-  who: string;
-  found: {
-    leads: { id: string; kind: LeadKind; name: string; createdAt: string }[];
-    applications: { id: string; name: string; createdAt: string; resume: string | null }[];
-    emails: number;
-    subscriptions: number;
-  };
-  erased: {
-    leads: number;
-    applications: number;
-    resumes: number;
-    emails: number;
-    subscriptions: number;
-  };
-};
-
 export default function StaffErasure({ actionData }: Route.ComponentProps) {
-  const answer = actionData as Partial<Answer> | undefined;
-  const { found, erased, who } = answer ?? {};
+  const erased = actionData && "erased" in actionData ? actionData.erased : undefined;
+  const lookup = actionData && "found" in actionData ? actionData : undefined;
+  const { found, who } = lookup ?? {};
   const nothing =
     found &&
     found.leads.length + found.applications.length + found.emails + found.subscriptions === 0;

@@ -6,7 +6,6 @@ import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { parseJobForm, setJobState, type JobStateAnswer } from "~/lib/job-actions.server";
-import { recordChange } from "~/lib/staff-audit.server";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { parseJobId } from "@core/schemas/job";
@@ -41,16 +40,15 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseJobForm(formData);
   if (parsed.refusal) return parsed.refusal;
   // Every field is on the form: the same replacement as PUT /api/ops/jobs/{id}.
-  await args.context.services.jobs.replaceJob(job.id, parsed.fields);
-  await recordChange(args.context, actor, "job.changed", { type: "job", id: String(job.id) });
+  await args.context.services.jobs.replaceJob(job.id, parsed.fields, actor);
   return redirect(`${staffPages.jobs.path}?saved=changed`);
 }
 
 export default function StaffJobEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { job, active, values } = loaderData;
-  const answer = actionData as (JobStateAnswer & { result?: never }) | undefined;
-  const result = (actionData as { result?: Parameters<typeof JobForm>[0]["result"] } | undefined)
-    ?.result;
+  const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
+  const done = actionData && "done" in actionData ? actionData.done : undefined;
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <section className="grid gap-6">
       <StaffHeading title={`Edit: ${job.title}`}>
@@ -60,8 +58,8 @@ export default function StaffJobEdit({ loaderData, actionData }: Route.Component
             : "This job is closed: it is not on the careers page until you reopen it."}
         </p>
       </StaffHeading>
-      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
-      {answer?.done && <FormNotice kind="done">{answer.done}</FormNotice>}
+      {refused && <FormNotice kind="error">{refused}</FormNotice>}
+      {done && <FormNotice kind="done">{done}</FormNotice>}
       <div className="flex flex-wrap items-center gap-3">
         <JobStateForm id={job.id} title={job.title} active={active} />
         {active && (

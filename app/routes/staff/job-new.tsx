@@ -4,7 +4,6 @@ import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { parseJobForm } from "~/lib/job-actions.server";
-import { recordChange } from "~/lib/staff-audit.server";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/job-new";
@@ -22,8 +21,7 @@ export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
   const parsed = parseJobForm(await args.request.formData());
   if (parsed.refusal) return parsed.refusal;
-  const { job } = await args.context.services.jobs.createJob(parsed.fields);
-  await recordChange(args.context, actor, "job.created", { type: "job", id: String(job.id) });
+  await args.context.services.jobs.createJob(parsed.fields, actor);
   return redirect(`${staffPages.jobs.path}?saved=new`);
 }
 

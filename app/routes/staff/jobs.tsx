@@ -48,7 +48,8 @@ const when = (iso: string) =>
 
 export default function StaffJobs({ loaderData, actionData }: Route.ComponentProps) {
   const { jobs, saved } = loaderData;
-  const answer = actionData as JobStateAnswer | undefined;
+  const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
+  const done = actionData && "done" in actionData ? actionData.done : undefined;
   const open = jobs.filter((j) => j.active).length;
   return (
     <section className="grid gap-6">
@@ -58,9 +59,9 @@ export default function StaffJobs({ loaderData, actionData }: Route.ComponentPro
           its applications stay.
         </p>
       </StaffHeading>
-      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
-      {answer?.done && <FormNotice kind="done">{answer.done}</FormNotice>}
-      {!answer && saved && (
+      {refused && <FormNotice kind="error">{refused}</FormNotice>}
+      {done && <FormNotice kind="done">{done}</FormNotice>}
+      {!actionData && saved && (
         <FormNotice kind="done">
           {saved === "new" ? "The job is open: it is on the careers page." : "The job is saved."}
         </FormNotice>

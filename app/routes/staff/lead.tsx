@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ActivityList, toActivityItems } from "~/components/staff/activity-list";
@@ -36,14 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { leadInbox, staff } = args.context.services;
   const id = args.params.id;
   if (!isUuid(id)) notFound();
-  const [found, people] = await Promise.all([leadInbox.find(id), staff.accounts.list()]);
+  const [found, people] = await Promise.all([leadInbox.find(id, actor), staff.accounts.list()]);
   if (!found) notFound();
-  await staff.audit.record({
-    actor,
-    action: "lead.view",
-    target: { type: "lead", id },
-    ipHash: actor.ipHash,
-  });
   const names = new Map(people.map((p) => [p.id, p.email]));
   const nameOf = (userId: string | null) =>
     userId ? (names.get(userId) ?? "a former colleague") : "nobody";
@@ -72,37 +67,42 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Status, assignee and notes, each a plain form with its `intent`. */
+type Intent = "status" | "assign" | "note";
+
+/** What the action answers: each form's own answer, told apart by `intent`. */
+export type LeadAnswer =
+  | { intent: Intent; done: string }
+  | { intent: Intent; result: SubmissionResult<string[]> }
+  | { intent: null; refused: string };
+
+/** Status, assignee and notes, each a plain form with its `intent`; the inbox audits each. */
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { leadInbox, staff } = args.context.services;
+  const { leadInbox } = args.context.services;
   const id = args.params.id;
   if (!isUuid(id)) notFound();
   const formData = await args.request.formData();
   const intent = formData.get("intent");
-  const audit = (action: string, detail?: Record<string, unknown>) =>
-    staff.audit.record({
-      actor,
-      action,
-      target: { type: "lead", id },
-      detail,
-      ipHash: actor.ipHash,
-    });
 
   if (intent === "status") {
     const submission = parseWithZod(formData, { schema: LeadStatusChangeSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, 400);
-    if (!(await leadInbox.changeStatus(id, submission.value, actor.id))) notFound();
-    await audit("lead.status", { to: submission.value.status });
-    return { intent, done: `Status changed to ${leadStatusLabels[submission.value.status]}.` };
+    if (submission.status !== "success")
+      return data<LeadAnswer>({ intent, result: submission.reply() }, 400);
+    if (!(await leadInbox.changeStatus(id, submission.value, actor))) notFound();
+    return {
+      intent,
+      done: `Status changed to ${leadStatusLabels[submission.value.status]}.`,
+    } satisfies LeadAnswer;
   }
   if (intent === "assign") {
     const submission = parseWithZod(formData, { schema: AssignSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, 400);
+    if (submission.status !== "success")
+      return data<LeadAnswer>({ intent, result: submission.reply() }, 400);
     const { assignee } = submission.value;
     const to = assignee === "me" ? actor.id : assignee === "none" ? null : assignee;
-    if (to && !(await staff.accounts.list()).some((p) => p.id === to && p.active))
-      return data(
+    const outcome = await leadInbox.assign(id, to, actor);
+    if (outcome === "not-a-colleague")
+      return data<LeadAnswer>(
         {
           intent,
           result: submission.reply({
@@ -111,18 +111,20 @@ export async function action(args: Route.ActionArgs) {
         },
         400,
       );
-    if (!(await leadInbox.assign(id, to, actor.id))) notFound();
-    await audit("lead.assign", { to });
-    return { intent, done: to === actor.id ? "The lead is yours." : "Assignee changed." };
+    if (outcome === "no-such-lead") notFound();
+    return {
+      intent,
+      done: to === actor.id ? "The lead is yours." : "Assignee changed.",
+    } satisfies LeadAnswer;
   }
   if (intent === "note") {
     const submission = parseWithZod(formData, { schema: NoteSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, 400);
-    if (!(await leadInbox.addNote(id, submission.value.body, actor.id))) notFound();
-    await audit("lead.note");
-    return { intent, done: "Note added." };
+    if (submission.status !== "success")
+      return data<LeadAnswer>({ intent, result: submission.reply() }, 400);
+    if (!(await leadInbox.addNote(id, submission.value.body, actor))) notFound();
+    return { intent, done: "Note added." } satisfies LeadAnswer;
   }
-  return data({ intent: null, refused: "Choose what to change." }, 400);
+  return data<LeadAnswer>({ intent: null, refused: "Choose what to change." }, 400);
 }
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,25 +8,12 @@ export const staffPage = staffPages.leadsExport;
 /**
  * GET /staff/leads/export.csv?<the list's parameters>: the filtered leads as
  * CSV (CONTRACT.md "Staff console"), every row, audited with the filter and
- * the count, never kept by a browser or proxy.
+ * the count by the export service, never kept by a browser or proxy.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { leadInbox, staff, leadExport } = args.context.services;
   const filter = readFilter(LeadFilterSchema, new URL(args.request.url).searchParams);
-  const [rows, people] = await Promise.all([
-    leadInbox.listAll(filter, actor.id),
-    staff.accounts.list(),
-  ]);
-  const names = new Map(people.map((p) => [p.id, p.email]));
-  const csv = leadExport.toCsv(rows, (id) => names.get(id) ?? "former colleague");
-  const { page: _page, ...parameters } = filter;
-  await staff.audit.record({
-    actor,
-    action: "leads.export",
-    detail: { filter: parameters, rows: rows.length },
-    ipHash: actor.ipHash,
-  });
+  const csv = await args.context.services.leadExport.csv(filter, actor);
   const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

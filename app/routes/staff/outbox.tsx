@@ -4,7 +4,6 @@ import { IgnoredParams } from "~/components/staff/ignored-params";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { recordChange } from "~/lib/staff-audit.server";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { OutboxFilterSchema, readListParams } from "@core/schemas/staff-lists";
@@ -34,7 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Answer = { done?: string; refused?: string };
+/** What a retry answers: done, or refused and why. */
+type Answer = { done: string } | { refused: string };
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
@@ -43,28 +43,21 @@ export async function action(args: Route.ActionArgs) {
   const { outbox } = args.context.services;
   if (intent === "retry") {
     const id = String(formData.get("id") ?? "");
-    const moved = await outbox.retryFailed(id);
+    const moved = await outbox.retryFailed(id, actor);
     if (moved === 0)
       return data<Answer>({ refused: "That e-mail is no longer failed; nothing to retry." }, 409);
-    await recordChange(args.context, actor, "outbox.retried", { type: "outbox_email", id });
-    return { done: "The e-mail is back in the queue and will be sent in a moment." } as Answer;
+    return {
+      done: "The e-mail is back in the queue and will be sent in a moment.",
+    } satisfies Answer;
   }
   if (intent === "retry-all") {
-    const moved = await outbox.retryFailed();
-    if (moved > 0)
-      await recordChange(
-        args.context,
-        actor,
-        "outbox.retried",
-        { type: "outbox_email", id: "all-failed" },
-        { count: moved },
-      );
+    const moved = await outbox.retryFailed(undefined, actor);
     return {
       done:
         moved === 0
           ? "No failed e-mails to retry."
           : `${moved} ${moved === 1 ? "e-mail is" : "e-mails are"} back in the queue.`,
-    } as Answer;
+    } satisfies Answer;
   }
   return data<Answer>({ refused: "Unknown action." }, 400);
 }
@@ -78,7 +71,8 @@ const when = (iso: string) =>
 
 export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, ignored, rows, totals, page, pages } = loaderData;
-  const answer = actionData as Answer | undefined;
+  const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
+  const done = actionData && "done" in actionData ? actionData.done : undefined;
   const link = (params: { status?: Filter | null; page?: number }) => {
     const search = new URLSearchParams();
     if (params.status) search.set("status", params.status);
@@ -94,8 +88,8 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           tries it is marked failed and waits for you. Times are India time.
         </p>
       </StaffHeading>
-      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
-      {answer?.done && <FormNotice kind="done">{answer.done}</FormNotice>}
+      {refused && <FormNotice kind="error">{refused}</FormNotice>}
+      {done && <FormNotice kind="done">{done}</FormNotice>}
       <IgnoredParams names={ignored} />
 
       <div className="flex flex-wrap items-center gap-3">

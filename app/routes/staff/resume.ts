@@ -8,19 +8,15 @@ export const staffPage = staffPages.resume;
 
 /**
  * An applicant's résumé as a download (issue 15 item 3): always an attachment,
- * never sniffed or rendered in the page's origin, never cached; audited.
+ * never sniffed or rendered in the page's origin, never cached; audited by
+ * the application inbox.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { applications, staff } = args.context.services;
   const id = args.params.id;
-  const download = isUuid(id) ? await applications.resumeDownload(id) : null;
+  const download = isUuid(id)
+    ? await args.context.services.applicationInbox.resume(id, actor)
+    : null;
   if (!download) throw data({ message: "There is no such résumé." }, { status: 404 });
-  await staff.audit.record({
-    actor,
-    action: "application.resume",
-    target: { type: "application", id: id! },
-    ipHash: actor.ipHash,
-  });
   return new Response(download.body as BodyInit, { headers: download.headers });
 }

@@ -5,7 +5,6 @@ import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
 import { readPincodeCsv } from "@core/pincode-csv";
-import { recordChange } from "~/lib/staff-audit.server";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/serviceability";
@@ -51,12 +50,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Answer = {
-  done?: string;
-  refused?: string;
-  errors?: { area?: string; file?: string };
-  typed?: { area: string; serves: string };
-};
+type Typed = { area: string; serves: string };
+
+/** What the action answers: done, refused, or a field's message; `typed` refills the form. */
+type Answer =
+  | { done: string }
+  | { refused: string; typed?: Typed }
+  | { errors: { area?: string; file?: string }; typed: Typed };
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
@@ -82,36 +82,20 @@ export async function action(args: Route.ActionArgs) {
         400,
       );
     if (!list) return data<Answer>({ refused: "Choose serve or do not serve.", typed }, 400);
-    const changed = await pincodes.changeServiceability({
-      serve: list === "serve" ? [area] : [],
-      stop: list === "stop" ? [area] : [],
-      reset: [],
-    });
+    const changed = await pincodes.setRule(area, list === "serve", actor);
     if (!changed.ok)
       return data<Answer>({ errors: { area: Object.values(changed.errors)[0] }, typed }, 400);
     const rule = changed.changed[0]!;
-    await recordChange(
-      args.context,
-      actor,
-      "serviceability.set",
-      { type: `service_area.${rule.kind}`, id: rule.value },
-      { serves: list === "serve" },
-    );
     return {
       done: `${rule.value}: ${list === "serve" ? "served" : "not served"}. The site answers so now.`,
-    } as Answer;
+    } satisfies Answer;
   }
 
   if (intent === "remove") {
     const area = text("area");
-    const changed = await pincodes.changeServiceability({ serve: [], stop: [], reset: [area] });
+    const changed = await pincodes.removeRule(area, actor);
     if (!changed.ok) return data<Answer>({ refused: "That rule is no longer there." }, 409);
-    const rule = changed.changed[0]!;
-    await recordChange(args.context, actor, "serviceability.removed", {
-      type: `service_area.${rule.kind}`,
-      id: rule.value,
-    });
-    return { done: `The rule for ${rule.value} is removed.` } as Answer;
+    return { done: `The rule for ${changed.changed[0]!.value} is removed.` } satisfies Answer;
   }
 
   if (intent === "csv") {
@@ -127,38 +111,30 @@ export async function action(args: Route.ActionArgs) {
     if (!list) return data<Answer>({ refused: "Choose serve or do not serve.", typed }, 400);
     const read = readPincodeCsv(await file.text());
     if (!read.ok) return data<Answer>({ errors: { file: read.message }, typed }, 400);
-    const changed = await pincodes.changeServiceability({
-      serve: list === "serve" ? read.pincodes : [],
-      stop: list === "stop" ? read.pincodes : [],
-      reset: [],
-    });
+    const changed = await pincodes.uploadPincodes(read.pincodes, list === "serve", actor);
     if (!changed.ok) {
       const missing = Object.values(changed.errors);
       const shown = missing.slice(0, 5).join(" ");
       const more = missing.length > 5 ? ` And ${missing.length - 5} more.` : "";
       return data<Answer>({ errors: { file: `Nothing was changed. ${shown}${more}` }, typed }, 400);
     }
-    await recordChange(
-      args.context,
-      actor,
-      "serviceability.uploaded",
-      { type: "service_area.pincode", id: "csv" },
-      { serves: list === "serve", count: read.pincodes.length },
-    );
     const n = read.pincodes.length;
     return {
       done: `${n.toLocaleString("en-IN")} ${n === 1 ? "pincode is" : "pincodes are"} now ${list === "serve" ? "served" : "not served"}.`,
-    } as Answer;
+    } satisfies Answer;
   }
   return data<Answer>({ refused: "Unknown action." }, 400);
 }
 
 export default function StaffServiceability({ loaderData, actionData }: Route.ComponentProps) {
   const { rules, ruleCount, pincodeRulesHidden, areas, check } = loaderData;
-  const answer = actionData as Answer | undefined;
-  const typedServes = answer?.typed?.serves ?? "serve";
-  const areaError = answer?.errors?.area;
-  const fileError = answer?.errors?.file;
+  const typed = actionData && "typed" in actionData ? actionData.typed : undefined;
+  const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
+  const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
+  const done = actionData && "done" in actionData ? actionData.done : undefined;
+  const typedServes = typed?.serves ?? "serve";
+  const areaError = errors?.area;
+  const fileError = errors?.file;
   return (
     <section className="grid gap-8">
       <StaffHeading title="Where we deliver">
@@ -169,8 +145,8 @@ export default function StaffServiceability({ loaderData, actionData }: Route.Co
           once.
         </p>
       </StaffHeading>
-      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
-      {answer?.done && <FormNotice kind="done">{answer.done}</FormNotice>}
+      {refused && <FormNotice kind="error">{refused}</FormNotice>}
+      {done && <FormNotice kind="done">{done}</FormNotice>}
 
       <section aria-labelledby="check-heading" className="grid gap-3">
         <h2 id="check-heading" className="text-xl font-extrabold text-navy-900">
@@ -216,7 +192,7 @@ export default function StaffServiceability({ loaderData, actionData }: Route.Co
               list="rule-areas"
               required
               autoComplete="off"
-              defaultValue={answer?.typed?.area ?? ""}
+              defaultValue={typed?.area ?? ""}
               aria-invalid={areaError ? true : undefined}
               aria-describedby={`rule-area-hint${areaError ? " rule-area-error" : ""}`}
               className="mt-1.5 block w-full rounded-xl border-2 border-navy-200 bg-white p-2.5 text-base text-ink"

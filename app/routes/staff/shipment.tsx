@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
@@ -10,7 +11,6 @@ import { StatusBadge } from "~/components/track/status-badge";
 import { TrackingTimeline } from "~/components/track/tracking-timeline";
 import { Field } from "~/components/ui/field";
 import { getShipmentStatus } from "@core/shipment-status";
-import { recordChange } from "~/lib/staff-audit.server";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { trackingPath } from "@core/tracking-links";
@@ -54,13 +54,21 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Each change goes through the tracking service the ingestion API uses, which clears its cache. */
+/** What a refused change answers, told apart by the form it came from. */
+export type ShipmentAnswer =
+  | { form: "event" | "status"; result: SubmissionResult<string[]> }
+  | { form: "pod"; podError?: string }
+  | { form: "none"; refused: string };
+
+/**
+ * Each change goes through the tracking service the ingestion API uses, which
+ * clears its cache and audits the staff member's change.
+ */
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
   const { lr_no: lrNo } = await loadShipment(args);
   const { tracking } = args.context.services;
   const formData = await args.request.formData();
-  const target = { type: "shipment", id: lrNo };
   const done = (what: keyof typeof DONE) =>
     redirect(`${staffPages.shipments.path}/${encodeURIComponent(lrNo)}?done=${what}`);
 
@@ -68,28 +76,29 @@ export async function action(args: Route.ActionArgs) {
     case "event": {
       const submission = parseWithZod(formData, { schema: EventFormSchema });
       if (submission.status !== "success")
-        return data({ form: "event", result: submission.reply() }, 400);
+        return data<ShipmentAnswer>({ form: "event", result: submission.reply() }, 400);
       const { status, location, remarks, occurred_at } = submission.value;
       // The console's own id: each submission is one new event.
-      await tracking.appendEvents(lrNo, [
-        {
-          externalId: `staff-${crypto.randomUUID()}`,
-          status,
-          location,
-          remarks,
-          occurredAt: occurred_at,
-        },
-      ]);
-      await recordChange(args.context, actor, "shipment.event_added", target, { status });
+      await tracking.appendEvents(
+        lrNo,
+        [
+          {
+            externalId: `staff-${crypto.randomUUID()}`,
+            status,
+            location,
+            remarks,
+            occurredAt: occurred_at,
+          },
+        ],
+        actor,
+      );
       return done("event");
     }
     case "status": {
       const submission = parseWithZod(formData, { schema: StatusFormSchema });
       if (submission.status !== "success")
-        return data({ form: "status", result: submission.reply() }, 400);
-      const { order_status } = submission.value;
-      await tracking.upsertShipment(lrNo, order_status);
-      await recordChange(args.context, actor, "shipment.status_changed", target, { order_status });
+        return data<ShipmentAnswer>({ form: "status", result: submission.reply() }, 400);
+      await tracking.upsertShipment(lrNo, submission.value.order_status, actor);
       return done("status");
     }
     case "pod": {
@@ -97,25 +106,24 @@ export async function action(args: Route.ActionArgs) {
       const bytes =
         file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
       const problem = bytes ? podProblem(bytes) : "Choose the PDF to upload.";
-      if (problem || !bytes) return data({ form: "pod", podError: problem ?? undefined }, 400);
-      await tracking.putPod(lrNo, bytes, `POD-${lrNo}.pdf`);
-      await recordChange(args.context, actor, "shipment.pod_uploaded", target, {
-        size: bytes.byteLength,
-      });
+      if (problem || !bytes)
+        return data<ShipmentAnswer>({ form: "pod", podError: problem ?? undefined }, 400);
+      await tracking.putPod(lrNo, bytes, `POD-${lrNo}.pdf`, actor);
       return done("pod");
     }
     default:
-      return data({ form: "none", refused: "Unknown action." }, 400);
+      return data<ShipmentAnswer>({ form: "none", refused: "Unknown action." }, 400);
   }
 }
 
 export default function StaffShipment({ loaderData, actionData }: Route.ComponentProps) {
   const { tracking, done, now } = loaderData;
-  const answer = actionData as
-    | { form: string; result?: never; podError?: string; refused?: string }
-    | undefined;
-  const resultOf = (form: string) =>
-    answer?.form === form ? (actionData as { result?: never }).result : undefined;
+  const resultOf = (form: "event" | "status") =>
+    actionData && "result" in actionData && actionData.form === form
+      ? actionData.result
+      : undefined;
+  const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
+  const podError = actionData && "podError" in actionData ? actionData.podError : undefined;
   const hint = `Usually one of: ${USUAL_STATUSES.join(", ")}.`;
   return (
     <section className="grid gap-6">
@@ -135,8 +143,8 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
           )}
         </p>
       </StaffHeading>
-      {done && !answer && <FormNotice kind="done">{done}</FormNotice>}
-      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
+      {done && !actionData && <FormNotice kind="done">{done}</FormNotice>}
+      {refused && <FormNotice kind="error">{refused}</FormNotice>}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
         <section
@@ -202,7 +210,7 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
           </Panel>
 
           <Panel title="Proof of delivery" id="pod">
-            <PodForm hasPod={Boolean(tracking.pod)} error={answer?.podError} />
+            <PodForm hasPod={Boolean(tracking.pod)} error={podError} />
           </Panel>
         </div>
       </div>

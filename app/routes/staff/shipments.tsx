@@ -6,7 +6,6 @@ import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field, controlClass, FieldError, FieldLabel } from "~/components/ui/field";
-import { recordChange } from "~/lib/staff-audit.server";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { NewShipmentSchema, USUAL_STATUSES } from "@core/schemas/shipment-update";
@@ -35,20 +34,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { typed, problem: null, missing: lr.data };
 }
 
-/** Creates a shipment through the ingestion API's service (PUT /api/ops/shipments/{lr}). */
+/**
+ * Creates a shipment through the ingestion API's service (PUT
+ * /api/ops/shipments/{lr}), which audits the staff member's change.
+ */
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
   const submission = parseWithZod(await args.request.formData(), { schema: NewShipmentSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   const { lr, order_status } = submission.value;
-  const { created } = await args.context.services.tracking.upsertShipment(lr, order_status);
-  await recordChange(
-    args.context,
-    actor,
-    created ? "shipment.created" : "shipment.status_changed",
-    { type: "shipment", id: lr },
-    { order_status },
-  );
+  const { created } = await args.context.services.tracking.upsertShipment(lr, order_status, actor);
   return redirect(`${shipmentPath(lr)}?done=${created ? "created" : "status"}`);
 }
 

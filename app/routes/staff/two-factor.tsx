@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
@@ -29,6 +30,14 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** What the action answers, each kind told apart by its one field. */
+export type TwoFactorAnswer =
+  | { refused: string }
+  | { turnOffResult: SubmissionResult<string[]> }
+  | { turnedOff: true }
+  | { result: SubmissionResult<string[]> }
+  | { recoveryCodes: string[] };
+
 /**
  * Confirms enrolment with a first code (answering the recovery codes once),
  * or turns it off: with the password or a current code, as turning it on
@@ -40,17 +49,17 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   if (formData.get("intent") === "turn-off") {
     if (await staff.accounts.isTwoFactorRequired())
-      return data(
+      return data<TwoFactorAnswer>(
         { refused: "An administrator requires two-factor sign-in for every account." },
         400,
       );
     const submission = parseWithZod(formData, { schema: TurnOffTwoFactorSchema });
     const hideFields = ["proof"];
     if (submission.status !== "success")
-      return data({ turnOffResult: submission.reply({ hideFields }) }, 400);
+      return data<TwoFactorAnswer>({ turnOffResult: submission.reply({ hideFields }) }, 400);
     const proven = await staff.signIn.proveIdentity(user, submission.value.proof, actor.ipHash);
     if (!proven.ok)
-      return data(
+      return data<TwoFactorAnswer>(
         {
           turnOffResult: submission.reply({
             fieldErrors: { proof: [proven.message] },
@@ -59,20 +68,15 @@ export async function action(args: Route.ActionArgs) {
         },
         400,
       );
-    await staff.twoFactor.remove(user.id);
-    await staff.audit.record({
-      actor: user,
-      action: "two-factor.disabled",
-      target: { type: "staff", id: user.id },
-      ipHash: actor.ipHash,
-    });
-    return { turnedOff: true };
+    await staff.accounts.disableTwoFactor(actor);
+    return { turnedOff: true } satisfies TwoFactorAnswer;
   }
   const submission = parseWithZod(formData, { schema: EnrolCodeSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  const codes = await staff.twoFactor.confirm(user.id, submission.value.code);
+  if (submission.status !== "success")
+    return data<TwoFactorAnswer>({ result: submission.reply() }, 400);
+  const codes = await staff.accounts.enableTwoFactor(actor, submission.value.code);
   if (!codes)
-    return data(
+    return data<TwoFactorAnswer>(
       {
         result: submission.reply({
           fieldErrors: { code: ["That code is not right. Type the code your app shows now."] },
@@ -81,26 +85,12 @@ export async function action(args: Route.ActionArgs) {
       },
       400,
     );
-  await staff.audit.record({
-    actor: user,
-    action: "two-factor.enabled",
-    target: { type: "staff", id: user.id },
-    ipHash: actor.ipHash,
-  });
-  return { recoveryCodes: codes };
+  return { recoveryCodes: codes } satisfies TwoFactorAnswer;
 }
 
 export default function StaffTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as
-    | {
-        recoveryCodes?: string[];
-        turnedOff?: boolean;
-        refused?: string;
-        result?: never;
-        turnOffResult?: never;
-      }
-    | undefined;
-  if (answer?.recoveryCodes) return <RecoveryCodes codes={answer.recoveryCodes} />;
+  const answer: TwoFactorAnswer | undefined = actionData;
+  if (answer && "recoveryCodes" in answer) return <RecoveryCodes codes={answer.recoveryCodes} />;
   return (
     <section className="grid max-w-2xl gap-6">
       <StaffHeading title="Two-factor sign-in">
@@ -114,8 +104,10 @@ export default function StaffTwoFactor({ loaderData, actionData }: Route.Compone
           An administrator requires two-factor sign-in for every account. Set it up to continue.
         </FormNotice>
       )}
-      {answer?.refused && <FormNotice kind="error">{answer.refused}</FormNotice>}
-      {answer?.turnedOff && <FormNotice kind="done">Two-factor sign-in is off.</FormNotice>}
+      {answer && "refused" in answer && <FormNotice kind="error">{answer.refused}</FormNotice>}
+      {answer && "turnedOff" in answer && (
+        <FormNotice kind="done">Two-factor sign-in is off.</FormNotice>
+      )}
       {loaderData.state === "unavailable" && (
         <FormNotice kind="error">
           Two-factor sign-in cannot be set up on this server yet: its SESSION_SECRET is not set.
@@ -123,16 +115,31 @@ export default function StaffTwoFactor({ loaderData, actionData }: Route.Compone
         </FormNotice>
       )}
       {loaderData.state === "on" && (
-        <TurnOff required={loaderData.required} result={answer?.turnOffResult} />
+        <TurnOff
+          required={loaderData.required}
+          result={answer && "turnOffResult" in answer ? answer.turnOffResult : undefined}
+        />
       )}
       {loaderData.state === "enrolling" && loaderData.qrSvg && (
-        <Enrol qrSvg={loaderData.qrSvg} secret={loaderData.secret ?? ""} result={answer?.result} />
+        <Enrol
+          qrSvg={loaderData.qrSvg}
+          secret={loaderData.secret ?? ""}
+          result={answer && "result" in answer ? answer.result : undefined}
+        />
       )}
     </section>
   );
 }
 
-function Enrol({ qrSvg, secret, result }: { qrSvg: string; secret: string; result?: never }) {
+function Enrol({
+  qrSvg,
+  secret,
+  result,
+}: {
+  qrSvg: string;
+  secret: string;
+  result?: SubmissionResult<string[]>;
+}) {
   const grouped = secret.match(/.{1,4}/g)?.join(" ") ?? secret;
   return (
     <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
@@ -202,7 +209,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function TurnOff({ required, result }: { required: boolean; result?: never }) {
+function TurnOff({ required, result }: { required: boolean; result?: SubmissionResult<string[]> }) {
   return (
     <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
       <p className="font-semibold text-success">Two-factor sign-in is on for your account.</p>

@@ -6,11 +6,11 @@
 import { and, asc, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { appMeta, staffTokens, staffUsers } from "../../../database/schema";
-import type { StaffRole } from "@core/staff-access";
+import type { StaffActor, StaffRole } from "@core/staff-access";
 import { company } from "@core/content/company";
 import type { Logger } from "../../logger";
 import { enqueueEmails } from "../outbox";
-import type { AuditLog } from "./audit";
+import { byActor, type AuditLog } from "./audit";
 import { hashPassword, verifyPassword, weakPasswordReason } from "./passwords";
 import type { SessionStore, StaffUser } from "./sessions";
 import type { TwoFactor } from "./two-factor";
@@ -19,7 +19,6 @@ import { hashToken, newToken } from "./tokens";
 export const LINK_VALID_MS = 72 * 60 * 60_000;
 const REQUIRE_TWO_FACTOR_KEY = "staff.require_two_factor";
 
-export type Actor = StaffUser & { ipHash: string };
 export type TokenPurpose = "invite" | "reset" | "setup";
 export type Refusal = { ok: false; field?: string; message: string };
 
@@ -42,10 +41,7 @@ export const linkPath = (purpose: TokenPurpose, token: string) =>
   `/staff/${purpose === "setup" ? "setup" : "invite"}/${token}`;
 
 export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger, now }: Deps) {
-  const by = (actor: Actor) => ({
-    actor: { id: actor.id, email: actor.email },
-    ipHash: actor.ipHash,
-  });
+  const by = byActor;
 
   async function issueLink(
     tx: Pick<Database, "insert">,
@@ -259,7 +255,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
 
     /** Creates the account and its invitation; answers the link to show the admin. */
     async invite(
-      actor: Actor,
+      actor: StaffActor,
       email: string,
       role: StaffRole,
     ): Promise<{ ok: true; url: string; id: string } | Refusal> {
@@ -295,7 +291,10 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
     },
 
     /** A new one-time link for someone who forgot their password (or an invitation sent again). */
-    async issueNewLink(actor: Actor, userId: string): Promise<{ ok: true; url: string } | Refusal> {
+    async issueNewLink(
+      actor: StaffActor,
+      userId: string,
+    ): Promise<{ ok: true; url: string } | Refusal> {
       const user = await findUser(userId);
       if (!user?.active) return { ok: false, message: "That account is not active." };
       const purpose = user.passwordHash === null ? "invite" : "reset";
@@ -320,7 +319,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
      * administrator who can sign in keeps the role (issue 33 item 14).
      */
     async changeRole(
-      actor: Actor,
+      actor: StaffActor,
       userId: string,
       role: StaffRole,
       { confirmed = false }: { confirmed?: boolean } = {},
@@ -352,7 +351,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
 
     /** Deactivating ends the account's sessions at once. */
     async setActive(
-      actor: Actor,
+      actor: StaffActor,
       userId: string,
       active: boolean,
     ): Promise<{ ok: true } | Refusal> {
@@ -384,7 +383,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
     },
 
     /** For someone who lost their phone and recovery codes: they enrol again at the next sign-in. */
-    async resetTwoFactor(actor: Actor, userId: string) {
+    async resetTwoFactor(actor: StaffActor, userId: string) {
       await twoFactor.remove(userId);
       await sessions.endAll(userId);
       await audit.record({
@@ -394,9 +393,31 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       });
     },
 
+    /** Confirms one's own enrolment with a first code; answers the recovery codes, once. */
+    async enableTwoFactor(actor: StaffActor, code: string): Promise<string[] | undefined> {
+      const codes = await twoFactor.confirm(actor.id, code);
+      if (codes)
+        await audit.record({
+          ...by(actor),
+          action: "two-factor.enabled",
+          target: { type: "staff", id: actor.id },
+        });
+      return codes;
+    },
+
+    /** Turns one's own two-factor sign-in off (the page has checked the password or a code). */
+    async disableTwoFactor(actor: StaffActor) {
+      await twoFactor.remove(actor.id);
+      await audit.record({
+        ...by(actor),
+        action: "two-factor.disabled",
+        target: { type: "staff", id: actor.id },
+      });
+    },
+
     /** Changes one's own password; the other sessions of the account end. */
     async changePassword(
-      actor: Actor & { sessionId: string },
+      actor: StaffActor & { sessionId: string },
       current: string,
       next: string,
     ): Promise<{ ok: true } | Refusal> {
@@ -425,7 +446,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       return row?.value === "true";
     },
 
-    async requireTwoFactor(actor: Actor, required: boolean): Promise<{ ok: true } | Refusal> {
+    async requireTwoFactor(actor: StaffActor, required: boolean): Promise<{ ok: true } | Refusal> {
       if (required && !twoFactor.available)
         return {
           ok: false,

@@ -7,6 +7,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { staffAuditLog } from "../../../database/schema";
+import type { StaffActor } from "@core/staff-access";
 
 export type AuditEntry = {
   actor?: { id: string; email: string } | null;
@@ -29,19 +30,41 @@ export const AUDIT_PAGE_SIZE = 50;
 
 type Writer = Pick<Database, "insert">;
 
+/** Who an audit row names for a staff member's own doing: the account and its address hash. */
+export const byActor = (actor: StaffActor) => ({
+  actor: { id: actor.id, email: actor.email },
+  ipHash: actor.ipHash,
+});
+
 export function createAuditLog(db: Database) {
+  /** Writes one row; pass a transaction to make it part of the change it records. */
+  async function record(entry: AuditEntry, tx: Writer = db) {
+    await tx.insert(staffAuditLog).values({
+      actorId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? null,
+      action: entry.action,
+      targetType: entry.target?.type ?? null,
+      targetId: entry.target?.id ?? null,
+      detail: entry.detail ?? null,
+      ipHash: entry.ipHash,
+    });
+  }
+
   return {
-    /** Writes one row; pass a transaction to make it part of the change it records. */
-    async record(entry: AuditEntry, tx: Writer = db) {
-      await tx.insert(staffAuditLog).values({
-        actorId: entry.actor?.id ?? null,
-        actorEmail: entry.actor?.email ?? null,
-        action: entry.action,
-        targetType: entry.target?.type ?? null,
-        targetId: entry.target?.id ?? null,
-        detail: entry.detail ?? null,
-        ipHash: entry.ipHash,
-      });
+    record,
+
+    /**
+     * One row of a staff member's doing in the console (a view, an export, a
+     * change), written by the service that does it; pass the change's
+     * transaction to make the row part of it.
+     */
+    async recordBy(
+      actor: StaffActor,
+      action: string,
+      about: { target?: AuditEntry["target"]; detail?: AuditEntry["detail"] } = {},
+      tx: Writer = db,
+    ) {
+      await record({ ...byActor(actor), action, ...about }, tx);
     },
 
     async list(filter: AuditFilter) {
