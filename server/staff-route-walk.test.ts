@@ -2,7 +2,13 @@ import { isRouteErrorResponse } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../app/routes";
-import { STAFF_ROLES, staffDoors, type StaffPage, type StaffRole } from "@core/staff-access";
+import {
+  STAFF_ROLES,
+  staffDoors,
+  staffPages,
+  type StaffPage,
+  type StaffRole,
+} from "@core/staff-access";
 import { openTestApp, type TestApp } from "./test-app";
 import { actorOf, ensureAdmin, loadContext, makeStaff, staffRequest } from "./test-staff";
 
@@ -11,7 +17,8 @@ import { actorOf, ensureAdmin, loadContext, makeStaff, staffRequest } from "./te
  * later is walked too: without a session, with a session still waiting for its
  * two-factor code, with a deactivated account's session, and with each role.
  * A loader or action that answers where it should refuse fails the test; so
- * does a staff page that does not say which roles it is for.
+ * does a staff page that does not say which roles it is for, and a route and
+ * the page registry (core/staff-access.ts) that do not list the same pages.
  */
 type Module = {
   staffPage?: StaffPage;
@@ -89,6 +96,37 @@ describe("every /staff route of the route table", () => {
         "/staff/login",
         "/staff/invite/:token",
       ]),
+    );
+  });
+
+  it("is the page registry, route for route, and the other way round", async () => {
+    const registered = new Map<StaffPage, string>(
+      Object.entries(staffPages).map(([name, page]) => [page, name]),
+    );
+    const exported = new Map<string, string>();
+    const doorRoutes = new Set<string>();
+    for (const route of walked) {
+      if (route.path && doors.has(route.path)) {
+        doorRoutes.add(route.path);
+        continue;
+      }
+      const mod = (await import(/* @vite-ignore */ `../app/${route.file}`)) as Module;
+      const name = mod.staffPage && registered.get(mod.staffPage);
+      expect(name, `${route.file} must export a page of staffPages`).toBeDefined();
+      expect(exported.get(name!), `${route.file}: staffPages.${name} is exported twice`).toBe(
+        undefined,
+      );
+      exported.set(name!, route.file);
+      // The layout has no path of its own: its page is the console's, /staff.
+      expect(route.path ?? "/staff", `${route.file}: staffPages.${name}.path`).toBe(
+        mod.staffPage!.path,
+      );
+    }
+    expect([...exported.keys()].sort(), "every page of staffPages has its route").toEqual(
+      Object.keys(staffPages).sort(),
+    );
+    expect([...doorRoutes].sort(), "every door of staffDoors has its route").toEqual(
+      [...doors].sort(),
     );
   });
 
