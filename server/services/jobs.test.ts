@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
-import { jobs } from "../../database/schema";
+import { asc, eq } from "drizzle-orm";
+import { jobs, staffAuditLog } from "../../database/schema";
 import { openTestDatabase } from "../../database/test-database";
+import type { StaffActor } from "@core/staff-access";
 import { createJobService, type JobFields } from "./jobs";
+
+const hr: StaffActor = {
+  id: "00000000-0000-4000-8000-0000000000b7",
+  email: "hr@example.com",
+  role: "hr",
+  ipHash: "test-address",
+};
 
 const fields = (title: string): JobFields => ({
   title,
@@ -51,5 +60,34 @@ describe("job service, staff reads", () => {
       job: { id: b.job.id, skills: ["Tally"] },
     });
     expect(await service.findJob(a.job.id + b.job.id + 1000)).toBeNull();
+  });
+
+  it("audits a staff member's create, change, close and reopen; the API's calls are not", async () => {
+    const service = createJobService(database.db);
+    const rows = () =>
+      database.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.targetType, "job"))
+        .orderBy(asc(staffAuditLog.id));
+    const before = (await rows()).length;
+    const { job } = await service.createJob(fields("Loader"), hr);
+    await service.replaceJob(job.id, fields("Senior loader"), hr);
+    await service.setJobActive(job.id, false, hr);
+    await service.setJobActive(job.id, true, hr);
+    expect(await service.setJobActive(job.id + 1000, false, hr)).toBeNull();
+    expect(await service.replaceJob(job.id + 1000, fields("Nobody"), hr)).toBeNull();
+    // The ops API: no staff member, no audit row.
+    const api = await service.createJob(fields("From the API"));
+    await service.setJobActive(api.job.id, false);
+    const written = (await rows()).slice(before);
+    expect(written.map((r) => [r.action, r.targetId, r.detail])).toEqual([
+      ["job.created", String(job.id), null],
+      ["job.changed", String(job.id), null],
+      ["job.closed", String(job.id), null],
+      ["job.reopened", String(job.id), null],
+    ]);
+    for (const row of written)
+      expect(row).toMatchObject({ actorId: hr.id, actorEmail: hr.email, ipHash: hr.ipHash });
   });
 });

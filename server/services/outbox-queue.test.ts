@@ -1,9 +1,17 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
-import { outboxEmails } from "../../database/schema";
+import { outboxEmails, staffAuditLog } from "../../database/schema";
 import { openTestDatabase } from "../../database/test-database";
+import type { StaffActor } from "@core/staff-access";
 import { createOutboxQueue } from "./outbox-queue";
+
+const ops: StaffActor = {
+  id: "00000000-0000-4000-8000-0000000000a5",
+  email: "ops@example.com",
+  role: "ops",
+  ipHash: "test-address",
+};
 
 describe("outbox queue (/staff/outbox)", () => {
   let database: DatabaseHandle;
@@ -94,5 +102,27 @@ describe("outbox queue (/staff/outbox)", () => {
     expect(await queue.retryFailed()).toBe(2);
     expect((await queue.list()).totals).toEqual({ failed: 0, pending: 3 });
     expect(await queue.retryFailed()).toBe(0);
+  });
+
+  it("audits a staff member's retry that moved any, one by id or all at once", async () => {
+    const ids = Object.fromEntries((await seed()).map((r) => [r.subject, r.id]));
+    const queue = createOutboxQueue(database.db);
+    const rows = () =>
+      database.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.actorId, ops.id))
+        .orderBy(asc(staffAuditLog.id));
+    expect(await queue.retryFailed(ids["Waiting"], ops)).toBe(0);
+    expect(await queue.retryFailed(ids["Failed one"], ops)).toBe(1);
+    expect(await queue.retryFailed(undefined, ops)).toBe(1);
+    expect(await queue.retryFailed(undefined, ops)).toBe(0);
+    expect(await queue.retryFailed()).toBe(0);
+    expect(
+      (await rows()).map((r) => [r.action, r.actorEmail, r.targetType, r.targetId, r.detail]),
+    ).toEqual([
+      ["outbox.retried", ops.email, "outbox_email", ids["Failed one"], null],
+      ["outbox.retried", ops.email, "outbox_email", "all-failed", { count: 1 }],
+    ]);
   });
 });
