@@ -6,6 +6,36 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
+/**
+ * The one-way layers' zones; `tests` is the test folders a layer may not
+ * import (all of tests/ for code, none for tests: they have their own door).
+ */
+function layerZones(tests) {
+  return [
+    {
+      target: "./core",
+      from: ["./app", "./server", "./database", "./scripts", ...tests],
+      message: "core/ is shared by the pages and the server: it imports only core/.",
+    },
+    {
+      target: "./database",
+      from: ["./app", "./server", "./scripts", ...tests],
+      message: "database/ is the bottom layer: it imports only core/ and packages.",
+    },
+    {
+      target: "./server",
+      from: ["./app"],
+      message: "server/ never imports app/: move what both need to core/.",
+    },
+    {
+      target: "./app",
+      from: ["./server", "./database", "./scripts"],
+      message:
+        "app/ reaches the server only through the load context (context.services), whose types come with react-router's AppLoadContext.",
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,55 +92,35 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: "./core",
-              from: ["./app", "./server", "./database", "./scripts", "./tests"],
-              message: "core/ is shared by the pages and the server: it imports only core/.",
-            },
-            {
-              target: "./database",
-              from: ["./app", "./server", "./scripts", "./tests"],
-              message: "database/ is the bottom layer: it imports only core/ and packages.",
-            },
-            {
-              target: "./server",
-              from: ["./app"],
-              message: "server/ never imports app/: move what both need to core/.",
-            },
-            {
-              target: "./app",
-              from: ["./server", "./database", "./scripts"],
-              message:
-                "app/ reaches the server only through the load context (context.services), whose types come with react-router's AppLoadContext.",
-            },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones(["./tests"]) }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
-    // Tests of pages that still sit in server/ (they need a database) and one of
-    // app/ that reads the server's messages: moved beside what they test next.
-    files: [
-      "app/lib/messages.test.ts",
-      "server/api/idempotency.test.ts",
-      "server/careers-loaders.test.ts",
-      "server/lead-languages.test.ts",
-      "server/page-actions.test.ts",
-      "server/serviceability.test.ts",
-      "server/sitemap.test.ts",
-      "server/staff-host.test.ts",
-      "server/staff-list-params.test.ts",
-      "server/staff-overview-placeholders.test.ts",
-      "server/staff-route-walk.test.ts",
-      "server/staff-two-factor-off.test.ts",
-      "server/tracking-alerts.test.ts",
-    ],
+    // A test sits beside what it tests and keeps its layer's rules, with one
+    // door more: tests/support (the test app, test databases, fixtures), which
+    // may import any layer.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...layerZones([]),
+            ...["./core", "./database", "./server", "./app"].map((target) => ({
+              target,
+              from: "./tests",
+              except: ["./support"],
+              message: "Tests reach the other layers and the test helpers through tests/support.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A test of app/ that reads the server's messages: moved beside what it tests next.
+    files: ["app/lib/messages.test.ts"],
     rules: { "import-x/no-restricted-paths": "off" },
   },
   {

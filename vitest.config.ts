@@ -1,10 +1,16 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Unit tests (happy-dom, beside the code) and integration tests (server and
- * database, Node). Integration tests run on a fresh in-memory PGlite per file,
- * or on PostgreSQL when TEST_DATABASE_URL is set (.ci/run).
+ * Tests sit beside what they test; the file's suffix picks the project:
+ * - `*.db.test.ts(x)`, anywhere: "db", Node, a fresh in-memory PGlite per
+ *   file (tests/support/test-database.ts), or PostgreSQL when
+ *   TEST_DATABASE_URL is set (.ci/run);
+ * - other tests of app/ and core/: "unit", happy-dom;
+ * - other tests of server/, database/, scripts/ and tests/: "node".
+ * tests/e2e/ is Playwright's.
  */
+const DB_TESTS = "**/*.db.test.{ts,tsx}";
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -13,21 +19,38 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, DB_TESTS],
           environment: "happy-dom",
         },
       },
       {
         extends: true,
         test: {
-          name: "integration",
-          include: ["server/**/*.test.ts", "database/**/*.test.ts"],
+          name: "db",
+          include: [DB_TESTS],
+          exclude: [...configDefaults.exclude, "tests/e2e/**"],
           environment: "node",
           testTimeout: 20_000,
           // A fresh migrated and seeded database per file: slow on a busy shared machine.
           hookTimeout: 120_000,
           // One PostgreSQL database is shared when TEST_DATABASE_URL is set.
           fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: [
+            "server/**/*.test.{ts,tsx}",
+            "database/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.{ts,tsx}",
+            "tests/**/*.test.{ts,tsx}",
+          ],
+          exclude: [...configDefaults.exclude, DB_TESTS, "tests/e2e/**"],
+          environment: "node",
+          testTimeout: 20_000,
         },
       },
     ],

@@ -2,7 +2,7 @@
  * Who may open which staff page (CONTRACT.md "Staff console", roles). The one
  * guard (app/lib/staff-guard.server.ts) is called with these lists, the
  * navigation is drawn from them, and the route-walk test
- * (server/staff-route-walk.test.ts) checks every /staff route of app/routes.ts
+ * (app/routes/staff/route-walk.db.test.ts) checks every /staff route of app/routes.ts
  * against them. Part 2 adds its pages here.
  */
 export const STAFF_ROLES = ["admin", "sales", "hr", "ops"] as const;

@@ -24,7 +24,7 @@ import { createApp } from "../server/app";
 import { createLogger } from "../server/logger";
 import { projectRoot } from "../database/project-root";
 import { createServices } from "../server/services/create-services";
-import { validLeads } from "../server/test-leads";
+import { validLeads } from "../tests/support/test-leads";
 import { createChecks, freshDatabase } from "./process-checks";
 
 const sourceUrl =

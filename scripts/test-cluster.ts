@@ -29,8 +29,8 @@ import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { projectRoot } from "../database/project-root";
-import { solve, validLeads } from "../server/test-leads";
-import { startTestSmtpServer } from "../server/test-smtp";
+import { solve, validLeads } from "../tests/support/test-leads";
+import { startTestSmtpServer } from "../tests/support/test-smtp";
 import { call as callPort, createChecks, freshDatabase, sleep } from "./process-checks";
 
 const sabotage = process.argv.includes("--sabotage");

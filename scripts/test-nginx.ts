@@ -22,7 +22,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
 import { projectRoot } from "../database/project-root";
-import { validLeads } from "../server/test-leads";
+import { validLeads } from "../tests/support/test-leads";
 import {
   call as callPort,
   createChecks,

@@ -1,7 +1,7 @@
 /**
  * The one guard of the staff console (issue 14 "Roles"; the Epic Stack's
  * requireUserWithRole is the model). Every staff loader and action starts
- * with it; server/staff-route-walk.test.ts checks that they do.
+ * with it; app/routes/staff/route-walk.db.test.ts checks that they do.
  *
  * - no live session (or one still waiting for its two-factor code): to /staff/login
  * - a role the page is not for: 403, answered as a page naming what the role may do

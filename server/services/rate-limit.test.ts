@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
-import { startSilentRedis } from "../test-silent-redis";
+import { startSilentRedis } from "../../tests/support/test-silent-redis";
 import { createRateLimits, REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit";
 
 describe("rate limits", () => {

@@ -87,7 +87,7 @@ test.describe("Careers (/join-us/career)", () => {
     },
   );
 
-  test.describe("an unknown job (closed ones: server/api/jobs.test.ts)", () => {
+  test.describe("an unknown job (closed ones: server/api/jobs.db.test.ts)", () => {
     test.use({ expectedConsoleErrors: /status of 404/ });
 
     test("answers 404 with a calm message and the way back", async ({ page }) => {

@@ -16,7 +16,7 @@ import {
  * every message of spec section 8 where it belongs, and nothing typed ever
  * lost. This file: quotes and pickups; forms-contact-join.spec.ts and
  * forms-no-js.spec.ts cover the rest. What is stored is checked by the
- * integration tests (server/api/leads.test.ts, server/page-actions.test.ts).
+ * integration tests (server/api/leads.db.test.ts, app/routes/forms/page-actions.db.test.ts).
  */
 test.beforeEach(async ({ page }, testInfo) => useOwnAddress(page, testInfo));
 

@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../database/client";
+import { outboxEmails } from "../../database/schema";
+import { openTestDatabase } from "../../tests/support/test-database";
+import { createLogger } from "../logger";
+import { freePort, startTestSmtpServer, type TestSmtpServer } from "../../tests/support/test-smtp";
+import { createOutboxSender, enqueueEmails, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from "./outbox";
+
+const FROM = "Sahyadri Interlink Logistics <info@example.com>";
+const email = {
+  to: "visitor@example.org",
+  replyTo: "info@example.com",
+  subject: "We received your quote request",
+  body: "Dear Asha,\nThank you.",
+};
+
+describe("outbox", () => {
+  let database: DatabaseHandle;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(outboxEmails);
+    smtp.received.length = 0;
+  });
+
+  const sender = (port: number, now?: () => Date) =>
+    createOutboxSender({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: FROM,
+      logger: createLogger("silent"),
+      now,
+    });
+
+  it("delivers a pending e-mail to the SMTP server and marks it sent", async () => {
+    await enqueueEmails(database.db, [email]);
+    const outbox = sender(smtp.port);
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    await outbox.stop();
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message!.to).toEqual(["visitor@example.org"]);
+    expect(message!.from).toBe("info@example.com");
+    expect(message!.raw).toContain("Subject: We received your quote request");
+    expect(message!.raw).toMatch(/Reply-To: info@example\.com/);
+    expect(message!.raw).toContain("Dear Asha,");
+    const [row] = await database.db.select().from(outboxEmails);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("sends an e-mail queued in the same millisecond as it looks", async () => {
+    await enqueueEmails(database.db, [email]);
+    const [row] = await database.db.select().from(outboxEmails);
+    // A JavaScript clock reading the very millisecond the database stamped (to the microsecond before).
+    const outbox = sender(smtp.port, () => new Date(row!.nextAttemptAt));
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    await outbox.stop();
+  });
+
+  it("sends each e-mail once, however often it runs", async () => {
+    await enqueueEmails(database.db, [email, { ...email, to: "second@example.org" }]);
+    const outbox = sender(smtp.port);
+    await Promise.all([outbox.deliverDue(), outbox.deliverDue()]);
+    await outbox.deliverDue();
+    await outbox.stop();
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([
+      "second@example.org",
+      "visitor@example.org",
+    ]);
+  });
+
+  it("keeps an e-mail after a refused connection and delivers it on a later attempt", async () => {
+    const port = await freePort();
+    await enqueueEmails(database.db, [email]);
+    // The database stamps microseconds; a clock read in the same millisecond would be earlier.
+    let clock = new Date(Date.now() + 1);
+    const outbox = sender(port, () => clock);
+
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
+    const [afterFailure] = await database.db.select().from(outboxEmails);
+    expect(afterFailure).toMatchObject({ status: "pending", attempts: 1 });
+    expect(afterFailure!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(afterFailure!.nextAttemptAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
+
+    // Not due yet: nothing is tried.
+    expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 0 });
+
+    const server = await startTestSmtpServer(port);
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    await outbox.stop();
+    await server.close();
+    expect(server.received).toHaveLength(1);
+    const [delivered] = await database.db.select().from(outboxEmails);
+    expect(delivered).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  it("gives up after the last attempt and marks the e-mail failed", async () => {
+    const port = await freePort();
+    await enqueueEmails(database.db, [email]);
+    await database.db.update(outboxEmails).set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 });
+    const outbox = sender(port);
+    await outbox.deliverDue();
+    await outbox.stop();
+    const [row] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, email.to));
+    expect(row).toMatchObject({ status: "failed", attempts: OUTBOX_MAX_ATTEMPTS });
+  });
+
+  it("backs off exponentially, at most an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20)).toBe(3_600_000);
+  });
+
+  it("delivers on its own once started, and stops cleanly", async () => {
+    await enqueueEmails(database.db, [email]);
+    const outbox = createOutboxSender({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: FROM,
+      logger: createLogger("silent"),
+      intervalMs: 20,
+    });
+    outbox.start();
+    await expect.poll(() => smtp.received.length, { timeout: 5_000 }).toBe(1);
+    await outbox.stop();
+  });
+
+  it("sends a burst batch after batch in one run, not one batch an interval", async () => {
+    await enqueueEmails(
+      database.db,
+      Array.from({ length: 25 }, (_, i) => ({ ...email, to: `burst-${i}@example.org` })),
+    );
+    const outbox = createOutboxSender({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: FROM,
+      logger: createLogger("silent"),
+      // One run only within the test: the next interval is far away.
+      intervalMs: 60_000,
+      batchSize: 10,
+    });
+    outbox.start();
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to[0]?.startsWith("burst-")).length, {
+        timeout: 15_000,
+      })
+      .toBe(25);
+    await outbox.stop();
+  });
+
+  it("sends the extra headers an e-mail was queued with", async () => {
+    await enqueueEmails(database.db, [
+      {
+        ...email,
+        headers: {
+          "List-Unsubscribe": "<https://example.in/tracking-alerts/unsubscribe?t=abc>",
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      },
+    ]);
+    const outbox = sender(smtp.port);
+    expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+    await outbox.stop();
+    expect(smtp.received[0]!.raw).toContain(
+      "List-Unsubscribe: <https://example.in/tracking-alerts/unsubscribe?t=abc>",
+    );
+    expect(smtp.received[0]!.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+});
