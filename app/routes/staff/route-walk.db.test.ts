@@ -133,7 +133,7 @@ describe("every /staff route of the route table", () => {
   for (const route of walked) {
     const path = route.path ?? "(layout)";
     it(`${route.file}: ${path}`, async () => {
-      const mod = (await import(/* @vite-ignore */ `../app/${route.file}`)) as Module;
+      const mod = (await import(/* @vite-ignore */ `../../${route.file}`)) as Module;
       if (route.path && doors.has(route.path)) {
         // Doors are open by design; without a session they show nothing held.
         if (mod.loader) {
@@ -191,7 +191,7 @@ describe("every /staff route of the route table", () => {
     await t.services.staff.accounts.setActive(await actorOf(t, admin), userIds.hr, false);
     for (const route of walked) {
       if (!route.path || doors.has(route.path)) continue;
-      const mod = (await import(/* @vite-ignore */ `../app/${route.file}`)) as Module;
+      const mod = (await import(/* @vite-ignore */ `../../${route.file}`)) as Module;
       expect(await call(mod, "loader", route.path, hrSession), route.file).toMatchObject({
         kind: "redirect",
         to: expect.stringMatching(/^\/staff\/login/),
