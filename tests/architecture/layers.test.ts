@@ -75,6 +75,34 @@ describe("the layer rules", () => {
       ),
     ).toEqual([]);
   });
+
+  it("lets a test reach the other layers and the test helpers only through tests/support", async () => {
+    const refused = [expect.stringMatching(/^import-x\/no-restricted-paths: /)];
+    expect(
+      await problems(
+        "app/routes/example.db.test.ts",
+        'import { openTestApp } from "../../tests/support/test-app";\nexport const x = openTestApp;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "app/routes/example.db.test.ts",
+        'import { createLogger } from "../../server/logger";\nexport const x = createLogger;\n',
+      ),
+    ).toEqual(refused);
+    expect(
+      await problems(
+        "server/example.test.ts",
+        'import { test } from "../tests/e2e/fixtures";\nexport const x = test;\n',
+      ),
+    ).toEqual(refused);
+    expect(
+      await problems(
+        "database/example.ts",
+        'import { openTestDatabase } from "../tests/support/test-database";\nexport const x = openTestDatabase;\n',
+      ),
+    ).toEqual(refused);
+  });
 });
 
 describe("the import cycle check", () => {
