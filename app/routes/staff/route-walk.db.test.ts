@@ -110,7 +110,7 @@ describe("every /staff route of the route table", () => {
         doorRoutes.add(route.path);
         continue;
       }
-      const mod = (await import(/* @vite-ignore */ `../app/${route.file}`)) as Module;
+      const mod = (await import(/* @vite-ignore */ `../../${route.file}`)) as Module;
       const name = mod.staffPage && registered.get(mod.staffPage);
       expect(name, `${route.file} must export a page of staffPages`).toBeDefined();
       expect(exported.get(name!), `${route.file}: staffPages.${name} is exported twice`).toBe(

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
 import { staffAuditLog } from "../../database/schema";
-import { openTestDatabase } from "../../database/test-database";
+import { openTestDatabase } from "../../tests/support/test-database";
 import type { StaffActor } from "@core/staff-access";
 import { createTrackingService } from "./tracking";
 
