@@ -10,7 +10,13 @@ import {
   type StaffRole,
 } from "@core/staff-access";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
-import { actorOf, ensureAdmin, loadContext, makeStaff, staffRequest } from "../../../tests/support/test-staff";
+import {
+  actorOf,
+  ensureAdmin,
+  loadContext,
+  makeStaff,
+  staffRequest,
+} from "../../../tests/support/test-staff";
 
 /**
  * Walks every /staff route of the route table (app/routes.ts), so a page added
