@@ -1,5 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { LANGS } from "../core/i18n";
+import { LANGS, prefixOf } from "../core/i18n";
 
 type Page = [path: string, file: string, id?: string];
 
@@ -44,10 +44,12 @@ const publicPages: Page[] = [
   ["/terms-and-conditions", "routes/legal/terms-and-conditions.tsx"],
 ];
 
-/** "" for English, "/hi", "/mr": from the language list, as every other reader of a path's language. */
-const LANGUAGE_PREFIXES = LANGS.map((lang) => (lang === "en" ? "" : `/${lang}`));
-
-function pageRoutes(prefix: string) {
+/**
+ * The public pages under a language's prefix ("" for English, "/hi", "/mr":
+ * prefixOf, as every other reader of a path's language); Hindi ids are
+ * `hi/<file>`.
+ */
+export function pageRoutes(prefix: string) {
   return publicPages.map(([path, file, id]) => {
     const url = prefix && path === "/" ? prefix : prefix + path;
     if (!prefix) return id ? route(url, file, { id }) : route(url, file);
@@ -56,7 +58,7 @@ function pageRoutes(prefix: string) {
 }
 
 export default [
-  ...LANGUAGE_PREFIXES.flatMap(pageRoutes),
+  ...LANGS.map((lang) => prefixOf(lang)).flatMap(pageRoutes),
   // Files for search engines from content/routes.ts and SITE_URL: robots.txt is
   // prerendered, the sitemap rendered per request to list the open jobs.
   route("/sitemap.xml", "routes/seo/sitemap.ts"),

@@ -10,11 +10,13 @@ import type { TranslatedLang } from "@core/i18n";
 /** The modules fetched with the chat rather than sent with each page. */
 export const LATER_TEXTS = ["chat", "shipment-statuses"] as const;
 
+/**
+ * Their translations, each a script of its own, in every language's folder
+ * (a glob cannot be built from LANGS; loadLaterTexts asks for the page's).
+ */
 const files = import.meta.glob<{ default: unknown }>([
-  "../../core/content/hi/chat.ts",
-  "../../core/content/mr/chat.ts",
-  "../../core/content/hi/shipment-statuses.ts",
-  "../../core/content/mr/shipment-statuses.ts",
+  "../../core/content/*/chat.ts",
+  "../../core/content/*/shipment-statuses.ts",
 ]);
 
 /** The later texts of one language, by module key; rejects when a script cannot be fetched. */

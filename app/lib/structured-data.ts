@@ -6,7 +6,7 @@ import { company } from "@core/content/company";
 import type { Faq } from "@core/content/faqs";
 import { texts as organizationTexts } from "@core/content/organization";
 import { shareImage } from "@core/content/seo";
-import type { Lang } from "@core/i18n";
+import { LANGS, type Lang } from "@core/i18n";
 import { siteUrl } from "./meta";
 import { fill, type Translation } from "@core/texts";
 
@@ -27,7 +27,7 @@ export function organizationGraph(
     telephone: company.phone.tel,
     email: company.email.support,
     areaServed: "IN",
-    availableLanguage: ["en", "hi", "mr"],
+    availableLanguage: [...LANGS],
   };
   return {
     "@context": "https://schema.org",
