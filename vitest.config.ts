@@ -22,6 +22,13 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}"],
           exclude: [...configDefaults.exclude, DB_TESTS],
           environment: "happy-dom",
+          // The root loader reads the server build's routes; only the React Router plugin makes it.
+          alias: {
+            "virtual:react-router/server-build": new URL(
+              "./app/lib/server-build.test-support.ts",
+              import.meta.url,
+            ).pathname,
+          },
         },
       },
       {

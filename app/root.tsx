@@ -20,11 +20,11 @@ import { ErrorPage, NotFoundPage } from "./components/layout/error-pages";
 import { useNonce } from "./lib/nonce";
 import { langOf } from "@core/i18n";
 import { useLang } from "./lib/i18n";
-import { textsScope, type RootData } from "@core/texts";
+import { textsScope, type RootData, type TextsHandle } from "@core/texts";
 import { useTextsOrEnglish } from "./lib/texts";
 import { texts as layoutTexts } from "@core/content/layout";
 import devanagariFontUrl from "./fonts/noto-sans-devanagari-wght.woff2?url";
-import { textsFor } from "./lib/texts.server";
+import { pageTextsOf } from "./lib/texts.server";
 
 /**
  * The stylesheet has a React `precedence`, so React writes it at the top of
@@ -38,11 +38,32 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The page's language, and in Hindi and Marathi the texts it needs (docs/decisions/025-languages.md). */
-export function loader({ request }: Route.LoaderArgs): RootData {
+/**
+ * The texts of the frame every public page shows: the header, footer, page
+ * titles (`pages`, only the entries a page reads) and the chat's button.
+ * The chat's conversation and the statuses it reports are fetched when the
+ * chat loads (app/lib/later-texts.ts), not sent with pages.
+ */
+export const handle = {
+  texts: ["layout", "navigation", "company", "pages", "chat-launcher"],
+} satisfies TextsHandle;
+
+/**
+ * The page's language, and in Hindi and Marathi the texts it needs: those
+ * the handles of the routes it matches name (docs/decisions/025-languages.md).
+ * A loader is not told which routes matched, only their pattern
+ * (`/hi/track-shipment-v2/:lrno`), so the root looks the pattern up in the
+ * server build's own route manifest, the one the request was routed with:
+ * on the server, when prerendering and for a client navigation's data
+ * request alike. The build imports this module, so it is imported when the
+ * first loader runs, not at start.
+ */
+export async function loader({ request, pattern }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   const lang = langOf(url.pathname);
-  return { lang, texts: lang === "en" ? null : textsFor(lang, url.pathname, url.search) };
+  if (lang === "en") return { lang, texts: null };
+  const { routes } = await import("virtual:react-router/server-build");
+  return { lang, texts: pageTextsOf(routes).textsFor(lang, url.pathname, url.search, pattern) };
 }
 
 /**

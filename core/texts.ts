@@ -45,6 +45,45 @@ export type RootData = {
 };
 
 /**
+ * A text module a page reads, by its key (the file name under
+ * core/content/), whole or in part. A part left out is undefined on that
+ * page, so a component that reads it fails loudly rather than falling back
+ * to English.
+ */
+export type TextsEntry =
+  | string
+  /** Only these parts (top-level keys): the tracking pages read `faqs.trackingFaqs`, not the help centre's. */
+  | { readonly key: string; readonly parts: readonly string[] }
+  /**
+   * These parts until the page lists shipments (`?lr=A,B`, textsScope
+   * below), the whole module once it does: the tracking page before a
+   * search shows the LR help and the statuses, not the results.
+   */
+  | { readonly key: string; readonly untilListing: readonly string[] }
+  /**
+   * Of the validation texts, only the messages one form can show (the LR
+   * search's four, not every form's): app/lib/texts.server.ts finds them by
+   * running the form's own parser.
+   */
+  | { readonly key: "validation"; readonly messagesOf: "lr-search" };
+
+/**
+ * What a route module declares about the translated texts its page reads
+ * (`export const handle = { texts: [...] } satisfies TextsHandle`). The root
+ * loader sends a /hi or /mr page the union of the handles of the routes it
+ * matches, the root's own (the frame's texts) included
+ * (app/lib/texts.server.ts; docs/decisions/025-languages.md).
+ */
+export type TextsHandle = {
+  readonly texts: readonly TextsEntry[];
+  /**
+   * Of `pages` (every page's title and introduction), the entries of other
+   * pages it shows besides its own and its parents': its breadcrumb's.
+   */
+  readonly linkedPages?: readonly string[];
+};
+
+/**
  * What decides which translated texts a page is sent: its path, and whether
  * its query asks for a list of shipments (`?lr=`, `?lrno=`), which needs the
  * tracking result's texts that the search page alone does not

@@ -5,7 +5,8 @@
  * and the pages that show them are sent them.
  */
 import { describe, expect, it } from "vitest";
-import { textKeysFor, packs } from "./texts.server";
+import { packs, pageTexts } from "./texts.server";
+import { routes } from "./server-build.test-support";
 import { texts as careers } from "@core/content/careers";
 import { texts as dates } from "@core/content/dates";
 import { texts as faqs } from "@core/content/faqs";
@@ -14,6 +15,9 @@ import { texts as joinUs } from "@core/content/join-us";
 import { texts as legal } from "@core/content/legal";
 import { texts as organization } from "@core/content/organization";
 import { texts as pages } from "@core/content/pages";
+
+/** Which texts go with which page, as the root loader finds them (app/routes.ts, the routes' handles). */
+const { textKeysFor } = pageTexts(routes);
 
 const modules = [pages, faqs, joinUs, legal, careers, helpContacts, organization, dates];
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { texts as chat } from "@core/content/chat";
 import { texts as statuses } from "@core/content/shipment-statuses";
 import { LATER_TEXTS, loadLaterTexts } from "./later-texts";
-import { packs, textKeysFor } from "./texts.server";
+import { packs, pageTexts } from "./texts.server";
+import { routes } from "./server-build.test-support";
+
+/** Which texts go with which page, as the root loader finds them (app/routes.ts, the routes' handles). */
+const { textKeysFor } = pageTexts(routes);
 
 describe("texts loaded with the chat (issue 18)", () => {
   it("are the chat's words and the statuses it reports, in each language", async () => {

@@ -1,21 +1,28 @@
-import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
+import routeConfig from "~/routes";
+import { handle as frame, loader as rootLoader } from "~/root";
+import { handle as trackShipment } from "~/routes/track/track-shipment";
 import { texts as validation } from "@core/content/validation";
 import { MAX_LR_NUMBERS, parseLrList } from "@core/schemas/tracking";
 import { localizePath } from "@core/i18n";
 import { translateMessage } from "./messages";
-import { textsScope } from "@core/texts";
-import {
-  BEFORE_SEARCH_PARTS,
-  packs,
-  PAGE_TEXTS,
-  SHELL_TEXTS,
-  textKeysFor,
-  textsFor,
-} from "./texts.server";
+import { textsScope, type TextsHandle } from "@core/texts";
+import { packs, pageTexts } from "./texts.server";
+import { routes } from "./server-build.test-support";
 
-const englishPaths = routes
+const { handlesFor, patternOf, textKeysFor, textsFor } = pageTexts(routes);
+
+/** The frame's texts, which the root route declares: every page gets them. */
+const SHELL_TEXTS = frame.texts;
+
+/** The tracking page's parts of `tracking` before a search. */
+const beforeSearch = trackShipment.texts.flatMap((entry) =>
+  typeof entry === "object" && "untilListing" in entry && entry.key === "tracking"
+    ? entry.untilListing
+    : [],
+);
+
+const englishPaths = routeConfig
   .map((r) => r.path)
   .filter(
     (p): p is string => p !== undefined && !/^\/(hi|mr)(\/|$)|^\/staff|\.(xml|txt)$|^\*$/.test(p),
@@ -23,27 +30,61 @@ const englishPaths = routes
 
 describe("which texts go with which page", () => {
   it("knows every public route, and only those", () => {
-    const patterns = Object.keys(PAGE_TEXTS);
+    // Each public page's route declares its texts; the frame's come from the root.
     for (const path of englishPaths) {
-      expect(
-        patterns.filter((p) => matchPath(p, path)),
-        path,
-      ).toHaveLength(1);
+      const handles = handlesFor(path.replace(/:\w+/g, "x"));
+      expect(handles, path).toHaveLength(2);
+      expect(handles[0], path).toBe(frame);
+      expect(handles[1]!.texts.length, path).toBeGreaterThan(0);
     }
-    for (const pattern of patterns) {
-      expect(
-        englishPaths.some((path) => matchPath(pattern, path)),
-        pattern,
-      ).toBe(true);
-    }
+    // The staff console, the files for search engines and an unknown page get the frame's alone.
+    for (const path of [
+      "/staff",
+      "/staff/leads/3",
+      "/staff/login",
+      "/sitemap.xml",
+      "/no-such-page",
+    ])
+      expect(handlesFor(path), path).toEqual([frame]);
   });
 
   it("has a Hindi and a Marathi translation of every module it sends", () => {
-    const keys = new Set([...SHELL_TEXTS, ...Object.values(PAGE_TEXTS).flat()]);
+    const keys = new Set(
+      Object.values(routes)
+        .map((route) => route?.module.handle as TextsHandle | undefined)
+        .flatMap((handle) => handle?.texts ?? [])
+        .map((entry) => (typeof entry === "string" ? entry : entry.key)),
+    );
+    expect(keys.size).toBeGreaterThan(SHELL_TEXTS.length);
     for (const key of keys) {
       expect(packs.hi[key], `hi/${key}`).toBeDefined();
       expect(packs.mr[key], `mr/${key}`).toBeDefined();
     }
+  });
+
+  it("finds a page's routes by the pattern React Router gives the root loader, as by its path", async () => {
+    const paths = [
+      ...englishPaths.map((path) => path.replace(/:\w+/g, "x")),
+      "/track-shipment-v2/LR123456789",
+    ].flatMap((path) => [path, localizePath("hi", path), localizePath("mr", path)]);
+    for (const path of [...paths, "/hi/no-such-page", "/staff/leads"]) {
+      const pattern = patternOf(path);
+      expect(pattern, path).toBeDefined();
+      expect(handlesFor(path, pattern), path).toEqual(handlesFor(path));
+    }
+    expect(patternOf("/mr/track-shipment-v2/LR123456789")).toBe("/mr/track-shipment-v2/:lrno");
+    // The root loader reads the server build's routes (in the tests, the stand-in made from app/routes.ts).
+    const url = "https://site.example/hi/track-shipment?lr=LR1234567,LR7654321";
+    const args = { request: new Request(url), pattern: "/hi/track-shipment" };
+    expect(await rootLoader(args as Parameters<typeof rootLoader>[0])).toEqual({
+      lang: "hi",
+      texts: textsFor("hi", "/hi/track-shipment", "?lr=LR1234567,LR7654321"),
+    });
+    const english = { request: new Request("https://site.example/about-us"), pattern: "/about-us" };
+    expect(await rootLoader(english as Parameters<typeof rootLoader>[0])).toEqual({
+      lang: "en",
+      texts: null,
+    });
   });
 
   it("sends a page's texts by its path in either language, and nothing to unknown pages beyond the shell", () => {
@@ -81,7 +122,7 @@ describe("which texts go with which page", () => {
 
   it("sends the tracking page the list's texts only when it lists shipments", () => {
     const before = textsFor("hi", "/hi/track-shipment").tracking as object;
-    expect(Object.keys(before)).toEqual(BEFORE_SEARCH_PARTS["/track-shipment"]!.tracking);
+    expect(Object.keys(before)).toEqual(beforeSearch);
     expect(before).not.toHaveProperty("batch");
     for (const search of ["?lr=LR123456789,SI20254567", "?lrno=LR1234567+SI20254567"]) {
       expect(textsFor("mr", "/mr/track-shipment", search).tracking, search).toEqual(

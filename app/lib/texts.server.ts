@@ -1,139 +1,41 @@
 /**
  * Which translated texts go with which page (docs/decisions/025-languages.md).
- * The root loader calls textsFor() for /hi and /mr pages; the texts travel in
+ * Each route module declares the text modules its page reads in its
+ * `handle` (TextsHandle, core/texts.ts); the root loader sends a /hi or /mr
+ * page the union of the handles of the routes it matches, found in the
+ * server build's own route manifest (pageTexts below). The texts travel in
  * the page's loader data, so they cost the English pages nothing and the
  * Hindi and Marathi pages no JavaScript.
  */
-import { matchPath } from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { texts as validation } from "@core/content/validation";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import { MAX_LR_NUMBERS, parseLrList } from "@core/schemas/tracking";
 import { stripLang, TRANSLATED, type TranslatedLang } from "@core/i18n";
 import { templateOf } from "./messages";
-import { listsShipments, type Review } from "@core/texts";
+import { listsShipments, type Review, type TextsEntry, type TextsHandle } from "@core/texts";
 
-type TranslationFile = { default: unknown; review: Review };
+export type TranslationFile = { default: unknown; review: Review };
 
-const files = import.meta.glob<TranslationFile>(
-  ["../../core/content/hi/*.ts", "../../core/content/mr/*.ts"],
-  {
-    eager: true,
-  },
+/** Every language's translations, by language and module key: "./hi/home.ts" is packs.hi.home. */
+export function packsOf<L extends string>(
+  files: Readonly<Record<string, TranslationFile>>,
+  langs: readonly L[],
+): Record<L, Record<string, TranslationFile>> {
+  const packs = new Map<string, Record<string, TranslationFile>>(langs.map((lang) => [lang, {}]));
+  for (const [file, module] of Object.entries(files)) {
+    const [, lang, key] = /\/([\w-]+)\/([\w-]+)\.ts$/.exec(file) ?? [];
+    const pack = lang && key ? packs.get(lang) : undefined;
+    if (pack) pack[key!] = module;
+  }
+  return Object.fromEntries(packs) as Record<L, Record<string, TranslationFile>>;
+}
+
+/** Every translation: packs.hi.home is core/content/hi/home.ts; the folders are the language list's. */
+export const packs = packsOf(
+  import.meta.glob<TranslationFile>("../../core/content/*/*.ts", { eager: true }),
+  TRANSLATED,
 );
-
-/** Every translation: packs.hi.home is core/content/hi/home.ts. */
-export const packs: Record<TranslatedLang, Record<string, TranslationFile>> = { hi: {}, mr: {} };
-for (const [file, module] of Object.entries(files)) {
-  const [, lang, key] = /\/content\/(hi|mr)\/([\w-]+)\.ts$/.exec(file) ?? [];
-  if (lang && key) packs[lang as TranslatedLang][key] = module;
-}
-
-/**
- * Texts every public page needs: the header, footer, page titles and the
- * chat's button. The chat's conversation and the statuses it reports are
- * fetched when the chat loads (app/lib/later-texts.ts), not sent with pages.
- */
-export const SHELL_TEXTS: readonly string[] = [
-  "layout",
-  "navigation",
-  "company",
-  "pages",
-  "chat-launcher",
-];
-
-/**
- * Texts each page needs beyond the shell, by its English route pattern. A
- * component that reads a module not listed for its page throws while
- * rendering in Hindi or Marathi (app/lib/texts.ts), which the route tests
- * catch.
- */
-export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  "/": [
-    "organization",
-    "track-search",
-    "validation",
-    "delivery-check",
-    "home",
-    "services",
-    "motion",
-    "streamline",
-    "testimonials",
-  ],
-  "/about-us": ["about", "services", "motion"],
-  "/services": ["coverage", "service-page", "services", "streamline", "delivery-check"],
-  "/services/:slug": ["service-details", "service-page", "services", "streamline"],
-  "/join-us": ["join-us", "faqs"],
-  "/join-us/career": ["careers", "help-contacts", "validation"],
-  "/join-us/career/:jobId": ["careers", "dates", "help-contacts", "validation"],
-  "/join-us/career/:jobId/apply": ["careers", "validation"],
-  "/join-us/client-registration": ["forms", "validation"],
-  "/join-us/franchise": ["forms", "validation"],
-  "/contact-us": ["forms", "validation"],
-  "/get-a-quote": ["forms", "validation"],
-  "/request-quote": ["forms", "validation"],
-  "/pickup-request": ["forms", "validation"],
-  "/track-shipment": [
-    "track-search",
-    "tracking",
-    "shipment-statuses",
-    "faqs",
-    "help-contacts",
-    "validation",
-  ],
-  "/track-shipment-v2/:lrno": [
-    "track-search",
-    "tracking",
-    "shipment-statuses",
-    "tracking-alerts",
-    "faqs",
-    "help-contacts",
-    "validation",
-  ],
-  "/tracking-alerts/confirm": ["tracking-alerts"],
-  "/tracking-alerts/unsubscribe": ["tracking-alerts"],
-  "/support": ["faqs", "help-contacts"],
-  "/delivery-check": ["delivery-check"],
-  "/testimonials": ["help-contacts", "testimonials"],
-  "/privacy-policy": ["legal", "dates"],
-  "/terms-and-conditions": ["legal", "dates"],
-};
-
-/** The first route pattern of PAGE_TEXTS that matches an English path. */
-function patternOf(english: string): string | undefined {
-  return Object.keys(PAGE_TEXTS).find((p) => matchPath(p, english));
-}
-
-/** The keys a page needs: the shell and those of the first route pattern that matches. */
-export function textKeysFor(pathname: string): string[] {
-  const pattern = patternOf(stripLang(pathname));
-  return [...SHELL_TEXTS, ...(pattern ? PAGE_TEXTS[pattern]! : [])];
-}
-
-/**
- * Where a page needs only part of a module, the parts it reads (top-level
- * keys): the tracking pages show the tracking questions, not the help
- * centre's. A part left out is undefined on that page, so a component that
- * reads it fails loudly rather than falling back to English.
- */
-export const PAGE_PARTS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  "/track-shipment": { faqs: ["trackingFaqs"] },
-  "/track-shipment-v2/:lrno": { faqs: ["trackingFaqs"] },
-};
-
-/**
- * Where a page needs less before a search: the tracking page without a list
- * of shipments shows the LR help, what the statuses mean and the questions;
- * the list (`?lr=A,B`, textsScope in app/lib/texts.ts) brings the rest of
- * `tracking`, its results, notices and sharing. The Hindi page's HTML then
- * fits the first round trip of a new connection (decision 028).
- */
-export const BEFORE_SEARCH_PARTS: Readonly<
-  Record<string, Readonly<Record<string, readonly string[]>>>
-> = {
-  "/track-shipment": {
-    tracking: ["lrNumberHelp", "statusMeaningsTitle", "statusMeanings", "faq"],
-  },
-};
 
 type Messages = { messages: readonly string[]; templates: readonly string[] };
 
@@ -161,16 +63,13 @@ function lrSearchMessages(): Messages {
 }
 
 /**
- * Pages whose only form is the LR search get only its validation messages
- * (1 KB), not the whole module (10.7 KB, every form's). A message left out
- * would show in English, so texts.server.test.ts checks each one these
- * pages can show is in Devanagari.
+ * The validation messages of one form, for pages whose only form it is
+ * (`messagesOf` in a handle): the LR search's (1 KB), not the whole module
+ * (10.7 KB, every form's). A message left out would show in English, so
+ * texts.server.test.ts checks each one these pages can show is in
+ * Devanagari.
  */
-const lrSearch = lrSearchMessages();
-export const VALIDATION_PARTS: Readonly<Record<string, Messages>> = {
-  "/": lrSearch,
-  "/track-shipment": lrSearch,
-};
+const MESSAGE_SETS: Readonly<Record<"lr-search", Messages>> = { "lr-search": lrSearchMessages() };
 
 function pickMessages(module: unknown, keep: Messages): unknown {
   const whole = module as { messages: Record<string, string>; templates: Record<string, string> };
@@ -182,21 +81,18 @@ function pickMessages(module: unknown, keep: Messages): unknown {
   };
 }
 
-/** Pages whose title a page shows besides its own and its parents' (its breadcrumb's). */
-const LINKED_PAGES: Readonly<Record<string, readonly string[]>> = {
-  "/track-shipment-v2/:lrno": ["/track-shipment"],
-  "/tracking-alerts/confirm": ["/track-shipment"],
-  "/tracking-alerts/unsubscribe": ["/track-shipment"],
-};
+function pick(module: unknown, parts: readonly string[]): unknown {
+  const whole = module as Record<string, unknown>;
+  return Object.fromEntries(parts.map((part) => [part, whole[part]]));
+}
 
 /**
  * The `pages` entries a page reads (core/content/pages.ts): its own, its
  * parents' (a shipment's page is under /track-shipment-v2) and those it
- * links by name. Sending every page's title with every page tripled the
- * Hindi tracking page's loader data.
+ * links by name (`linkedPages`). Sending every page's title with every page
+ * tripled the Hindi tracking page's loader data.
  */
-function pagesFor(english: string, pattern: string | undefined, all: Record<string, unknown>) {
-  const linked = (pattern && LINKED_PAGES[pattern]) || [];
+function pagesFor(english: string, linked: readonly string[], all: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(all).filter(
       ([path]) => path === english || english.startsWith(`${path}/`) || linked.includes(path),
@@ -204,38 +100,182 @@ function pagesFor(english: string, pattern: string | undefined, all: Record<stri
   );
 }
 
-function pick(module: unknown, parts: readonly string[] | undefined): unknown {
-  if (!parts) return module;
-  const whole = module as Record<string, unknown>;
-  return Object.fromEntries(parts.map((part) => [part, whole[part]]));
+/** A module's key, and how much of it a page reads: all, some parts, or the LR search's messages. */
+type Need = { key: string; parts?: readonly string[]; messages?: Messages };
+
+function needOf(entry: TextsEntry, listing: boolean): Need {
+  if (typeof entry === "string") return { key: entry };
+  if ("parts" in entry) return { key: entry.key, parts: entry.parts };
+  if ("untilListing" in entry)
+    return listing ? { key: entry.key } : { key: entry.key, parts: entry.untilListing };
+  return { key: entry.key, messages: MESSAGE_SETS[entry.messagesOf] };
 }
 
-/** The translated texts of a page, by module key; `search` is its query (`?lr=…`). */
-export function textsFor(
-  lang: TranslatedLang,
-  pathname: string,
-  search = "",
-): Record<string, unknown> {
-  const pack = packs[lang];
-  const english = stripLang(pathname);
-  const pattern = patternOf(english);
-  const listing = listsShipments(new URLSearchParams(search));
-  const parts = {
-    ...(pattern && PAGE_PARTS[pattern]),
-    ...(pattern && !listing && BEFORE_SEARCH_PARTS[pattern]),
-  };
-  return Object.fromEntries(
-    textKeysFor(pathname)
-      .filter((key) => pack[key])
-      .map((key) => {
-        const module = pack[key]!.default;
-        if (key === "pages")
-          return [key, pagesFor(english, pattern, module as Record<string, unknown>)];
-        const messages = pattern && VALIDATION_PARTS[pattern];
-        if (key === "validation" && messages) return [key, pickMessages(module, messages)];
-        return [key, pick(module, parts[key])];
-      }),
+/** Two declarations of one module: the page reads what either reads. */
+function merge(a: Need, b: Need): Need {
+  if (!a.parts && !a.messages) return a;
+  if (!b.parts && !b.messages) return b;
+  if (a.parts && b.parts) return { key: a.key, parts: [...new Set([...a.parts, ...b.parts])] };
+  if (a.messages && b.messages)
+    return {
+      key: a.key,
+      messages: {
+        messages: [...new Set([...a.messages.messages, ...b.messages.messages])],
+        templates: [...new Set([...a.messages.templates, ...b.messages.templates])],
+      },
+    };
+  return { key: a.key };
+}
+
+type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
+
+/** The routes of a server build's manifest as a tree, each with its module's handle. */
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const byParent = new Map<string | undefined, ManifestRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (route) byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
+  }
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) => {
+      const common = {
+        id: route.id,
+        path: route.path,
+        caseSensitive: route.caseSensitive,
+        handle: route.module.handle,
+      };
+      return route.index ? { ...common, index: true } : { ...common, children: build(route.id) };
+    });
+  return build(undefined);
+}
+
+function isTextsHandle(handle: unknown): handle is TextsHandle {
+  return typeof handle === "object" && handle !== null && "texts" in handle;
+}
+
+/** A route pattern as React Router writes it for a loader: the matched routes' paths, joined. */
+function patternOfPaths(paths: readonly (string | undefined)[]): string {
+  return paths.filter(Boolean).join("/").replace(/\/\/+/g, "/") || "/";
+}
+
+/**
+ * The texts handles of the routes each route pattern matches, the root's
+ * first, by the pattern React Router gives a loader (`pattern`: the
+ * matched routes' paths, joined). A route that cannot end a match (a layout
+ * without a path) is left out; of two with one pattern (a route and its
+ * index), the deeper is the one matched.
+ */
+function handlesByPattern(routes: ServerBuild["routes"]): Map<string, TextsHandle[]> {
+  const byPattern = new Map<string, ManifestRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route || (route.path === undefined && !route.index)) continue;
+    const chain: ManifestRoute[] = [];
+    for (let at: ManifestRoute | undefined = route; at; at = routes[at.parentId ?? ""])
+      chain.unshift(at);
+    const pattern = patternOfPaths(chain.map((r) => r.path));
+    if (chain.length > (byPattern.get(pattern)?.length ?? 0)) byPattern.set(pattern, chain);
+  }
+  return new Map(
+    [...byPattern].map(([pattern, chain]) => [
+      pattern,
+      chain.map((route) => route.module.handle as unknown).filter(isTextsHandle),
+    ]),
   );
+}
+
+/** The languages a site translates into: their translations, and how a path is read back to English. */
+export type Translations<L extends string> = {
+  packs: Readonly<Record<L, Readonly<Record<string, TranslationFile>>>>;
+  stripLang: (pathname: string) => string;
+};
+
+/**
+ * The translated texts of the pages of a route manifest: the server build's
+ * (`virtual:react-router/server-build`, which the root loader reads), or one
+ * built the same way from app/routes.ts in the tests. The languages are the
+ * site's, or a test's longer list (new-language.test.ts).
+ */
+export function pageTexts<L extends string = TranslatedLang>(
+  routes: ServerBuild["routes"],
+  site: Translations<L> = { packs, stripLang } as Translations<L>,
+) {
+  const tree = routeTree(routes);
+  const byPattern = handlesByPattern(routes);
+
+  /**
+   * The texts handles of the routes a path matches, the root's first. Given
+   * the route pattern React Router matched (a loader's `pattern`), they are
+   * looked up; else, or for a pattern not known, the path is matched again,
+   * which costs milliseconds (matchRoutes ranks every route each time).
+   */
+  function handlesFor(pathname: string, pattern?: string): TextsHandle[] {
+    const known = pattern === undefined ? undefined : byPattern.get(pattern);
+    if (known) return known;
+    return (matchRoutes(tree, pathname) ?? [])
+      .map((match) => match.route.handle as unknown)
+      .filter(isTextsHandle);
+  }
+
+  /** The pattern React Router gives the loaders of a path (`pattern`). */
+  function patternOf(pathname: string): string | undefined {
+    const matches = matchRoutes(tree, pathname);
+    return matches ? patternOfPaths(matches.map((match) => match.route.path)) : undefined;
+  }
+
+  /** What a page reads of each module, by key, in the order the handles name them. */
+  function needsFor(handles: readonly TextsHandle[], search: string): Map<string, Need> {
+    const listing = listsShipments(new URLSearchParams(search));
+    const needs = new Map<string, Need>();
+    for (const handle of handles)
+      for (const entry of handle.texts) {
+        const need = needOf(entry, listing);
+        const before = needs.get(need.key);
+        needs.set(need.key, before ? merge(before, need) : need);
+      }
+    return needs;
+  }
+
+  /** The keys of the modules a page is sent: the root's (the frame's) and its routes'. */
+  function textKeysFor(pathname: string, search = "", pattern?: string): string[] {
+    return [...needsFor(handlesFor(pathname, pattern), search).keys()];
+  }
+
+  /**
+   * The translated texts of a page, by module key; `search` is its query
+   * (`?lr=…`), `pattern` the route pattern React Router matched, if known.
+   */
+  function textsFor(
+    lang: L,
+    pathname: string,
+    search = "",
+    pattern?: string,
+  ): Record<string, unknown> {
+    const pack = site.packs[lang];
+    const english = site.stripLang(pathname);
+    const handles = handlesFor(pathname, pattern);
+    const linked = handles.flatMap((handle) => handle.linkedPages ?? []);
+    return Object.fromEntries(
+      [...needsFor(handles, search).values()]
+        .filter(({ key }) => pack[key])
+        .map(({ key, parts, messages }) => {
+          const module = pack[key]!.default;
+          if (key === "pages")
+            return [key, pagesFor(english, linked, module as Record<string, unknown>)];
+          if (messages) return [key, pickMessages(module, messages)];
+          return [key, parts ? pick(module, parts) : module];
+        }),
+    );
+  }
+
+  return { handlesFor, patternOf, textKeysFor, textsFor };
+}
+
+const built = new WeakMap<ServerBuild["routes"], ReturnType<typeof pageTexts>>();
+
+/** pageTexts of the server build's manifest, made once per build (a new one after each change in development). */
+export function pageTextsOf(routes: ServerBuild["routes"]): ReturnType<typeof pageTexts> {
+  let texts = built.get(routes);
+  if (!texts) built.set(routes, (texts = pageTexts(routes)));
+  return texts;
 }
 
 /** A module's texts in a language, for the server's own writing (e-mails). */

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import hiStatuses from "@core/content/hi/shipment-statuses";
 import mrStatuses from "@core/content/mr/shipment-statuses";
 import { getShipmentStatus } from "@core/shipment-status";
-import { packs, textKeysFor } from "./texts.server";
+import { packs, pageTexts } from "./texts.server";
+import { routes } from "./server-build.test-support";
 import { formatTrackingDate } from "@core/tracking-dates";
+
+/** Which texts go with which page, as the root loader finds them (app/routes.ts, the routes' handles). */
+const { textKeysFor } = pageTexts(routes);
 
 /** Intl's short weekday and month of a day, in a language with Latin digits. */
 function intlNames(locale: string, date: Date) {

@@ -15,10 +15,15 @@ import { loadOrFallback } from "~/lib/page-data";
 import { parseJobId } from "@core/schemas/job";
 import { newSubmissionToken } from "@core/schemas/submission-token";
 import { PageHeader } from "~/components/ui/page-header";
-import { fill } from "@core/texts";
+import { fill, type TextsHandle } from "@core/texts";
 import { useTexts } from "~/lib/texts";
 import type { Route } from "./+types/apply";
 import { submitApplication } from "./apply-action.server";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["careers", "validation"],
+} satisfies TextsHandle;
 
 /** The job applied for; unknown or closed: 404; service failure: 503 with a calm page. */
 export async function loader({ params, context }: Route.LoaderArgs) {

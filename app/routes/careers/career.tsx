@@ -8,6 +8,12 @@ import { pageMeta } from "~/lib/meta";
 import { loadOrFallback } from "~/lib/page-data";
 import { useTexts } from "~/lib/texts";
 import type { Route } from "./+types/career";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["careers", "help-contacts", "validation"],
+} satisfies TextsHandle;
 
 /** The open jobs, from the server; null when they cannot be loaded ('No jobs found.'). */
 export async function loader({ context }: Route.LoaderArgs) {

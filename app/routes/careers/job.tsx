@@ -9,10 +9,15 @@ import { pages } from "@core/content/routes";
 import { jobPosting } from "~/lib/job-posting";
 import { metaTexts, pageMeta } from "~/lib/meta";
 import { loadOrFallback } from "~/lib/page-data";
-import { fill } from "@core/texts";
+import { fill, type TextsHandle } from "@core/texts";
 import { useTexts } from "~/lib/texts";
 import { parseJobId } from "@core/schemas/job";
 import type { Route } from "./+types/job";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["careers", "dates", "help-contacts", "validation"],
+} satisfies TextsHandle;
 
 /** One open job, server-rendered; unknown or closed: 404; service failure: 503. */
 export async function loader({ params, context }: Route.LoaderArgs) {

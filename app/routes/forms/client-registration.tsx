@@ -13,6 +13,12 @@ import { pageMeta } from "~/lib/meta";
 import { ClientRegistrationSchema } from "@core/schemas/client-registration";
 import type { Route } from "./+types/client-registration";
 import { submitLeadForm } from "./lead-action.server";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["forms", "validation"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pages.clientRegistration, args);
 

@@ -12,6 +12,12 @@ import { pageMeta } from "~/lib/meta";
 import { ContactMessageSchema } from "@core/schemas/contact-message";
 import type { Route } from "./+types/contact-us";
 import { submitLeadForm } from "./lead-action.server";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["forms", "validation"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pages.contactUs, args);
 

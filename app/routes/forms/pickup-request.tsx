@@ -14,6 +14,12 @@ import { todayInIndia } from "@core/schemas/lead-fields";
 import { LOAD_TYPES, PickupRequestSchema } from "@core/schemas/pickup-request";
 import type { Route } from "./+types/pickup-request";
 import { submitLeadForm } from "./lead-action.server";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["forms", "validation"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pages.pickupRequest, args);
 

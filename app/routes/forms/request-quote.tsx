@@ -6,6 +6,12 @@ import { pageMeta } from "~/lib/meta";
 import { QuoteRequestSchema } from "@core/schemas/quote-request";
 import type { Route } from "./+types/request-quote";
 import { submitLeadForm } from "./lead-action.server";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["forms", "validation"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pages.requestQuote, args);
 

@@ -8,6 +8,12 @@ import {
 import { PageHeader } from "~/components/ui/page-header";
 import { marketingPages } from "@core/content/marketing-pages";
 import { pageMeta } from "~/lib/meta";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["about", "services", "motion"],
+} satisfies TextsHandle;
 
 const page = marketingPages.aboutUs;
 

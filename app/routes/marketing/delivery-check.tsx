@@ -4,6 +4,12 @@ import { deliveryCheckPage } from "@core/content/delivery-check";
 import { pageMeta } from "~/lib/meta";
 import { PincodeSchema } from "@core/schemas/lead-fields";
 import type { Route } from "./+types/delivery-check";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["delivery-check"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(deliveryCheckPage, args);
 

@@ -7,6 +7,25 @@ import {
 } from "~/components/marketing/deferred-parts";
 import { homePage } from "@core/content/home-page";
 import { pageMeta } from "~/lib/meta";
+import type { TextsHandle } from "@core/texts";
+
+/**
+ * The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md).
+ * Its only form is the LR search: of `validation`, only the search's messages.
+ */
+export const handle = {
+  texts: [
+    "organization",
+    "track-search",
+    { key: "validation", messagesOf: "lr-search" },
+    "delivery-check",
+    "home",
+    "services",
+    "motion",
+    "streamline",
+    "testimonials",
+  ],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(homePage, args);
 

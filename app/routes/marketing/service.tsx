@@ -13,9 +13,14 @@ import { marketingPages } from "@core/content/marketing-pages";
 import { texts } from "@core/content/service-page";
 import { serviceName, services, type Service } from "@core/content/services";
 import { pageMeta } from "~/lib/meta";
-import { fill } from "@core/texts";
+import { fill, type TextsHandle } from "@core/texts";
 import { useTexts } from "~/lib/texts";
 import { useServices } from "~/lib/use-services";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["service-details", "service-page", "services", "streamline"],
+} satisfies TextsHandle;
 
 /** The six service pages (spec section 2, "Service pages"), found by URL. */
 const servicePages = {

@@ -8,6 +8,12 @@ import { langOf } from "@core/i18n";
 import { metaTexts, pageMeta } from "~/lib/meta";
 import { faqPage } from "~/lib/structured-data";
 import { useTexts } from "~/lib/texts";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["faqs", "help-contacts"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(pages.support, args),

@@ -6,6 +6,12 @@ import { pages } from "@core/content/routes";
 import { testimonials, texts } from "@core/content/testimonials";
 import { pageMeta } from "~/lib/meta";
 import { useTexts } from "~/lib/texts";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = {
+  texts: ["help-contacts", "testimonials"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pages.testimonials, args);
 

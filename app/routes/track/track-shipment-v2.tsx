@@ -20,13 +20,32 @@ import { langOf, localizePath } from "@core/i18n";
 import { useLang } from "~/lib/i18n";
 import { metaTexts, pageMeta, rootDataOf, siteUrl } from "~/lib/meta";
 import { getShipmentStatus, isFinalStatus } from "@core/shipment-status";
-import { fill, localPage } from "@core/texts";
+import { fill, localPage, type TextsHandle } from "@core/texts";
 import { usePageInfo, useTexts } from "~/lib/texts";
 import { displayLrInput, trackingPath } from "@core/tracking-links";
 import { buildTimeline } from "@core/tracking-timeline";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import type { OrderTracking } from "@core/schemas/tracking";
 import type { Route } from "./+types/track-shipment-v2";
+
+/**
+ * The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md):
+ * the tracking questions, not the help centre's; every form message (the
+ * alert form shows the shared ones); and the title of /track-shipment, which
+ * its breadcrumb names.
+ */
+export const handle = {
+  texts: [
+    "track-search",
+    "tracking",
+    "shipment-statuses",
+    "tracking-alerts",
+    { key: "faqs", parts: ["trackingFaqs"] },
+    "help-contacts",
+    "validation",
+  ],
+  linkedPages: ["/track-shipment"],
+} satisfies TextsHandle;
 
 /**
  * Loads the shipment on the server, so the answer is in the HTML before any

@@ -13,6 +13,30 @@ import { useTexts } from "~/lib/texts";
 import { trackingPath, trackingSearchPath } from "@core/tracking-links";
 import { parseLrList } from "@core/schemas/tracking";
 import type { Route } from "./+types/track-shipment";
+import type { TextsHandle } from "@core/texts";
+
+/**
+ * The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md).
+ * Before a search it shows the LR help, what the statuses mean and the
+ * questions; a list of shipments (`?lr=A,B`) brings the rest of `tracking`,
+ * its results, notices and sharing. The Hindi page's HTML then fits the first
+ * round trip of a new connection (decision 028). Its only form is the LR
+ * search: of `validation`, only the search's messages; of `faqs`, the
+ * tracking questions, not the help centre's.
+ */
+export const handle = {
+  texts: [
+    "track-search",
+    {
+      key: "tracking",
+      untilListing: ["lrNumberHelp", "statusMeaningsTitle", "statusMeanings", "faq"],
+    },
+    "shipment-statuses",
+    { key: "faqs", parts: ["trackingFaqs"] },
+    "help-contacts",
+    { key: "validation", messagesOf: "lr-search" },
+  ],
+} satisfies TextsHandle;
 
 /**
  * `?lrno=` is what a search box sent without JavaScript: empty does nothing

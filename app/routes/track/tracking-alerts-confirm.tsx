@@ -8,6 +8,13 @@ import { pageMeta } from "~/lib/meta";
 import { usePageInfo, useTexts } from "~/lib/texts";
 import { trackingPath } from "@core/tracking-links";
 import type { Route } from "./+types/tracking-alerts-confirm";
+import type { TextsHandle } from "@core/texts";
+
+/** The texts this page reads in Hindi and Marathi; its breadcrumb names /track-shipment. */
+export const handle = {
+  texts: ["tracking-alerts"],
+  linkedPages: ["/track-shipment"],
+} satisfies TextsHandle;
 
 /** A subscriber's page: never cached, never indexed. */
 export const headers = () => ({ "Cache-Control": "no-store" });
