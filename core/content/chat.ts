@@ -4,9 +4,9 @@
  * that pick a reply are in `app/lib/chat-replies.ts`. Loaded with the chat
  * panel, never in the first-load JavaScript.
  */
-import { company } from "./company";
+import { company, figures } from "./company";
 import { trackingNotices } from "./tracking";
-import { defineTexts, type TranslationOf } from "../texts";
+import { defineTexts, type Localized } from "../texts";
 
 /**
  * A piece of a bot message: plain text, or a link. Links to a path of this
@@ -23,13 +23,35 @@ const assistantName = `${company.shortName} Assistant`;
 /** The bot answers this long after a message (spec section 9). */
 export const replyDelayMs = { typed: 800, quickAction: 600 } as const;
 
-const phone = { text: company.phone.display, href: `tel:${company.phone.tel}` };
-const generalEmail = { text: company.email.general, href: `mailto:${company.email.general}` };
-const supportEmail = { text: company.email.support, href: `mailto:${company.email.support}` };
+/**
+ * The pages the replies link, by name: every language's replies link them
+ * with chatLink(), so a link is written once, here, not in each translation.
+ */
+export const chatLinks = {
+  track: "/track-shipment",
+  quote: "/get-a-quote",
+  careers: "/join-us/career",
+  services: "/services",
+  pickup: "/pickup-request",
+} as const;
+
+/** A link in a reply: its words in the reply's language, its page from chatLinks. */
+export const chatLink = (text: string, to: keyof typeof chatLinks) => ({
+  text,
+  href: chatLinks[to],
+});
+
+/** The company's phone and e-mail as links, the same in every language. */
+export const contactParts = {
+  phone: { text: company.phone.display, href: `tel:${company.phone.tel}` },
+  generalEmail: { text: company.email.general, href: `mailto:${company.email.general}` },
+  supportEmail: { text: company.email.support, href: `mailto:${company.email.support}` },
+} as const;
+const { phone, generalEmail, supportEmail } = contactParts;
 
 export const chatPanelText = {
   title: assistantName,
-  subtitle: "Instant answers, 24/7",
+  subtitle: `Instant answers, ${figures.support}`,
   close: "Close chat",
   conversation: "Conversation",
   /** Read before each message by screen readers. */
@@ -67,7 +89,7 @@ export const keywordReplies: readonly { keywords: readonly string[]; reply: BotR
     reply: {
       parts: [
         "You can track your shipment on our ",
-        { text: "Track & Trace page", href: "/track-shipment" },
+        chatLink("Track & Trace page", "track"),
         ". Or type your LR number here, like LR123456789, and I will look it up.",
       ],
     },
@@ -77,7 +99,7 @@ export const keywordReplies: readonly { keywords: readonly string[]; reply: BotR
     reply: {
       parts: [
         "For a price, ",
-        { text: "request a quote", href: "/get-a-quote" },
+        chatLink("request a quote", "quote"),
         ". We reply within 24 hours. You can also e‑mail us at ",
         generalEmail,
         ".",
@@ -89,7 +111,7 @@ export const keywordReplies: readonly { keywords: readonly string[]; reply: BotR
     reply: {
       parts: [
         "We are hiring! See the open positions and apply on our ",
-        { text: "Careers page", href: "/join-us/career" },
+        chatLink("Careers page", "careers"),
         ".",
       ],
     },
@@ -99,7 +121,7 @@ export const keywordReplies: readonly { keywords: readonly string[]; reply: BotR
     reply: {
       parts: [
         "We offer PTL, FTL, Express Delivery, Warehousing and more. ",
-        { text: "See all our services", href: "/services" },
+        chatLink("See all our services", "services"),
         ".",
       ],
     },
@@ -107,7 +129,13 @@ export const keywordReplies: readonly { keywords: readonly string[]; reply: BotR
   {
     keywords: ["contact", "support", "help"],
     reply: {
-      parts: ["Our support team is here 24/7. Call ", phone, " or e‑mail ", supportEmail, "."],
+      parts: [
+        `Our support team is here ${figures.support}. Call `,
+        phone,
+        " or e‑mail ",
+        supportEmail,
+        ".",
+      ],
     },
   },
 ];
@@ -162,4 +190,4 @@ export const texts = defineTexts("chat", {
 });
 
 /** The chat's texts in any language. */
-export type ChatTexts = TranslationOf<typeof texts>;
+export type ChatTexts = Localized<(typeof texts)["en"]>;

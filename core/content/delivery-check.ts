@@ -1,4 +1,5 @@
 import { defineTexts } from "../texts";
+import { company } from "./company";
 import { page } from "./page-info";
 
 /** "Do we deliver to your pincode?" on /, /services and /delivery-check (CONTRACT.md "Pincodes and estimates"). */
@@ -17,7 +18,7 @@ export const texts = defineTexts("delivery-check", {
   quote: "Get a quote",
   pickup: "Request a pickup",
   unknown: "We could not find PIN code {pincode}. Check the 6 digits.",
-  invalid: "Enter the 6-digit PIN code, like 401208.",
+  invalid: `Enter the 6-digit PIN code, like ${company.address.postalCode}.`,
   failed: "We could not check just now. Please try again.",
 });
 

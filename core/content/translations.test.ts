@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { isLang, TRANSLATED, type TranslatedLang } from "../i18n";
 import type { Review, TextModule } from "../texts";
-import { figures } from "./company";
+import { company, figures, figuresInIndianNumbers, texts as companyTexts } from "./company";
 
 const english = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
   eager: true,
@@ -82,21 +82,21 @@ function differences(en: unknown, tr: unknown, path: string, out: string[]): str
 
 /**
  * The company's figures as each language writes them. English builds its
- * texts from `figures` (company.ts); a translation writes them out, so a
- * changed figure must be changed there too, and this says where.
+ * texts from `figures` (company.ts); a translation names them by "{name}"
+ * places filled from company.ts (core/content/translate.ts), Hindi and
+ * Marathi in lakh and crore where company.ts says so.
  */
-const writtenFigures: Record<TranslatedLang, Record<string, string>> = {
-  hi: {
-    [figures.shipmentsMonthly]: "1 लाख+",
-    [figures.kmDaily]: "10 लाख+",
-    [figures.warehousingSqFt]: "2.5 करोड़",
-  },
-  mr: {
-    [figures.shipmentsMonthly]: "1 लाख+",
-    [figures.kmDaily]: "10 लाख+",
-    [figures.warehousingSqFt]: "2.5 कोटी",
-  },
-};
+const writtenFigures = Object.fromEntries(
+  TRANSLATED.map((lang) => [
+    lang,
+    Object.fromEntries(
+      Object.entries(figuresInIndianNumbers[lang]).map(([name, written]) => [
+        String(figures[name as keyof typeof figures]),
+        written,
+      ]),
+    ),
+  ]),
+) as Record<TranslatedLang, Record<string, string>>;
 const sameFigures = [
   figures.pincodes,
   figures.trucks,
@@ -136,6 +136,68 @@ function missingFigures(
   return out;
 }
 
+/** Each translation's source as written, before translate() adds links and fills figures. */
+const sources = import.meta.glob<string>(["./hi/*.ts", "./mr/*.ts"], {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** A figure on its own: "29" is not the 29 of "2029" or "1,290". */
+const alone = (figure: string) => new RegExp(`(?<![\\d,.])${escape(figure)}(?![\\d,])`);
+
+/** One rule per pattern: Hindi and Marathi write some figures alike. */
+function uniqueRules(rules: { what: string; re: RegExp }[]) {
+  return rules.filter((rule, i) => rules.findIndex((r) => r.re.source === rule.re.source) === i);
+}
+
+/**
+ * What a translation must not write out: the company's figures and contact
+ * facts (core/content/company.ts fills them through "{name}" places or
+ * company.* values) and links (the English module's, added by translate()
+ * or chatLink()). A path as a map's key ("/about-us": …) names a page, it
+ * is not a link.
+ */
+const forbidden: { what: string; re: RegExp }[] = uniqueRules([
+  ...Object.entries(figures).map(([name, value]) => ({
+    what: `figures.${name}, write {${name}}`,
+    re: alone(String(value)),
+  })),
+  ...Object.values(figuresInIndianNumbers).flatMap((written) =>
+    Object.entries(written).map(([name, value]) => ({
+      what: `figures.${name} in lakh or crore, write {${name}}`,
+      re: alone(value),
+    })),
+  ),
+  {
+    what: "the postal code, write {postalCode}",
+    re: new RegExp(`(?<!\\d)${company.address.postalCode}(?!\\d)`),
+  },
+  { what: "the phone, use company.phone", re: new RegExp(escape(company.phone.display)) },
+  { what: "the phone, use company.phone", re: new RegExp(escape(company.phone.tel.slice(3))) },
+  ...Object.values(company.email).map((email) => ({
+    what: "an e-mail address, use company.email",
+    re: new RegExp(escape(email)),
+  })),
+  {
+    what: "a link, it comes from the English module",
+    re: /["'`](\/|https?:|mailto:|tel:)(?![^"'`]*["'`]\s*:)/,
+  },
+  { what: "a link, it comes from the English module", re: /\b(href|id|slug)\s*:/ },
+]);
+
+/** The lines of a translation's source that write out a figure or a link, with what to write instead. */
+function writtenOut(source: string): string[] {
+  const found: string[] = [];
+  source.split("\n").forEach((line, i) => {
+    if (/^\s*(\/\/|\*|\/\*)/.test(line)) return; // comments may say what they like
+    for (const { what, re } of forbidden)
+      if (re.test(line)) found.push(`line ${i + 1}: ${line.trim()} (${what})`);
+  });
+  return found;
+}
+
 describe("translations", () => {
   it("finds the English text modules", () => {
     expect(modules.length).toBeGreaterThanOrEqual(3);
@@ -163,6 +225,35 @@ describe("translations", () => {
       }
     });
   }
+
+  it("writes out no company figure and no link: company.ts and the English modules give them", () => {
+    expect(Object.keys(sources).length).toBeGreaterThanOrEqual(60);
+    for (const [file, source] of Object.entries(sources))
+      // The validation messages are keyed by their English words, examples included (app/lib/messages.ts).
+      if (!file.endsWith("/validation.ts"))
+        expect(writtenOut(source), `core/content/${file.slice(2)}`).toEqual([]);
+  });
+
+  it("finds a written-out figure or link", () => {
+    expect(writtenOut(`  stat: "${figures.states} राज्य",`)).toHaveLength(1);
+    expect(writtenOut(`  stat: "${figuresInIndianNumbers.hi.kmDaily} किमी",`)).toHaveLength(1);
+    expect(writtenOut(`  { label: "सेवाएँ", href: "/services" },`)).toHaveLength(2);
+    expect(writtenOut(`  "/about-us": { title: "हमारे बारे में" },`)).toEqual([]);
+    expect(writtenOut(`  text: "राज्य {states}, वर्ष 2029",`)).toEqual([]);
+  });
+
+  it("writes the company's address with the English address's numbers", () => {
+    // The street's words are translated; its numbers must follow company.ts when it changes.
+    const numbers = (line: string) => line.match(/\d+/g) ?? [];
+    for (const lang of ["hi", "mr"] as const) {
+      const local = translations[`./${lang}/company.ts`]!.default as typeof companyTexts.en;
+      companyTexts.en.addressLines.forEach((line, i) =>
+        expect(numbers(local.addressLines[i]!), `${lang} address line ${i + 1}`).toEqual(
+          numbers(line),
+        ),
+      );
+    }
+  });
 
   it("has no translation without an English module", () => {
     const keys = new Set(modules.map((m) => m.module.key));

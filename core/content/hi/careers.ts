@@ -1,9 +1,10 @@
-import type { texts } from "../careers";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../careers";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   listTitle: "मौजूदा वैकेंसी",
   listIntro:
     "पूरी जानकारी देखने के लिए कोई रोल चुनें। हर नौकरी का अपना लिंक है, जिसे आप शेयर कर सकते हैं।",
@@ -116,4 +117,4 @@ export default {
       many: "{count} सुझाव। चुनने के लिए ऊपर और नीचे वाले ऐरो का इस्तेमाल करें।",
     },
   },
-} satisfies TranslationOf<typeof texts>;
+});

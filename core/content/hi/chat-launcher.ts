@@ -1,10 +1,11 @@
-import type { texts } from "../chat-launcher";
+import { texts } from "../chat-launcher";
 import { company } from "../company";
-import type { Review, TranslationOf } from "../../texts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   button: `${company.shortName} असिस्टेंट से चैट करें`,
   bubble: "क्या मैं आपकी मदद करूँ?",
-} satisfies TranslationOf<typeof texts>;
+});

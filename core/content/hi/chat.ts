@@ -1,20 +1,19 @@
-import type { texts } from "../chat";
+import { chatLink, contactParts, type ChatTexts } from "../chat";
 import { company } from "../company";
 import tracking from "./tracking";
-import type { Review, TranslationOf } from "../../texts";
+import type { Review } from "../../texts";
+import { withFigures } from "../translate";
 
 export const review: Review = "reviewed";
 
 const assistant = `${company.shortName} असिस्टेंट`;
-const phone = { text: company.phone.display, href: `tel:${company.phone.tel}` };
-const generalEmail = { text: company.email.general, href: `mailto:${company.email.general}` };
-const supportEmail = { text: company.email.support, href: `mailto:${company.email.support}` };
+const { phone, generalEmail, supportEmail } = contactParts;
 const failed = `अभी हमारी ट्रैकिंग सेवा से संपर्क नहीं हो सका। ${tracking.notices.fetchFailedText}`;
 
-export default {
+export default withFigures("hi", {
   panel: {
     title: assistant,
-    subtitle: "तुरंत जवाब, 24/7",
+    subtitle: "तुरंत जवाब, {support}",
     close: "चैट बंद करें",
     conversation: "बातचीत",
     botLabel: `${assistant}:`,
@@ -38,7 +37,7 @@ export default {
       reply: {
         parts: [
           "घर या दुकान से शिपमेंट उठवाने के लिए ",
-          { text: "पिकअप बुक करें", href: "/pickup-request" },
+          chatLink("पिकअप बुक करें", "pickup"),
           "। तारीख, बॉक्स की संख्या और लोड का प्रकार चुनें।",
         ],
       },
@@ -62,7 +61,7 @@ export default {
       reply: {
         parts: [
           "आप अपना शिपमेंट हमारे ",
-          { text: "ट्रैकिंग पेज", href: "/track-shipment" },
+          chatLink("ट्रैकिंग पेज", "track"),
           " पर ट्रैक कर सकते हैं। या अपना LR नंबर यहीं लिखें, जैसे LR123456789, उसकी जानकारी यहीं मिल जाएगी।",
         ],
       },
@@ -84,7 +83,7 @@ export default {
       reply: {
         parts: [
           "कीमत जानने के लिए ",
-          { text: "कोटेशन माँगें", href: "/get-a-quote" },
+          chatLink("कोटेशन माँगें", "quote"),
           "। हम 24 घंटे में जवाब देते हैं। आप हमें ",
           generalEmail,
           " पर ईमेल भी कर सकते हैं।",
@@ -110,7 +109,7 @@ export default {
       reply: {
         parts: [
           "हम भर्ती कर रहे हैं! खाली पद देखें और हमारे ",
-          { text: "करियर पेज", href: "/join-us/career" },
+          chatLink("करियर पेज", "careers"),
           " पर आवेदन करें।",
         ],
       },
@@ -130,7 +129,7 @@ export default {
       reply: {
         parts: [
           "हम PTL, FTL, एक्सप्रेस डिलीवरी, वेयरहाउसिंग और भी बहुत कुछ देते हैं। ",
-          { text: "हमारी सभी सेवाएँ देखें", href: "/services" },
+          chatLink("हमारी सभी सेवाएँ देखें", "services"),
           "।",
         ],
       },
@@ -153,7 +152,7 @@ export default {
       ],
       reply: {
         parts: [
-          "हमारी सपोर्ट टीम 24/7 आपके साथ है। ",
+          "हमारी सपोर्ट टीम {support} आपके साथ है। ",
           phone,
           " पर कॉल करें या ",
           supportEmail,
@@ -184,4 +183,4 @@ export default {
     manyFailed: failed,
     end: "।",
   },
-} satisfies TranslationOf<typeof texts>;
+} satisfies ChatTexts);

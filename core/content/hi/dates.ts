@@ -1,9 +1,10 @@
-import type { texts } from "../dates";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../dates";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   months: [
     "जनवरी",
     "फ़रवरी",
@@ -18,4 +19,4 @@ export default {
     "नवंबर",
     "दिसंबर",
   ],
-} satisfies TranslationOf<typeof texts>;
+});

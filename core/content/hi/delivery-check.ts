@@ -1,9 +1,10 @@
-import type { texts } from "../delivery-check";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../delivery-check";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   heading: "क्या हम आपके पिन कोड पर डिलीवरी करते हैं?",
   text: "6 अंकों का पिन कोड डालें और देखें कि हम वहाँ पिकअप और डिलीवरी करते हैं या नहीं।",
   label: "पिन कोड",
@@ -18,6 +19,6 @@ export default {
   quote: "कोटेशन लें",
   pickup: "पिकअप बुक करें",
   unknown: "पिन कोड {pincode} नहीं मिला। 6 अंक जाँच लें।",
-  invalid: "6 अंकों का पिन कोड लिखें, जैसे 401208।",
+  invalid: "6 अंकों का पिन कोड लिखें, जैसे {postalCode}।",
   failed: "अभी जाँच नहीं हो सकी। कृपया फिर कोशिश करें।",
-} satisfies TranslationOf<typeof texts>;
+});

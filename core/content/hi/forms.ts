@@ -1,11 +1,12 @@
-import type { texts } from "../forms";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../forms";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
 const failed = { title: "सर्वर में गड़बड़ी", text: "कृपया थोड़ी देर बाद फिर कोशिश करें।" };
 
-export default {
+export default translate(texts, "hi", {
   messages: {
     quote: {
       submit: "कोटेशन लें",
@@ -114,7 +115,7 @@ export default {
       title: "आसान बुकिंग",
       text: "एक मिनट में बुक करें; समय कन्फ़र्म करने के लिए हम कॉल करते हैं।",
     },
-    { title: "24/7 सपोर्ट", text: "दिन हो या रात, कभी भी कॉल करें या लिखें।" },
+    { title: "{support} सपोर्ट", text: "दिन हो या रात, कभी भी कॉल करें या लिखें।" },
   ],
   labels: {
     fullName: "पूरा नाम",
@@ -227,4 +228,4 @@ export default {
     open: "Google Maps में खोलें",
     newTab: "(नए टैब में खुलेगा)",
   },
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,10 +1,11 @@
-import type { texts } from "../help-contacts";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../help-contacts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   title: "अभी मदद चाहिए?",
-  text: "हमारी सपोर्ट टीम 24/7 जवाब देती है। शिपमेंट के बारे में पूछ रहे हैं, तो अपना LR नंबर तैयार रखें।",
+  text: "हमारी सपोर्ट टीम {support} जवाब देती है। शिपमेंट के बारे में पूछ रहे हैं, तो अपना LR नंबर तैयार रखें।",
   call: "{phone} पर कॉल करें",
-} satisfies TranslationOf<typeof texts>;
+});

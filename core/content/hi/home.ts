@@ -1,9 +1,10 @@
-import type { texts } from "../home";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../home";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   hero: {
     eyebrow: "रोड फ्रेट · कूरियर · वेयरहाउसिंग",
     getStarted: "अभी शुरू करें",
@@ -21,34 +22,28 @@ export default {
     {
       title: "पिकअप रिक्वेस्ट",
       text: "अपनी सुविधा की तारीख और समय पर घर या दुकान से पिकअप बुक करें।",
-      href: "/pickup-request",
     },
     {
       title: "कोटेशन लें",
       text: "बताइए क्या और कहाँ भेजना है, हम 24 घंटे के अंदर जवाब देंगे।",
-      href: "/get-a-quote",
     },
     {
       title: "बिज़नेस अकाउंट",
       text: "नियमित शिपिंग, आसान बिलिंग और COD के लिए अकाउंट खोलें।",
-      href: "/join-us",
     },
   ],
   businessSegments: [
     {
       title: "D2C लॉजिस्टिक्स",
       text: "अपना स्टॉक फ़ैक्टरी से वेयरहाउस और मार्केटप्लेस तक कार्टन या पैलेट में भेजें, हर हब पर ट्रैकिंग के साथ।",
-      href: "/services/ltl",
     },
     {
       title: "पर्सनल पार्सल डिलीवरी",
       text: "परिवार, दोस्तों या ग्राहकों को पार्सल या डॉक्यूमेंट भेजें। हम आपके दरवाज़े से पिकअप करके पूरे भारत में डिलीवर करते हैं।",
-      href: "/services/cl",
     },
     {
       title: "स्मार्ट वेयरहाउसिंग",
       text: "अपना माल हमारे पास रखें। हम स्टॉक का हिसाब रखते हैं, ऑर्डर पैक करते हैं और समय पर डिस्पैच करते हैं।",
-      href: "/services/warehousing",
     },
   ],
   exploreSegment: "{title} देखें",
@@ -63,14 +58,14 @@ export default {
     },
     {
       title: "अनुभवी टीम",
-      text: "5,500+ प्रशिक्षित लोग हर दिन आपके शिपमेंट की प्लानिंग, लोडिंग और डिलीवरी करते हैं।",
+      text: "{staff} प्रशिक्षित लोग हर दिन आपके शिपमेंट की प्लानिंग, लोडिंग और डिलीवरी करते हैं।",
     },
     {
       title: "स्मार्ट टेक्नोलॉजी",
       text: "LR नंबर से कोई भी शिपमेंट ऑनलाइन ट्रैक करें और POD (डिलीवरी का सबूत) डाउनलोड करें।",
     },
     {
-      title: "24/7 सपोर्ट",
+      title: "{support} सपोर्ट",
       text: "हमारी सपोर्ट टीम साल के हर दिन, किसी भी समय मदद के लिए तैयार है।",
     },
   ],
@@ -96,5 +91,5 @@ export default {
       text: "पूरे भारत के शिपर्स बताते हैं कि हमारे साथ काम करना कैसा रहा।",
     },
   },
-  allTestimonialsLink: { label: "ग्राहकों की सारी राय पढ़ें", href: "/testimonials" },
-} satisfies TranslationOf<typeof texts>;
+  allTestimonialsLink: { label: "ग्राहकों की सारी राय पढ़ें" },
+});

@@ -1,9 +1,10 @@
-import type { texts } from "../join-us";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../join-us";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   joinLinks: [
     {
       title: "फ्रेंचाइज़ी",
@@ -17,7 +18,7 @@ export default {
     },
     {
       title: "वेयरहाउसिंग",
-      text: "अपना स्टॉक 2.5 करोड़ वर्ग फ़ुट की मैनेज्ड जगह में रखें, पैकिंग और डिस्पैच हमारी टीम करेगी।",
+      text: "अपना स्टॉक {warehousingSqFt} वर्ग फ़ुट की मैनेज्ड जगह में रखें, पैकिंग और डिस्पैच हमारी टीम करेगी।",
       action: "वेयरहाउसिंग देखें",
     },
     {
@@ -44,4 +45,4 @@ export default {
     contact: "संपर्क करें",
     quote: "कोटेशन लें",
   },
-} satisfies TranslationOf<typeof texts>;
+});

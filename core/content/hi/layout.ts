@@ -1,14 +1,15 @@
-import type { texts } from "../layout";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../layout";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   skipLink: "मुख्य सामग्री पर जाएँ",
   breadcrumbHome: "होम",
   breadcrumbLabel: "आप यहाँ हैं",
   header: {
-    globalSupport: "24/7 सपोर्ट",
+    globalSupport: "{support} सपोर्ट",
     socialLabel: "सोशल मीडिया",
     socialLink: "{network} पर {brand}",
     homeLink: "{brand} होम पेज",
@@ -45,4 +46,4 @@ export default {
     home: "होम पेज पर जाएँ",
     call: "सपोर्ट को कॉल करें",
   },
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,10 +1,11 @@
-import type { texts } from "../lead-emails";
+import { texts } from "../lead-emails";
 import { company } from "../company";
-import type { Review, TranslationOf } from "../../texts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   greeting: "नमस्ते,",
   thanks: "{company} से संपर्क करने के लिए धन्यवाद।",
   reference: "आपका रेफ़रेंस नंबर: {id}",
@@ -49,4 +50,4 @@ export default {
       promise: "हमारी हायरिंग टीम हर आवेदन पढ़ती है और जल्द ही आपसे संपर्क करेगी।",
     },
   },
-} satisfies TranslationOf<typeof texts>;
+});

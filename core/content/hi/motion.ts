@@ -1,9 +1,10 @@
-import type { texts } from "../motion";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../motion";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   pause: "रोकें",
   play: "चलाएँ",
   replay: "फिर से चलाएँ",
@@ -12,4 +13,4 @@ export default {
   carouselRole: "कैरोसेल",
   slideRole: "स्लाइड",
   yearsCounter: "सालों का काउंटर",
-} satisfies TranslationOf<typeof texts>;
+});

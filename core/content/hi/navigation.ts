@@ -1,52 +1,44 @@
-import type { texts } from "../navigation";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../navigation";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   mainNav: [
-    { label: "हमारे बारे में", href: "/about-us" },
+    { label: "हमारे बारे में" },
     {
       label: "सेवाएँ",
-      id: "services",
       children: [
-        { label: "सभी सेवाएँ", href: "/services" },
-        { label: "पार्ट ट्रक लोड (PTL)", href: "/services/ptl" },
-        { label: "LTL (ट्रक से कम लोड)", href: "/services/ltl" },
-        { label: "फुल ट्रक लोड (FTL)", href: "/services/ftl" },
-        { label: "कूरियर लॉजिस्टिक्स", href: "/services/cl" },
-        { label: "वेयरहाउसिंग", href: "/services/warehousing" },
-        { label: "एक्सप्रेस डिलीवरी", href: "/services/express-delivery" },
+        { label: "सभी सेवाएँ" },
+        { label: "पार्ट ट्रक लोड (PTL)" },
+        { label: "LTL (ट्रक से कम लोड)" },
+        { label: "फुल ट्रक लोड (FTL)" },
+        { label: "कूरियर लॉजिस्टिक्स" },
+        { label: "वेयरहाउसिंग" },
+        { label: "एक्सप्रेस डिलीवरी" },
       ],
     },
     {
       label: "हमसे जुड़ें",
-      id: "join-us",
-      children: [
-        { label: "करियर", href: "/join-us/career" },
-        { label: "क्लाइंट", href: "/join-us/client-registration" },
-        { label: "फ्रेंचाइज़ी", href: "/join-us/franchise" },
-      ],
+      children: [{ label: "करियर" }, { label: "क्लाइंट" }, { label: "फ्रेंचाइज़ी" }],
     },
-    { label: "संपर्क", href: "/contact-us" },
+    { label: "संपर्क" },
   ],
   footerQuickLinks: [
-    { label: "हमारे बारे में", href: "/about-us" },
-    { label: "सेवाएँ", href: "/services" },
-    { label: "शिपमेंट ट्रैक करें", href: "/track-shipment" },
-    { label: "कोटेशन लें", href: "/get-a-quote" },
-    { label: "संपर्क", href: "/contact-us" },
+    { label: "हमारे बारे में" },
+    { label: "सेवाएँ" },
+    { label: "शिपमेंट ट्रैक करें" },
+    { label: "कोटेशन लें" },
+    { label: "संपर्क" },
   ],
   footerServices: [
-    { label: "LTL (ट्रक से कम लोड)", href: "/services/ltl" },
-    { label: "पार्ट ट्रक लोड", href: "/services/ptl" },
-    { label: "फुल ट्रक लोड", href: "/services/ftl" },
-    { label: "कूरियर लॉजिस्टिक्स", href: "/services/cl" },
-    { label: "वेयरहाउसिंग", href: "/services/warehousing" },
-    { label: "एक्सप्रेस डिलीवरी", href: "/services/express-delivery" },
+    { label: "LTL (ट्रक से कम लोड)" },
+    { label: "पार्ट ट्रक लोड" },
+    { label: "फुल ट्रक लोड" },
+    { label: "कूरियर लॉजिस्टिक्स" },
+    { label: "वेयरहाउसिंग" },
+    { label: "एक्सप्रेस डिलीवरी" },
   ],
-  legalLinks: [
-    { label: "गोपनीयता नीति", href: "/privacy-policy" },
-    { label: "नियम और शर्तें", href: "/terms-and-conditions" },
-  ],
-} satisfies TranslationOf<typeof texts>;
+  legalLinks: [{ label: "गोपनीयता नीति" }, { label: "नियम और शर्तें" }],
+});

@@ -1,9 +1,10 @@
-import type { texts } from "../service-page";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../service-page";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   overviewEyebrow: "एक नज़र में",
   overviewTitle: "{name} कैसे काम करता है",
   idealForTitle: "किनके लिए सही",
@@ -18,17 +19,17 @@ export default {
   otherServicesText:
     "हमारे ज़्यादातर ग्राहक एक से ज़्यादा सेवाएँ लेते हैं। सभी में ट्रैकिंग और सपोर्ट एक जैसे हैं।",
   parentLabel: "सेवाएँ",
-  cta: { label: "कोटेशन लें", href: "/get-a-quote" },
+  cta: { label: "कोटेशन लें" },
   ctaHidden: "{name} के लिए",
   networkStats: [
-    { value: "300+", label: "GPS वाले ट्रक" },
-    { value: "5,500+", label: "प्रशिक्षित स्टाफ़" },
-    { value: "95%+", label: "समय पर पहुँचे शिपमेंट" },
-    { value: "24/7", label: "कस्टमर सपोर्ट" },
+    { value: "{trucks}", label: "GPS वाले ट्रक" },
+    { value: "{staff}", label: "प्रशिक्षित स्टाफ़" },
+    { value: "{onTime}", label: "समय पर पहुँचे शिपमेंट" },
+    { value: "{support}", label: "कस्टमर सपोर्ट" },
   ],
   servicesSection: {
     eyebrow: "अपनी सेवा चुनें",
     title: "माल भेजने के छह तरीके",
     text: "अपने लोड, डेडलाइन और बजट के हिसाब से सेवा चुनें। हर सेवा एक ही ट्रैक होने वाले नेटवर्क पर चलती है।",
   },
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,9 +1,10 @@
-import type { texts } from "../services";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../services";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   services: [
     {
       title: "PTL",
@@ -27,13 +28,13 @@ export default {
       title: "कूरियर लॉजिस्टिक्स",
       fullName: "कूरियर लॉजिस्टिक्स",
       description:
-        "डॉक्यूमेंट और पार्सल आपके दरवाज़े से पिकअप होकर 18,000+ पिन कोड तक डिलीवर होते हैं।",
+        "डॉक्यूमेंट और पार्सल आपके दरवाज़े से पिकअप होकर {pincodes} पिन कोड तक डिलीवर होते हैं।",
     },
     {
       title: "वेयरहाउसिंग",
       fullName: "वेयरहाउसिंग",
       description:
-        "2.5 करोड़ वर्ग फ़ुट जगह में सुरक्षित, मैनेज्ड स्टोरेज, इन्वेंटरी कंट्रोल, पिक-पैक और डिस्पैच के साथ।",
+        "{warehousingSqFt} वर्ग फ़ुट जगह में सुरक्षित, मैनेज्ड स्टोरेज, इन्वेंटरी कंट्रोल, पिक-पैक और डिस्पैच के साथ।",
     },
     {
       title: "एक्सप्रेस डिलीवरी",
@@ -43,4 +44,4 @@ export default {
   ],
   knowMore: "और जानें",
   knowMoreHidden: "{name} के बारे में",
-} satisfies TranslationOf<typeof texts>;
+});

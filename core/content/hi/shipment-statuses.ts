@@ -1,9 +1,10 @@
-import type { texts } from "../shipment-statuses";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../shipment-statuses";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   labels: {
     manifested: "बुक हो गया",
     "in-transit": "रास्ते में",
@@ -48,4 +49,4 @@ export default {
     ],
     invalid: "अमान्य तारीख",
   },
-} satisfies TranslationOf<typeof texts>;
+});

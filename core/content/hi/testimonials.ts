@@ -1,9 +1,10 @@
-import type { texts } from "../testimonials";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../testimonials";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   items: [
     {
       name: "रोहन मेहता",
@@ -65,4 +66,4 @@ export default {
     title: "हमारे साथ शिप करें",
     text: "उन बिज़नेस से जुड़ें जो अपने माल के लिए हम पर भरोसा करते हैं। कोटेशन माँगें या हमें कॉल करें।",
   },
-} satisfies TranslationOf<typeof texts>;
+});

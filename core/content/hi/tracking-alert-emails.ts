@@ -1,10 +1,11 @@
-import type { texts } from "../tracking-alert-emails";
+import { texts } from "../tracking-alert-emails";
 import { company } from "../company";
-import type { Review, TranslationOf } from "../../texts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   confirmSubject: "शिपमेंट {lrNo} के ईमेल अपडेट कन्फ़र्म करें",
   confirmBody: [
     "किसी ने, उम्मीद है आपने ही, हमारी वेबसाइट पर शिपमेंट {lrNo} के ईमेल अपडेट माँगे हैं।",
@@ -25,4 +26,4 @@ export default {
   more: "शिपमेंट की डिलीवरी होने तक, हर नए अपडेट पर हम आपको फिर लिखेंगे।",
   stop: "ये ईमेल बंद करें: {unsubscribeUrl}",
   signature: company.name,
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,10 +1,11 @@
-import type { texts } from "../tracking-alerts";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../tracking-alerts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 // "alreadySent" (issue 33, item 8) was written after the native reader's review.
 export const review: Review = "machine";
 
-export default {
+export default translate(texts, "hi", {
   heading: "ईमेल पर अपडेट पाएँ",
   intro:
     "डिलीवरी होने तक इस शिपमेंट के हर नए पड़ाव पर हम आपको ईमेल करेंगे। पहले हम आपका ईमेल पता कन्फ़र्म करने के लिए एक लिंक भेजेंगे।",
@@ -36,4 +37,4 @@ export default {
     "इस शिपमेंट के बारे में अब आपको कोई ईमेल नहीं आएगा, और हमने आपका ईमेल पता हटा दिया है।",
   unsubscribeInvalid:
     "ये अपडेट पहले ही बंद हो चुके हैं: इस लिंक से जुड़ा कोई ईमेल पता हमारे पास नहीं है।",
-} satisfies TranslationOf<typeof texts>;
+});

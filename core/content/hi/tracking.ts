@@ -1,10 +1,11 @@
 import { company } from "../company";
-import type { texts } from "../tracking";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../tracking";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "hi", {
   lrNumberHelp: {
     title: "मेरा LR नंबर कहाँ मिलेगा?",
     paragraphs: [
@@ -40,7 +41,7 @@ export default {
     invalidEmpty: "यह LR नंबर जैसा नहीं लगता",
     tryAgain: "फिर से कोशिश करें",
     pleaseCheck: "कृपया जाँच लें:",
-    stillNeedHelp: "अब भी मदद चाहिए? हमारी सपोर्ट टीम 24/7 जवाब देती है।",
+    stillNeedHelp: "अब भी मदद चाहिए? हमारी सपोर्ट टीम {support} जवाब देती है।",
     call: "{phone} पर कॉल करें",
     email: "{email} पर ईमेल करें",
   },
@@ -119,6 +120,6 @@ export default {
     newTab: "(नए टैब में खुलेगा)",
     contactsTitle: "अपने शिपमेंट को लेकर परेशान हैं?",
     contactsText:
-      "हमारी सपोर्ट टीम को कॉल या ईमेल करें। हम 24/7 जवाब देते हैं। कृपया अपना LR नंबर तैयार रखें।",
+      "हमारी सपोर्ट टीम को कॉल या ईमेल करें। हम {support} जवाब देते हैं। कृपया अपना LR नंबर तैयार रखें।",
   },
-} satisfies TranslationOf<typeof texts>;
+});

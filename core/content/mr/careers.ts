@@ -1,9 +1,10 @@
-import type { texts } from "../careers";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../careers";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   listTitle: "सध्याच्या रिक्त जागा",
   listIntro:
     "संपूर्ण माहिती पाहण्यासाठी एखादा रोल निवडा. प्रत्येक नोकरीची स्वतःची लिंक आहे, जी तुम्ही शेअर करू शकता.",
@@ -117,4 +118,4 @@ export default {
       many: "{count} सूचना. निवडण्यासाठी वर आणि खालचे ॲरो वापरा.",
     },
   },
-} satisfies TranslationOf<typeof texts>;
+});

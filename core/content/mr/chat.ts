@@ -1,20 +1,19 @@
-import type { texts } from "../chat";
+import { chatLink, contactParts, type ChatTexts } from "../chat";
 import { company } from "../company";
 import tracking from "./tracking";
-import type { Review, TranslationOf } from "../../texts";
+import type { Review } from "../../texts";
+import { withFigures } from "../translate";
 
 export const review: Review = "reviewed";
 
 const assistant = `${company.shortName} असिस्टंट`;
-const phone = { text: company.phone.display, href: `tel:${company.phone.tel}` };
-const generalEmail = { text: company.email.general, href: `mailto:${company.email.general}` };
-const supportEmail = { text: company.email.support, href: `mailto:${company.email.support}` };
+const { phone, generalEmail, supportEmail } = contactParts;
 const failed = `आत्ता आमच्या ट्रॅकिंग सेवेशी संपर्क होऊ शकला नाही. ${tracking.notices.fetchFailedText}`;
 
-export default {
+export default withFigures("mr", {
   panel: {
     title: assistant,
-    subtitle: "झटपट उत्तरे, 24/7",
+    subtitle: "झटपट उत्तरे, {support}",
     close: "चॅट बंद करा",
     conversation: "संभाषण",
     botLabel: `${assistant}:`,
@@ -37,7 +36,7 @@ export default {
       reply: {
         parts: [
           "घरून किंवा दुकानातून शिपमेंटचा पिकअप करण्यासाठी ",
-          { text: "पिकअप बुक करा", href: "/pickup-request" },
+          chatLink("पिकअप बुक करा", "pickup"),
           ". तारीख, बॉक्सची संख्या आणि लोडचा प्रकार निवडा.",
         ],
       },
@@ -60,7 +59,7 @@ export default {
       reply: {
         parts: [
           "तुम्ही तुमचे शिपमेंट आमच्या ",
-          { text: "ट्रॅकिंग पेजवर", href: "/track-shipment" },
+          chatLink("ट्रॅकिंग पेजवर", "track"),
           " ट्रॅक करू शकता. किंवा तुमचा LR नंबर इथे लिहा, उदा. LR123456789, त्याची माहिती इथेच मिळेल.",
         ],
       },
@@ -70,7 +69,7 @@ export default {
       reply: {
         parts: [
           "किंमत जाणून घेण्यासाठी ",
-          { text: "कोटेशन मागवा", href: "/get-a-quote" },
+          chatLink("कोटेशन मागवा", "quote"),
           ". आम्ही 24 तासांत उत्तर देतो. तुम्ही आम्हाला ",
           generalEmail,
           " वर ईमेलही करू शकता.",
@@ -95,7 +94,7 @@ export default {
       reply: {
         parts: [
           "आमच्याकडे भरती सुरू आहे! रिक्त जागा पाहा आणि आमच्या ",
-          { text: "करिअर पेजवर", href: "/join-us/career" },
+          chatLink("करिअर पेजवर", "careers"),
           " अर्ज करा.",
         ],
       },
@@ -115,7 +114,7 @@ export default {
       reply: {
         parts: [
           "आम्ही PTL, FTL, एक्सप्रेस डिलिव्हरी, वेअरहाउसिंग आणि बरेच काही देतो. ",
-          { text: "आमच्या सर्व सेवा पाहा", href: "/services" },
+          chatLink("आमच्या सर्व सेवा पाहा", "services"),
           ".",
         ],
       },
@@ -138,7 +137,7 @@ export default {
       ],
       reply: {
         parts: [
-          "आमची सपोर्ट टीम 24/7 तुमच्यासाठी आहे. ",
+          "आमची सपोर्ट टीम {support} तुमच्यासाठी आहे. ",
           phone,
           " वर कॉल करा किंवा ",
           supportEmail,
@@ -169,4 +168,4 @@ export default {
     manyFailed: failed,
     end: ".",
   },
-} satisfies TranslationOf<typeof texts>;
+} satisfies ChatTexts);

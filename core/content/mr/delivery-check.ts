@@ -1,9 +1,10 @@
-import type { texts } from "../delivery-check";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../delivery-check";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   heading: "आम्ही तुमच्या पिन कोडवर डिलिव्हरी करतो का?",
   text: "6 अंकी पिन कोड टाका आणि आम्ही तिथे पिकअप व डिलिव्हरी करतो का ते पाहा.",
   label: "पिन कोड",
@@ -18,6 +19,6 @@ export default {
   quote: "कोटेशन मिळवा",
   pickup: "पिकअप बुक करा",
   unknown: "पिन कोड {pincode} सापडला नाही. 6 अंक तपासा.",
-  invalid: "6 अंकी पिन कोड लिहा, उदा. 401208.",
+  invalid: "6 अंकी पिन कोड लिहा, उदा. {postalCode}.",
   failed: "आत्ता तपासता आले नाही. कृपया पुन्हा प्रयत्न करा.",
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,9 +1,10 @@
-import type { texts } from "../faqs";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../faqs";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   trackingFaqs: [
     {
       question: "माझे शिपमेंट उशिरा का पोहोचत आहे?",
@@ -125,4 +126,4 @@ export default {
     topics: "विषय",
     stillNeedHelp: "अजूनही मदत हवी आहे?",
   },
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,11 +1,12 @@
-import type { texts } from "../forms";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../forms";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
 const failed = { title: "सर्व्हरमध्ये अडचण", text: "कृपया थोड्या वेळाने पुन्हा प्रयत्न करा." };
 
-export default {
+export default translate(texts, "mr", {
   messages: {
     quote: {
       submit: "कोटेशन मिळवा",
@@ -111,7 +112,7 @@ export default {
   pickupHighlights: [
     { title: "विश्वासार्ह सेवा", text: "GPS ने ट्रॅक होणारे ट्रक आणि प्रत्येक हबवर स्कॅन." },
     { title: "सोपी बुकिंग", text: "एका मिनिटात बुक करा; वेळ कन्फर्म करण्यासाठी आम्ही कॉल करतो." },
-    { title: "24/7 सपोर्ट", text: "दिवस असो वा रात्र, कधीही कॉल करा किंवा लिहा." },
+    { title: "{support} सपोर्ट", text: "दिवस असो वा रात्र, कधीही कॉल करा किंवा लिहा." },
   ],
   labels: {
     fullName: "पूर्ण नाव",
@@ -225,4 +226,4 @@ export default {
     open: "Google Maps मध्ये उघडा",
     newTab: "(नवीन टॅबमध्ये उघडेल)",
   },
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,10 +1,11 @@
-import type { texts } from "../help-contacts";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../help-contacts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   title: "आत्ता मदत हवी आहे?",
-  text: "आमची सपोर्ट टीम 24/7 उत्तर देते. शिपमेंटबद्दल विचारत असाल, तर तुमचा LR नंबर तयार ठेवा.",
+  text: "आमची सपोर्ट टीम {support} उत्तर देते. शिपमेंटबद्दल विचारत असाल, तर तुमचा LR नंबर तयार ठेवा.",
   call: "{phone} वर कॉल करा",
-} satisfies TranslationOf<typeof texts>;
+});

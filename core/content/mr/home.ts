@@ -1,9 +1,10 @@
-import type { texts } from "../home";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../home";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   hero: {
     eyebrow: "रोड फ्रेट · कुरिअर · वेअरहाउसिंग",
     getStarted: "आत्ताच सुरू करा",
@@ -21,34 +22,28 @@ export default {
     {
       title: "पिकअप विनंती",
       text: "तुमच्या सोयीच्या तारखेला आणि वेळेला दारातून पिकअप बुक करा.",
-      href: "/pickup-request",
     },
     {
       title: "कोटेशन मिळवा",
       text: "काय आणि कुठे पाठवायचे ते सांगा, आम्ही 24 तासांत उत्तर देऊ.",
-      href: "/get-a-quote",
     },
     {
       title: "बिझनेस अकाउंट",
       text: "नियमित शिपिंग, सोपे बिलिंग आणि COD साठी अकाउंट उघडा.",
-      href: "/join-us",
     },
   ],
   businessSegments: [
     {
       title: "D2C लॉजिस्टिक्स",
       text: "तुमचा स्टॉक फॅक्टरीतून वेअरहाउस आणि मार्केटप्लेसपर्यंत कार्टन किंवा पॅलेटमध्ये पाठवा, प्रत्येक हबवर ट्रॅकिंगसह.",
-      href: "/services/ltl",
     },
     {
       title: "पर्सनल पार्सल डिलिव्हरी",
       text: "कुटुंब, मित्र किंवा ग्राहकांना पार्सल किंवा डॉक्युमेंट्स पाठवा. आम्ही तुमच्या दारातून पिकअप करून संपूर्ण भारतात डिलिव्हर करतो.",
-      href: "/services/cl",
     },
     {
       title: "स्मार्ट वेअरहाउसिंग",
       text: "तुमचा माल आमच्याकडे ठेवा. आम्ही स्टॉकचा हिशोब ठेवतो, ऑर्डर पॅक करतो आणि वेळेवर डिस्पॅच करतो.",
-      href: "/services/warehousing",
     },
   ],
   exploreSegment: "{title} पाहा",
@@ -63,14 +58,14 @@ export default {
     },
     {
       title: "अनुभवी टीम",
-      text: "5,500+ प्रशिक्षित लोक दररोज तुमच्या शिपमेंटचे प्लॅनिंग, लोडिंग आणि डिलिव्हरी करतात.",
+      text: "{staff} प्रशिक्षित लोक दररोज तुमच्या शिपमेंटचे प्लॅनिंग, लोडिंग आणि डिलिव्हरी करतात.",
     },
     {
       title: "स्मार्ट टेक्नॉलॉजी",
       text: "LR नंबरने कोणतेही शिपमेंट ऑनलाइन ट्रॅक करा आणि डिलिव्हरीचा पुरावा (POD) डाउनलोड करा.",
     },
     {
-      title: "24/7 सपोर्ट",
+      title: "{support} सपोर्ट",
       text: "आमची सपोर्ट टीम वर्षाचे सर्व दिवस, कोणत्याही वेळी मदतीसाठी तयार आहे.",
     },
   ],
@@ -96,5 +91,5 @@ export default {
       text: "आमच्यासोबत काम करण्याचा अनुभव, संपूर्ण भारतातील शिपर्सच्या शब्दांत.",
     },
   },
-  allTestimonialsLink: { label: "सर्व अभिप्राय वाचा", href: "/testimonials" },
-} satisfies TranslationOf<typeof texts>;
+  allTestimonialsLink: { label: "सर्व अभिप्राय वाचा" },
+});

@@ -1,9 +1,10 @@
-import type { texts } from "../join-us";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../join-us";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   joinLinks: [
     {
       title: "फ्रँचायझी",
@@ -17,7 +18,7 @@ export default {
     },
     {
       title: "वेअरहाउसिंग",
-      text: "तुमचा स्टॉक 2.5 कोटी चौरस फूट व्यवस्थापित जागेत ठेवा, पॅकिंग आणि डिस्पॅच आमची टीम करेल.",
+      text: "तुमचा स्टॉक {warehousingSqFt} चौरस फूट व्यवस्थापित जागेत ठेवा, पॅकिंग आणि डिस्पॅच आमची टीम करेल.",
       action: "वेअरहाउसिंग पाहा",
     },
     {
@@ -44,4 +45,4 @@ export default {
     contact: "संपर्क साधा",
     quote: "कोटेशन मिळवा",
   },
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,14 +1,15 @@
-import type { texts } from "../layout";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../layout";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   skipLink: "मुख्य मजकुराकडे जा",
   breadcrumbHome: "होम",
   breadcrumbLabel: "तुम्ही येथे आहात",
   header: {
-    globalSupport: "24/7 सपोर्ट",
+    globalSupport: "{support} सपोर्ट",
     socialLabel: "सोशल मीडिया",
     socialLink: "{network} वर {brand}",
     homeLink: "{brand} होम पेज",
@@ -45,4 +46,4 @@ export default {
     home: "होम पेजवर जा",
     call: "सपोर्टला कॉल करा",
   },
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,10 +1,11 @@
-import type { texts } from "../lead-emails";
+import { texts } from "../lead-emails";
 import { company } from "../company";
-import type { Review, TranslationOf } from "../../texts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   greeting: "नमस्कार,",
   thanks: "{company} शी संपर्क साधल्याबद्दल धन्यवाद.",
   reference: "तुमचा रेफरन्स नंबर: {id}",
@@ -49,4 +50,4 @@ export default {
       promise: "आमची हायरिंग टीम प्रत्येक अर्ज वाचते आणि लवकरच तुमच्याशी संपर्क साधेल.",
     },
   },
-} satisfies TranslationOf<typeof texts>;
+});

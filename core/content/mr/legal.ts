@@ -1,9 +1,10 @@
-import type { texts } from "../legal";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../legal";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   lastUpdated: "शेवटचे अपडेट: {date}",
   privacyPolicy: [
     {
@@ -153,4 +154,4 @@ export default {
       ],
     },
   ],
-} satisfies TranslationOf<typeof texts>;
+});

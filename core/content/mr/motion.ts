@@ -1,9 +1,10 @@
-import type { texts } from "../motion";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../motion";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   pause: "थांबवा",
   play: "सुरू करा",
   replay: "पुन्हा चालवा",
@@ -12,4 +13,4 @@ export default {
   carouselRole: "कॅरोसेल",
   slideRole: "स्लाइड",
   yearsCounter: "वर्षांचा काउंटर",
-} satisfies TranslationOf<typeof texts>;
+});

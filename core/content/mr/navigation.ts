@@ -1,52 +1,44 @@
-import type { texts } from "../navigation";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../navigation";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   mainNav: [
-    { label: "आमच्याविषयी", href: "/about-us" },
+    { label: "आमच्याविषयी" },
     {
       label: "सेवा",
-      id: "services",
       children: [
-        { label: "सर्व सेवा", href: "/services" },
-        { label: "पार्ट ट्रक लोड (PTL)", href: "/services/ptl" },
-        { label: "LTL (ट्रकपेक्षा कमी लोड)", href: "/services/ltl" },
-        { label: "फुल ट्रक लोड (FTL)", href: "/services/ftl" },
-        { label: "कुरिअर लॉजिस्टिक्स", href: "/services/cl" },
-        { label: "वेअरहाउसिंग", href: "/services/warehousing" },
-        { label: "एक्सप्रेस डिलिव्हरी", href: "/services/express-delivery" },
+        { label: "सर्व सेवा" },
+        { label: "पार्ट ट्रक लोड (PTL)" },
+        { label: "LTL (ट्रकपेक्षा कमी लोड)" },
+        { label: "फुल ट्रक लोड (FTL)" },
+        { label: "कुरिअर लॉजिस्टिक्स" },
+        { label: "वेअरहाउसिंग" },
+        { label: "एक्सप्रेस डिलिव्हरी" },
       ],
     },
     {
       label: "आमच्यात सामील व्हा",
-      id: "join-us",
-      children: [
-        { label: "करिअर", href: "/join-us/career" },
-        { label: "क्लायंट", href: "/join-us/client-registration" },
-        { label: "फ्रँचायझी", href: "/join-us/franchise" },
-      ],
+      children: [{ label: "करिअर" }, { label: "क्लायंट" }, { label: "फ्रँचायझी" }],
     },
-    { label: "संपर्क", href: "/contact-us" },
+    { label: "संपर्क" },
   ],
   footerQuickLinks: [
-    { label: "आमच्याविषयी", href: "/about-us" },
-    { label: "सेवा", href: "/services" },
-    { label: "शिपमेंट ट्रॅक करा", href: "/track-shipment" },
-    { label: "कोटेशन मिळवा", href: "/get-a-quote" },
-    { label: "संपर्क", href: "/contact-us" },
+    { label: "आमच्याविषयी" },
+    { label: "सेवा" },
+    { label: "शिपमेंट ट्रॅक करा" },
+    { label: "कोटेशन मिळवा" },
+    { label: "संपर्क" },
   ],
   footerServices: [
-    { label: "LTL (ट्रकपेक्षा कमी लोड)", href: "/services/ltl" },
-    { label: "पार्ट ट्रक लोड", href: "/services/ptl" },
-    { label: "फुल ट्रक लोड", href: "/services/ftl" },
-    { label: "कुरिअर लॉजिस्टिक्स", href: "/services/cl" },
-    { label: "वेअरहाउसिंग", href: "/services/warehousing" },
-    { label: "एक्सप्रेस डिलिव्हरी", href: "/services/express-delivery" },
+    { label: "LTL (ट्रकपेक्षा कमी लोड)" },
+    { label: "पार्ट ट्रक लोड" },
+    { label: "फुल ट्रक लोड" },
+    { label: "कुरिअर लॉजिस्टिक्स" },
+    { label: "वेअरहाउसिंग" },
+    { label: "एक्सप्रेस डिलिव्हरी" },
   ],
-  legalLinks: [
-    { label: "गोपनीयता धोरण", href: "/privacy-policy" },
-    { label: "नियम व अटी", href: "/terms-and-conditions" },
-  ],
-} satisfies TranslationOf<typeof texts>;
+  legalLinks: [{ label: "गोपनीयता धोरण" }, { label: "नियम व अटी" }],
+});

@@ -1,9 +1,10 @@
-import type { texts } from "../services";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../services";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   services: [
     {
       title: "PTL",
@@ -27,13 +28,13 @@ export default {
       title: "कुरिअर लॉजिस्टिक्स",
       fullName: "कुरिअर लॉजिस्टिक्स",
       description:
-        "कागदपत्रे आणि पार्सल तुमच्या दारातून पिकअप करून 18,000+ पिन कोडपर्यंत डिलिव्हर केले जातात.",
+        "कागदपत्रे आणि पार्सल तुमच्या दारातून पिकअप करून {pincodes} पिन कोडपर्यंत डिलिव्हर केले जातात.",
     },
     {
       title: "वेअरहाउसिंग",
       fullName: "वेअरहाउसिंग",
       description:
-        "2.5 कोटी चौरस फूट जागेत सुरक्षित, व्यवस्थापित स्टोरेज, इन्व्हेंटरी कंट्रोल, पिक-पॅक आणि डिस्पॅचसह.",
+        "{warehousingSqFt} चौरस फूट जागेत सुरक्षित, व्यवस्थापित स्टोरेज, इन्व्हेंटरी कंट्रोल, पिक-पॅक आणि डिस्पॅचसह.",
     },
     {
       title: "एक्सप्रेस डिलिव्हरी",
@@ -44,4 +45,4 @@ export default {
   ],
   knowMore: "अधिक जाणून घ्या",
   knowMoreHidden: "{name}बद्दल",
-} satisfies TranslationOf<typeof texts>;
+});

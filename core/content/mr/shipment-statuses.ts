@@ -1,9 +1,10 @@
-import type { texts } from "../shipment-statuses";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../shipment-statuses";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   labels: {
     manifested: "बुक झाले",
     "in-transit": "मार्गावर",
@@ -49,4 +50,4 @@ export default {
     ],
     invalid: "अवैध तारीख",
   },
-} satisfies TranslationOf<typeof texts>;
+});

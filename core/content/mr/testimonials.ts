@@ -1,9 +1,10 @@
-import type { texts } from "../testimonials";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../testimonials";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   items: [
     {
       name: "रोहन मेहता",
@@ -65,4 +66,4 @@ export default {
     title: "आमच्यासोबत शिप करा",
     text: "आपल्या मालासाठी आमच्यावर विश्वास ठेवणाऱ्या व्यवसायांमध्ये सामील व्हा. कोटेशन मागवा किंवा आम्हाला कॉल करा.",
   },
-} satisfies TranslationOf<typeof texts>;
+});

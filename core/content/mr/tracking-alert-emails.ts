@@ -1,10 +1,11 @@
-import type { texts } from "../tracking-alert-emails";
+import { texts } from "../tracking-alert-emails";
 import { company } from "../company";
-import type { Review, TranslationOf } from "../../texts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   confirmSubject: "शिपमेंट {lrNo} चे ईमेल अपडेट कन्फर्म करा",
   confirmBody: [
     "कोणीतरी, बहुधा तुम्हीच, आमच्या वेबसाइटवर शिपमेंट {lrNo} चे ईमेल अपडेट मागवले आहेत.",
@@ -25,4 +26,4 @@ export default {
   more: "शिपमेंटची डिलिव्हरी होईपर्यंत, प्रत्येक नवीन अपडेटला आम्ही पुन्हा लिहू.",
   stop: "हे ईमेल बंद करा: {unsubscribeUrl}",
   signature: company.name,
-} satisfies TranslationOf<typeof texts>;
+});

@@ -1,10 +1,11 @@
-import type { texts } from "../tracking-alerts";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../tracking-alerts";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 // "alreadySent" (issue 33, item 8) was written after the native reader's review.
 export const review: Review = "machine";
 
-export default {
+export default translate(texts, "mr", {
   heading: "ईमेलवर अपडेट मिळवा",
   intro:
     "डिलिव्हरी होईपर्यंत या शिपमेंटच्या प्रत्येक नवीन टप्प्यावर आम्ही तुम्हाला ईमेल करू. आधी तुमचा ईमेल पत्ता कन्फर्म करण्यासाठी आम्ही एक लिंक पाठवू.",
@@ -37,4 +38,4 @@ export default {
     "या शिपमेंटबद्दल आता तुम्हाला कोणताही ईमेल येणार नाही, आणि आम्ही तुमचा ईमेल पत्ता हटवला आहे.",
   unsubscribeInvalid:
     "हे अपडेट आधीच बंद झाले आहेत: या लिंकशी जोडलेला कोणताही ईमेल पत्ता आमच्याकडे नाही.",
-} satisfies TranslationOf<typeof texts>;
+});

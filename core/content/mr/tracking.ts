@@ -1,10 +1,11 @@
 import { company } from "../company";
-import type { texts } from "../tracking";
-import type { Review, TranslationOf } from "../../texts";
+import { texts } from "../tracking";
+import type { Review } from "../../texts";
+import { translate } from "../translate";
 
 export const review: Review = "reviewed";
 
-export default {
+export default translate(texts, "mr", {
   lrNumberHelp: {
     title: "माझा LR नंबर कुठे मिळेल?",
     paragraphs: [
@@ -40,7 +41,7 @@ export default {
     invalidEmpty: "हा LR नंबर वाटत नाही",
     tryAgain: "पुन्हा प्रयत्न करा",
     pleaseCheck: "कृपया तपासा:",
-    stillNeedHelp: "अजूनही मदत हवी आहे? आमची सपोर्ट टीम 24/7 उत्तर देते.",
+    stillNeedHelp: "अजूनही मदत हवी आहे? आमची सपोर्ट टीम {support} उत्तर देते.",
     call: "{phone} वर कॉल करा",
     email: "{email} वर ईमेल करा",
   },
@@ -119,6 +120,6 @@ export default {
     newTab: "(नवीन टॅबमध्ये उघडेल)",
     contactsTitle: "तुमच्या शिपमेंटची काळजी वाटते?",
     contactsText:
-      "आमच्या सपोर्ट टीमला कॉल किंवा ईमेल करा. आम्ही 24/7 उत्तर देतो. कृपया तुमचा LR नंबर तयार ठेवा.",
+      "आमच्या सपोर्ट टीमला कॉल किंवा ईमेल करा. आम्ही {support} उत्तर देतो. कृपया तुमचा LR नंबर तयार ठेवा.",
   },
-} satisfies TranslationOf<typeof texts>;
+});
