@@ -5,7 +5,7 @@
  * write only its words, checked against Translation<…> so a missing text or
  * a link fails the typecheck, and default-export the same shape as the
  * English: translate() (core/content/translate.ts) adds the English links,
- * ids and slugs (localize below) and fills the company's figures.
+ * ids and slugs (localize) and fills the company's figures.
  *
  * English stays in the JavaScript as before. Hindi and Marathi never enter
  * the first-load JavaScript: the root loader sends the texts a page needs
@@ -29,7 +29,6 @@ export function defineTexts<const T>(key: string, en: T): TextModule<T> {
  * module, so a link is typed once, in English.
  */
 export type NonTextKey = "href" | "id" | "slug";
-const NON_TEXT_KEYS: ReadonlySet<string> = new Set<NonTextKey>(["href", "id", "slug"]);
 
 /** A module's texts in any language: the English shape, with any strings in place of its strings. */
 export type Localized<T> = T extends string
@@ -45,7 +44,8 @@ export type Localized<T> = T extends string
 /**
  * What a translation writes: the English shape with strings in place of its
  * strings, without its links, ids and slugs (NonTextKey), which a
- * translation may not write: localize() adds them from the English module.
+ * translation may not write: localize() (core/content/translate.ts) adds
+ * them from the English module.
  * Lists keep the English order: the nth item translates the English nth.
  */
 export type Translation<T> = T extends string
@@ -61,42 +61,6 @@ export type Translation<T> = T extends string
         : T;
 
 export type TranslationOf<M extends TextModule<unknown>> = Translation<M["en"]>;
-
-/**
- * A translation's words merged into the English tree: the links, ids and
- * slugs come from the English module, the words from the translation.
- * Lists follow the translation (a keyword list may be longer than the
- * English one) and take the nth English item's links; a part the
- * translation leaves out stays out, it does not fall back to English.
- */
-export function localize<T>(
-  module: TextModule<T>,
-  translation: NoInfer<Translation<T>>,
-): Localized<T> {
-  return merge(module.en, translation) as Localized<T>;
-}
-
-function merge(en: unknown, tr: unknown): unknown {
-  if (Array.isArray(tr))
-    return tr.map((item, i) => merge(Array.isArray(en) ? en[i] : undefined, item));
-  if (tr === null || typeof tr !== "object") return tr;
-  const english = (en !== null && typeof en === "object" ? en : {}) as Record<string, unknown>;
-  const words = tr as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  // The translation's order, each English link, id or slug after the key it follows in English.
-  const englishKeys = Object.keys(english);
-  const addNonTextAfter = (index: number) => {
-    for (let i = index + 1; i < englishKeys.length && NON_TEXT_KEYS.has(englishKeys[i]!); i++)
-      out[englishKeys[i]!] = english[englishKeys[i]!];
-  };
-  addNonTextAfter(-1);
-  for (const key of Object.keys(words)) {
-    out[key] = merge(english[key], words[key]);
-    const index = englishKeys.indexOf(key);
-    if (index >= 0) addNonTextAfter(index);
-  }
-  return out;
-}
 
 /** `machine` until a native speaker has read the module and set it to `reviewed` (npm run i18n:report). */
 export type Review = "machine" | "reviewed";

@@ -51,30 +51,6 @@ export const figures = {
   support: "24/7",
 } as const;
 
-/**
- * The figures Hindi and Marathi write in lakh and crore (1 lakh = 100,000;
- * 1 crore = 100 lakh): change them with `figures` above.
- */
-export const figuresInIndianNumbers = {
-  hi: { shipmentsMonthly: "1 लाख+", kmDaily: "10 लाख+", warehousingSqFt: "2.5 करोड़" },
-  mr: { shipmentsMonthly: "1 लाख+", kmDaily: "10 लाख+", warehousingSqFt: "2.5 कोटी" },
-} as const;
-
-/**
- * The company's facts a Hindi or Marathi text names by a "{name}" place,
- * filled when the translation is made (core/content/translate.ts): the
- * figure is written once, here, and every language states the same one.
- * None of these names is a place a page fills later ({phone}, {brand},
- * {company} are filled where they are shown, in every language).
- */
-export function companyPlaces(lang: keyof typeof figuresInIndianNumbers): Record<string, string> {
-  return {
-    ...Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, String(value)])),
-    ...figuresInIndianNumbers[lang],
-    postalCode: company.address.postalCode,
-  };
-}
-
 /** The company's words that Hindi and Marathi translate; names, numbers and addresses for post stay as they are. */
 export const texts = defineTexts("company", {
   tagline: company.tagline,
