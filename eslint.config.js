@@ -119,11 +119,6 @@ export default tseslint.config(
     },
   },
   {
-    // A test of app/ that reads the server's messages: moved beside what it tests next.
-    files: ["app/lib/messages.test.ts"],
-    rules: { "import-x/no-restricted-paths": "off" },
-  },
-  {
     // core/ runs in the browser and on the server alike: no React, no router, no icons, no Node.
     files: ["core/**/*.ts"],
     rules: {

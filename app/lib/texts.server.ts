@@ -8,11 +8,10 @@
  * Hindi and Marathi pages no JavaScript.
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { texts as validation } from "@core/content/validation";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import { MAX_LR_NUMBERS, parseLrList } from "@core/schemas/tracking";
 import { stripLang, TRANSLATED, type TranslatedLang } from "@core/i18n";
-import { templateOf } from "./messages";
+import { decodeMessage } from "@core/messages";
 import { listsShipments, type Review, type TextsEntry, type TextsHandle } from "@core/texts";
 
 export type TranslationFile = { default: unknown; review: Review };
@@ -37,29 +36,23 @@ export const packs = packsOf(
   TRANSLATED,
 );
 
-type Messages = { messages: readonly string[]; templates: readonly string[] };
+type Messages = readonly string[];
 
 /**
  * Every validation message the LR search can show, by its key in the
- * validation texts (its English words, or its template), found by running
- * the search's own parser on a wrong number, two wrong numbers and a list
- * too long.
+ * validation texts, found by running the search's own parser on a wrong
+ * number, two wrong numbers and a list too long.
  */
 function lrSearchMessages(): Messages {
   const tooMany = Array.from({ length: MAX_LR_NUMBERS + 1 }, (_, i) => `LR${100000 + i}`);
   const shown = [parseLrList("abc"), parseLrList("abc x1"), parseLrList(tooMany.join(" "))]
     .flatMap((parsed) => ("message" in parsed ? [parsed.message] : []))
     .concat(LrNumberSchema.safeParse("x").error?.issues.map((issue) => issue.message) ?? []);
-  const found: { messages: string[]; templates: string[] } = { messages: [], templates: [] };
-  for (const message of shown) {
-    if (Object.hasOwn(validation.en.messages, message)) found.messages.push(message);
-    else {
-      const template = templateOf(message);
-      if (!template) throw new Error(`The LR search's message has no translation: ${message}`);
-      found.templates.push(template.key);
-    }
-  }
-  return found;
+  return shown.map((message) => {
+    const key = decodeMessage(message)?.key;
+    if (!key) throw new Error(`The LR search's message is not in the catalogue: ${message}`);
+    return key;
+  });
 }
 
 /**
@@ -72,13 +65,8 @@ function lrSearchMessages(): Messages {
 const MESSAGE_SETS: Readonly<Record<"lr-search", Messages>> = { "lr-search": lrSearchMessages() };
 
 function pickMessages(module: unknown, keep: Messages): unknown {
-  const whole = module as { messages: Record<string, string>; templates: Record<string, string> };
-  const only = (texts: Record<string, string>, keys: readonly string[]) =>
-    Object.fromEntries(keys.map((key) => [key, texts[key]]));
-  return {
-    messages: only(whole.messages, keep.messages),
-    templates: only(whole.templates, keep.templates),
-  };
+  const whole = module as Record<string, string>;
+  return Object.fromEntries(keep.map((key) => [key, whole[key]]));
 }
 
 function pick(module: unknown, parts: readonly string[]): unknown {

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { encodeMessage as m } from "../messages";
 import { captchaFields } from "./captcha";
 import {
   AddressSchema,
@@ -17,7 +18,7 @@ import {
  */
 export const ClientRegistrationSchema = z.object({
   name: NameSchema,
-  company_name: requiredText("Enter your company's name.", 150),
+  company_name: requiredText(m("companyName"), 150),
   contact: PhoneSchema,
   email: EmailSchema,
   address: AddressSchema,

@@ -1,14 +1,15 @@
 import { z } from "../zod";
 import { ESTIMATE_SERVICES, rateCard } from "../content/rate-card";
+import { encodeMessage as m } from "../messages";
 import { PincodeSchema } from "./lead-fields";
 
-const WEIGHT_MESSAGE = "Enter the weight in kg, like 25.";
+const WEIGHT_MESSAGE = m("weight");
 
 /** A weight as typed: "12.5", or the number the API and forms send. */
 export const WeightKgSchema = z.coerce
   .number({ error: WEIGHT_MESSAGE })
   .refine(Number.isFinite, WEIGHT_MESSAGE)
-  .positive("Enter a weight above 0 kg.");
+  .positive(m("weightPositive"));
 
 /**
  * The instant estimate's question (GET /api/estimate and /get-a-quote):
@@ -20,9 +21,7 @@ export const EstimateQuerySchema = z
     from: PincodeSchema,
     to: PincodeSchema,
     weight_kg: WeightKgSchema,
-    service: z.enum(ESTIMATE_SERVICES, {
-      error: "Choose a transport service; warehousing is priced by quote.",
-    }),
+    service: z.enum(ESTIMATE_SERVICES, { error: m("estimateService") }),
   })
   .superRefine((query, ctx) => {
     const max = rateCard[query.service].maxWeightKg;
@@ -30,7 +29,7 @@ export const EstimateQuerySchema = z
       ctx.addIssue({
         code: "custom",
         path: ["weight_kg"],
-        message: `For more than ${max.toLocaleString("en-IN")} kg, ask for a quote or choose a truck load.`,
+        message: m("estimateWeightMax", { max: max.toLocaleString("en-IN") }),
       });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { encodeMessage as m } from "../messages";
 import { captchaFields } from "./captcha";
 import {
   AddressSchema,
@@ -26,11 +27,11 @@ export const BUSINESS_TYPES = [
  */
 export const FranchiseEnquirySchema = z.object({
   name: NameSchema,
-  company: requiredText("Enter your company or firm's name.", 150),
-  business_type: z.enum(BUSINESS_TYPES, { error: "Choose your type of business." }),
-  experience: requiredText("Tell us your experience, like 5 years in courier.", 200),
-  investment: requiredText("Enter the amount you can invest, like ₹10 lakh.", 100),
-  preferred_city: requiredText("Enter the city you want to serve.", 80),
+  company: requiredText(m("firmName"), 150),
+  business_type: z.enum(BUSINESS_TYPES, { error: m("businessType") }),
+  experience: requiredText(m("franchiseExperience"), 200),
+  investment: requiredText(m("investment"), 100),
+  preferred_city: requiredText(m("preferredCity"), 80),
   contact: PhoneSchema,
   email: EmailSchema,
   address: AddressSchema,

@@ -9,6 +9,7 @@
  */
 import { z } from "../zod";
 import { SKILLS_MAX } from "../content/skills";
+import { encodeMessage as m } from "../messages";
 import { splitSkills } from "../skills";
 import {
   EMAIL_MESSAGE,
@@ -30,13 +31,12 @@ export const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export const resumeMessages = {
-  missing: "Resume is required",
-  tooLarge: "Your résumé is larger than 5 MB. Please choose a smaller file.",
-  wrongType: "Upload your résumé as a PDF, DOC or DOCX file.",
-  empty: "This file is empty. Please choose your résumé again.",
-  macros:
-    "This document contains macros. Please save it as a Word document (.docx) or PDF without macros and upload it again.",
-  unreadable: "We could not read this file. Please save it again as a PDF or DOCX and upload it.",
+  missing: m("resumeMissing"),
+  tooLarge: m("resumeTooLarge"),
+  wrongType: m("resumeWrongType"),
+  empty: m("resumeEmpty"),
+  macros: m("resumeMacros"),
+  unreadable: m("resumeUnreadable"),
 };
 
 /** Types a browser can tell from the file's name; the server still reads the bytes. */
@@ -56,7 +56,7 @@ const LINK_EXAMPLE: Record<string, string> = {
 
 /** An optional web link; "linkedin.com/in/x" is read as https://linkedin.com/in/x. Stored "" when empty. */
 function optionalLink(kind: keyof typeof LINK_EXAMPLE) {
-  const message = `Enter the full link, like ${LINK_EXAMPLE[kind]}`;
+  const message = m("link", { example: LINK_EXAMPLE[kind]! });
   return plainText(z.string().trim().max(300, tooLong(300)))
     .transform((value, ctx) => {
       const link = /^https?:\/\//i.test(value) ? value : `https://${value}`;
@@ -73,7 +73,7 @@ function optionalLink(kind: keyof typeof LINK_EXAMPLE) {
     .transform((value) => value ?? "");
 }
 
-const EXPERIENCE_MESSAGE = "Enter your years of experience as a number, like 3 or 0 for none.";
+const EXPERIENCE_MESSAGE = m("experienceYears");
 
 const yesNo = (missing: string) =>
   z
@@ -83,29 +83,32 @@ const yesNo = (missing: string) =>
     .pipe(z.boolean());
 
 const skillsSchema = z
-  .string({ error: "Skills are required" })
+  .string({ error: m("skillsRequired") })
   .transform((value) => splitSkills(value))
   .pipe(
     z
-      .array(plainText(z.string().max(60, "Keep each skill under 60 characters.")))
-      .min(1, "Skills are required")
-      .max(SKILLS_MAX, `List at most ${SKILLS_MAX} skills.`),
+      .array(plainText(z.string().max(60, m("skillTooLong"))))
+      .min(1, m("skillsRequired"))
+      .max(SKILLS_MAX, m("skillsMax", { max: SKILLS_MAX })),
   );
 
 /** The fields of the application, as posted (dotted names) and as stored (the `data` JSON). */
 export const ApplicationDataSchema = z.object({
-  job_id: z.number({ error: "Choose the job you are applying for." }).int().positive(),
+  job_id: z
+    .number({ error: m("jobId") })
+    .int()
+    .positive(),
   basicInformation: z.object({
-    name: requiredText("Full Name is required", 100),
+    name: requiredText(m("fullNameRequired"), 100),
     email: z
-      .string({ error: emptyOr("Email is required", EMAIL_MESSAGE) })
+      .string({ error: emptyOr(m("emailRequired"), EMAIL_MESSAGE) })
       .trim()
-      .min(1, "Email is required")
+      .min(1, m("emailRequired"))
       .pipe(EmailSchema),
     number: z
-      .string({ error: emptyOr("Phone Number is required", PHONE_MESSAGE) })
+      .string({ error: emptyOr(m("phoneRequired"), PHONE_MESSAGE) })
       .trim()
-      .min(1, "Phone Number is required")
+      .min(1, m("phoneRequired"))
       .pipe(PhoneSchema),
     location: optionalText(100).transform((value) => value || "N/A"),
   }),
@@ -118,18 +121,18 @@ export const ApplicationDataSchema = z.object({
   professionalInformation: z.object({
     experience_years: z
       .number({
-        error: emptyOr("Experience is required", EXPERIENCE_MESSAGE),
+        error: emptyOr(m("experienceRequired"), EXPERIENCE_MESSAGE),
       })
       .min(0, EXPERIENCE_MESSAGE)
       .max(60, EXPERIENCE_MESSAGE),
-    current_jobtitle: requiredText("Current Job Title is required", 100),
+    current_jobtitle: requiredText(m("jobTitleRequired"), 100),
     skills: skillsSchema,
   }),
   logistics: z.object({
-    current_salary: requiredText("Current Salary is required", 60),
-    expected_salary: requiredText("Expected Salary is required", 60),
-    willing_to_relocate: yesNo("Please select relocate option"),
-    authorized_to_work: yesNo("Please select work authorization"),
+    current_salary: requiredText(m("currentSalaryRequired"), 60),
+    expected_salary: requiredText(m("expectedSalaryRequired"), 60),
+    willing_to_relocate: yesNo(m("relocateRequired")),
+    authorized_to_work: yesNo(m("workAuthorizationRequired")),
   }),
 });
 

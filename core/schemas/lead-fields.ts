@@ -1,13 +1,14 @@
 /**
  * Field rules shared by the lead forms (issue 5 "Validation"; spec section 5).
  * Messages are short, plain sentences with an example, for visitors who read
- * English as a second language. Browser (Conform) and server parse with the
+ * English as a second language, given by their key in core/content/validation.ts. Browser (Conform) and server parse with the
  * same schemas, so a message reads the same whichever side finds the problem.
  */
 import { z } from "../zod";
+import { encodeMessage as m } from "../messages";
 import { plainText, type Lines } from "./plain-text";
 
-export const tooLong = (max: number) => `Use at most ${max} characters.`;
+export const tooLong = (max: number) => m("tooLong", { max });
 
 /** A required text: empty or only spaces gives `missing`. `several` for a text box. */
 export function requiredText(missing: string, max: number, lines: Lines = "one") {
@@ -22,9 +23,9 @@ export function optionalText(max: number, lines: Lines = "one") {
   return plainText(z.string().trim().max(max, tooLong(max)), lines).optional();
 }
 
-export const NameSchema = requiredText("Enter your name.", 100);
+export const NameSchema = requiredText(m("name"), 100);
 
-export const EMAIL_MESSAGE = "Enter your email address, like name@example.com.";
+export const EMAIL_MESSAGE = m("email");
 export const EmailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
@@ -36,22 +37,22 @@ export function isIndianMobile(value: string): boolean {
   return /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, ""));
 }
 
-export const PHONE_MESSAGE = "Enter your 10-digit mobile number, like 98765 43210.";
+export const PHONE_MESSAGE = m("phone");
 export const PhoneSchema = z
   .string({ error: PHONE_MESSAGE })
   .trim()
   .max(20, PHONE_MESSAGE)
   .refine(isIndianMobile, PHONE_MESSAGE);
 
-const PINCODE_MESSAGE = "Enter the 6-digit PIN code, like 401208.";
+const PINCODE_MESSAGE = m("pincode");
 export const PincodeSchema = z
   .string({ error: PINCODE_MESSAGE })
   .trim()
   .regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE);
 
-export const AddressSchema = requiredText("Enter the address.", 300);
-export const CitySchema = requiredText("Enter the city.", 80);
-export const StateSchema = requiredText("Enter the state, like Maharashtra.", 80);
+export const AddressSchema = requiredText(m("address"), 300);
+export const CitySchema = requiredText(m("city"), 80);
+export const StateSchema = requiredText(m("state"), 80);
 
 /** Today's date in India as YYYY-MM-DD, wherever the code runs. */
 export function todayInIndia(now: Date = new Date()): string {

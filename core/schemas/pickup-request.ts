@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { encodeMessage as m } from "../messages";
 import {
   AddressSchema,
   addDays,
@@ -16,7 +17,7 @@ export const LOAD_TYPES = ["LTL", "PTL", "FTL"] as const;
 /** How far ahead a pickup may be booked. */
 export const PICKUP_MAX_DAYS_AHEAD = 365;
 
-const BOXES_MESSAGE = "Enter the number of boxes as a whole number, like 5.";
+const BOXES_MESSAGE = m("boxes");
 
 /**
  * Pickup request (spec sections 3 and 5). The names are the API's; company_id
@@ -31,26 +32,23 @@ export const PickupRequestSchema = z.object({
   state: StateSchema,
   pincode: PincodeSchema,
   pickUpDate: z.iso
-    .date({ error: "Choose the pickup date." })
-    .refine((date) => date >= todayInIndia(), "Choose today or a later date.")
-    .refine(
-      (date) => date <= addDays(todayInIndia(), PICKUP_MAX_DAYS_AHEAD),
-      "Choose a date within the next 12 months.",
-    ),
+    .date({ error: m("pickupDate") })
+    .refine((date) => date >= todayInIndia(), m("pickupDatePast"))
+    .refine((date) => date <= addDays(todayInIndia(), PICKUP_MAX_DAYS_AHEAD), m("pickupDateFar")),
   pickupTime: z
     .object({
       from: z
         .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the time like 10:30, or leave it empty.")
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m("pickupTime"))
         .optional(),
     })
     .optional(),
   expectedPackages: z
     .number({ error: BOXES_MESSAGE })
     .int(BOXES_MESSAGE)
-    .min(1, "Enter at least 1 box.")
-    .max(10_000, "For more than 10,000 boxes, please call us."),
-  load_type: z.enum(LOAD_TYPES, { error: "Choose the load type." }),
+    .min(1, m("boxesMin"))
+    .max(10_000, m("boxesMax")),
+  load_type: z.enum(LOAD_TYPES, { error: m("loadType") }),
 });
 
 export type PickupRequest = z.output<typeof PickupRequestSchema>;

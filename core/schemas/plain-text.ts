@@ -13,6 +13,7 @@
  * shape their letters (and emoji sequences use U+200D).
  */
 import type { z } from "zod";
+import { encodeMessage } from "../messages";
 
 // eslint-disable-next-line no-control-regex
 const ONE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
@@ -22,9 +23,8 @@ const SEVERAL_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // The \p{Cf} class minus the two joiners.
 const FORMAT = /(?![\u200C\u200D])\p{Cf}/u;
 
-export const CONTROL_MESSAGE = "Remove the unusual characters from this field.";
-export const INVISIBLE_MESSAGE =
-  "Remove the invisible characters from this field: they often come along with copied text.";
+export const CONTROL_MESSAGE = encodeMessage("controlCharacters");
+export const INVISIBLE_MESSAGE = encodeMessage("invisibleCharacters");
 
 export type Lines = "one" | "several";
 

@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { services } from "../content/services";
+import { encodeMessage as m } from "../messages";
 import { WeightKgSchema } from "./estimate";
 import {
   EmailSchema,
@@ -21,16 +22,16 @@ export const QuoteRequestSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema.optional(),
-  service: z.enum(serviceValues, { error: "Choose the service you need." }),
-  origin: requiredText("Enter where the goods start, like Pune, Maharashtra.", 120),
-  destination: requiredText("Enter where the goods go, like Delhi, Delhi.", 120),
+  service: z.enum(serviceValues, { error: m("quoteService") }),
+  origin: requiredText(m("origin"), 120),
+  destination: requiredText(m("destination"), 120),
   notes: optionalText(2_000, "several"),
   /** For the instant estimate (/get-a-quote); optional, so a quote never waits on them. */
   origin_pincode: PincodeSchema.optional(),
   destination_pincode: PincodeSchema.optional(),
   weight_kg: WeightKgSchema.max(
     QUOTE_MAX_WEIGHT_KG,
-    `For more than ${QUOTE_MAX_WEIGHT_KG.toLocaleString("en-IN")} kg, tell us in the notes.`,
+    m("quoteWeightMax", { max: QUOTE_MAX_WEIGHT_KG.toLocaleString("en-IN") }),
   ).optional(),
 });
 

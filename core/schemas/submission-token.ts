@@ -1,3 +1,5 @@
+import { encodeMessage } from "../messages";
+
 /**
  * The one-time token every page form carries in a hidden field (issue 12,
  * item 18): the server renders a new one with each empty form, and a form
@@ -11,8 +13,7 @@ export function newSubmissionToken(): string {
 }
 
 /** What a page form says when its token was already used to send other details. */
-export const ALREADY_SENT =
-  "This form was already sent with other details. Reload the page to send a new one.";
+export const ALREADY_SENT = encodeMessage("alreadySent");
 
 /** A usable key (token or Idempotency-Key): 1 to 255 visible ASCII characters, else null. */
 export function parseSubmissionKey(value: unknown): string | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishMessage } from "../messages";
 import { LrNumberSchema } from "./lr-number";
 import { LR_NUMBER_MESSAGE, normalizeLrNumber, parseLrList } from "./tracking";
 
@@ -25,7 +26,7 @@ describe("parseLrList", () => {
     const numbers = Array.from({ length: 26 }, (_, i) => `LR${100000000 + i}`);
     const parsed = parseLrList(numbers.join(" "));
     expect(parsed).toMatchObject({ kind: "too-many", count: 26 });
-    expect(parsed.kind === "too-many" && parsed.message).toBe(
+    expect(parsed.kind === "too-many" && englishMessage(parsed.message)).toBe(
       "You entered 26 LR numbers. Track up to 25 at a time: remove 1 and try again.",
     );
     expect(parseLrList([...numbers.slice(0, 25), numbers[0]].join(",")).kind).toBe("ok");
@@ -34,7 +35,7 @@ describe("parseLrList", () => {
   it("names the words that are not LR numbers", () => {
     const parsed = parseLrList("LR123456789, LR-1, ../etc");
     expect(parsed).toMatchObject({ kind: "invalid", invalid: ["LR-1", "../etc"] });
-    expect(parsed.kind === "invalid" && parsed.message).toMatch(
+    expect(parsed.kind === "invalid" && englishMessage(parsed.message)).toMatch(
       /^These are not LR numbers: LR-1, \.\.\/etc\./,
     );
   });
@@ -67,6 +68,9 @@ describe("normalizeLrNumber and LrNumberSchema", () => {
     const refused = LrNumberSchema.safeParse("x");
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([LR_NUMBER_MESSAGE]);
     const parsed = parseLrList("x1");
-    expect(parsed.kind === "invalid" && parsed.message.endsWith(LR_NUMBER_MESSAGE)).toBe(true);
+    expect(
+      parsed.kind === "invalid" &&
+        englishMessage(parsed.message).endsWith(englishMessage(LR_NUMBER_MESSAGE)),
+    ).toBe(true);
   });
 });

@@ -5,8 +5,10 @@
  * forms' schemas, is LrNumberSchema in ./lr-number. This module imports no
  * zod, so the tracking pages' search box loads none (decision 028).
  */
+import { encodeMessage } from "../messages";
+
 export const LR_NUMBER_PATTERN = /^[A-Z0-9]{6,20}$/;
-export const LR_NUMBER_MESSAGE = "An LR number has 6 to 20 letters and digits, like LR123456789.";
+export const LR_NUMBER_MESSAGE = encodeMessage("lrNumber");
 
 /** The LR number as stored and compared (trimmed, upper case), or null when it is not one. */
 export function normalizeLrNumber(input: string): string | null {
@@ -65,14 +67,18 @@ export function parseLrList(input: string): LrListParse {
     return {
       kind: "too-many",
       count,
-      message: `You entered ${count} LR numbers. Track up to ${MAX_LR_NUMBERS} at a time: remove ${count - MAX_LR_NUMBERS} and try again.`,
+      message: encodeMessage("lrTooMany", {
+        count,
+        max: MAX_LR_NUMBERS,
+        remove: count - MAX_LR_NUMBERS,
+      }),
     };
   if (invalid.length > 0) {
     const shown = invalid.map((w) => (w.length > 24 ? `${w.slice(0, 23)}…` : w)).join(", ");
     return {
       kind: "invalid",
       invalid,
-      message: `${invalid.length === 1 ? "This is not an LR number" : "These are not LR numbers"}: ${shown}. ${LR_NUMBER_MESSAGE}`,
+      message: encodeMessage(invalid.length === 1 ? "notLrNumber" : "notLrNumbers", { shown }),
     };
   }
   return { kind: "ok", lrNos };

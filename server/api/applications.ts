@@ -16,7 +16,7 @@ import { visitorOf } from "../visitor";
 import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
 import { jsonTypeErrors } from "./json-types";
 import { toFormData } from "./leads";
-import { badRequest, invalidFields, refused } from "./responses";
+import { badRequest, englishErrors, invalidFields, refused } from "./responses";
 import { firstErrors, idempotencyKeyOf, keyReused, LANGUAGE_FIELD, languageOf } from "./submission";
 
 const DATA_MESSAGE = "Send the application as a JSON object in the data field.";
@@ -88,8 +88,9 @@ function answer(c: Context, outcome: ApplicationOutcome) {
     case "invalid": {
       const errors = firstErrors(outcome.fieldErrors);
       if (outcome.tooLarge) {
-        const message = errors[RESUME_FIELD]!;
-        return c.json({ ok: false, message, error: message, errors }, 413);
+        const english = englishErrors(errors);
+        const message = english[RESUME_FIELD]!;
+        return c.json({ ok: false, message, error: message, errors: english }, 413);
       }
       return invalidFields(c, errors);
     }

@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
+import { englishMessage } from "@core/messages";
 import { EstimateQuerySchema } from "@core/schemas/estimate";
 import { PincodeSchema } from "@core/schemas/lead-fields";
 import type { Services } from "../services/create-services";
 import { estimateBody, unknownPincodeMessage, unservedErrors } from "../services/estimates";
-import { badRequest, invalidInput } from "./responses";
+import { badRequest, englishErrors, invalidInput } from "./responses";
 
 /**
  * Public and the same for everyone, but asked again each time: a change of
@@ -13,7 +14,7 @@ import { badRequest, invalidInput } from "./responses";
 const CACHEABLE = "public, no-cache";
 
 function unknownPincode(c: Context, pincode: string, field?: string) {
-  const message = unknownPincodeMessage(pincode);
+  const message = englishMessage(unknownPincodeMessage(pincode));
   return c.json({ ok: false, message, ...(field ? { errors: { [field]: message } } : {}) }, 404);
 }
 
@@ -41,7 +42,7 @@ export function pincodeRoutes(services: Services) {
       const outcome = await services.estimates.estimate(parsed.data);
       if (outcome.status === "unknown") return unknownPincode(c, outcome.pincode, outcome.field);
       if (outcome.status === "unserved") {
-        const errors = unservedErrors(outcome.ends);
+        const errors = englishErrors(unservedErrors(outcome.ends));
         return c.json({ ok: false, message: Object.values(errors).join(" "), errors }, 400);
       }
       return c.json(estimateBody(parsed.data, outcome));

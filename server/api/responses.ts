@@ -1,8 +1,11 @@
 /**
  * The JSON answers every /api/* route shares (CONTRACT.md "JSON API").
+ * Schemas and services give their messages as keys of the validation
+ * catalogue (core/messages.ts); the API answers them in English.
  */
 import type { Context } from "hono";
 import type { z } from "zod";
+import { englishMessage } from "@core/messages";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../database/unavailable";
 import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
 
@@ -16,8 +19,20 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** Field errors in English, whether given as keys or in words. */
+export function englishErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, englishMessage(error)]),
+  );
+}
+
+/** 400; the message and the field errors in English. */
 export function badRequest(c: Context, message: string, errors: Record<string, string> = {}) {
-  return c.json({ ok: false, message, error: message, errors }, 400);
+  const english = englishMessage(message);
+  return c.json(
+    { ok: false, message: english, error: english, errors: englishErrors(errors) },
+    400,
+  );
 }
 
 export function invalidInput(c: Context, error: z.ZodError) {
@@ -33,7 +48,7 @@ export function invalidFields(c: Context, errors: Record<string, string>) {
 }
 
 export function notFound(c: Context, message: string) {
-  return c.json({ ok: false, message }, 404);
+  return c.json({ ok: false, message: englishMessage(message) }, 404);
 }
 
 /**
@@ -67,10 +82,10 @@ export function refused(
       return badRequest(c, outcome.message);
     case "limited":
       c.header("Retry-After", String(outcome.retryAfterSeconds));
-      return c.json({ ok: false, message: outcome.message }, 429);
+      return c.json({ ok: false, message: englishMessage(outcome.message) }, 429);
     case "unavailable":
       // Retryable: the storage is down, not the request wrong.
       c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
-      return c.json({ ok: false, message: outcome.message }, 503);
+      return c.json({ ok: false, message: englishMessage(outcome.message) }, 503);
   }
 }

@@ -20,6 +20,7 @@ import {
   resumeMessages,
   type ApplicationData,
 } from "@core/schemas/job-application";
+import { encodeMessage } from "@core/messages";
 import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
 import { claimKey, KeyTaken, storeOnce } from "./idempotency";
@@ -42,7 +43,7 @@ export const APPLICATION_FAILURE = {
   title: "Oops...",
   text: "Failed to submit your application. Please try again later!",
 };
-export const JOB_CLOSED = "This job is no longer open. Please choose another opening.";
+export const JOB_CLOSED = encodeMessage("jobClosed");
 
 export type ApplicationOutcome =
   | { status: "accepted"; id: string; message: string }

@@ -18,6 +18,7 @@ import { lt } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { usedCaptchaTokens } from "../../database/schema";
 import type { Captcha } from "@core/schemas/captcha";
+import { encodeMessage } from "@core/messages";
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
@@ -26,9 +27,9 @@ type Sealed = { id: string; exp: number; a: number; b: number };
 export type CaptchaVerdict = "ok" | "wrong" | "expired" | "used";
 
 export const captchaErrors: Record<Exclude<CaptchaVerdict, "ok">, string> = {
-  wrong: "That answer is not right. Please answer the new question.",
-  expired: "That question has expired. Please answer the new question.",
-  used: "That question was already answered. Please answer the new question.",
+  wrong: encodeMessage("captchaWrong"),
+  expired: encodeMessage("captchaExpired"),
+  used: encodeMessage("captchaUsed"),
 };
 
 export function createCaptchaService(

@@ -5,6 +5,7 @@
  */
 import { calculateEstimate, roadDistanceKm, type Estimate } from "@core/estimate";
 import type { EstimateQuery } from "@core/schemas/estimate";
+import { encodeMessage } from "@core/messages";
 import type { PincodeInfo, PincodeService } from "./pincodes";
 
 export type EstimateOutcome =
@@ -13,11 +14,11 @@ export type EstimateOutcome =
   | { status: "unserved"; ends: { field: "from" | "to"; pincode: string }[] };
 
 export const unknownPincodeMessage = (pincode: string) =>
-  `We could not find PIN code ${pincode}. Check the 6 digits.`;
+  encodeMessage("unknownPincode", { pincode });
 
-/** A route the company does not serve gets no price (issue 32): core/content/validation.ts translates it. */
+/** A route the company does not serve gets no price (issue 32). */
 export const unservedPincodeMessage = (pincode: string) =>
-  `We do not deliver to or from PIN code ${pincode} yet. You can still send your request and we will see what we can do.`;
+  encodeMessage("unservedPincode", { pincode });
 
 /** The estimate's refusal of the ends the company does not serve, by parameter. */
 export const unservedErrors = (ends: { field: "from" | "to"; pincode: string }[]) =>

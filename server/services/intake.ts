@@ -8,6 +8,7 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "../../database/client";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
+import { encodeMessage } from "@core/messages";
 import { fingerprintOf, findReplay, type Replay } from "./idempotency";
 import type { Sender } from "./lead-forms";
 import type { RateLimits } from "./rate-limit";
@@ -17,9 +18,9 @@ import type { Lang } from "@core/i18n";
 
 /** Who is submitting: from the request, never from the form. */
 export const LEAD_MESSAGES = {
-  spam: "The form was not sent properly. Please try again.",
-  limited: "Too many submissions from your network. Please wait a minute and try again.",
-  unavailable: "Please try again later.",
+  spam: encodeMessage("leadSpam"),
+  limited: encodeMessage("leadLimited"),
+  unavailable: encodeMessage("leadUnavailable"),
 };
 
 /** A submission turned away: a filled honeypot, or too many from one address. */

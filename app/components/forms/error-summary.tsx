@@ -19,7 +19,7 @@ type Props = {
  * announced should focus not reach it.
  */
 export function ErrorSummary({ ref, id, title, text, errors }: Props) {
-  // The schemas' and the server's messages are English; shown in the page's language.
+  // The schemas' and the server's messages are catalogue keys; shown in the page's language.
   const local = useMessage();
   return (
     <div

@@ -40,7 +40,7 @@ export function TrackSearchForm({
   className = "",
 }: Props) {
   const t = useTexts(searchTexts);
-  // A refused list's message is the schema's English; shown in the page's language.
+  // A refused list's message is a key of the validation catalogue; shown in the page's language.
   const message = useMessage();
   const inputId = useId();
   const navigate = useNavigate();

@@ -104,7 +104,7 @@ export function TrackingAlertsForm({ refused, notice }: Props) {
 /**
  * A refusal in the page's language. The server answers in English (as its
  * JSON API does); the messages that are this module's own are found by their
- * English words; the address's validation messages through the validation texts.
+ * English words; the address's validation message (a key) through the validation texts.
  */
 function localMessage(
   message: string,

@@ -3,11 +3,26 @@ import type { AppLoadContext, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitLeadForm } from "./lead-action.server";
 import type { LeadActionData } from "../../components/forms/lead-action-data";
+import { englishMessage } from "@core/messages";
 import { ClientRegistrationSchema } from "@core/schemas/client-registration";
 import { QuoteRequestSchema } from "@core/schemas/quote-request";
 import { clientRegistrations, outboxEmails, quoteRequests } from "../../../tests/support/database";
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { nextIp, solve, validLeads } from "../../../tests/support/test-leads";
+
+/** The field errors as the page shows them in English (they travel as keys: core/messages.ts). */
+function english(errors: Record<string, string[] | null> | null | undefined) {
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).map(([field, messages]) => [field, messages?.map(englishMessage)]),
+  );
+}
+
+/** A notice with its text as the page shows it in English. */
+function englishNotice(notice: LeadActionData["notice"]) {
+  return notice && "text" in notice && notice.text
+    ? { ...notice, text: englishMessage(notice.text) }
+    : notice;
+}
 
 /** The page door: what a form posted without JavaScript gets, and what it stores. */
 describe("lead form page actions", () => {
@@ -57,7 +72,8 @@ describe("lead form page actions", () => {
     );
     expect(answer.init?.status).toBe(400);
     expect(answer.data.notice).toEqual({ kind: "invalid" });
-    expect(answer.data.result?.error).toEqual({
+    // The page shows each message in its language; in English, these words.
+    expect(english(answer.data.result?.error)).toEqual({
       email: ["Enter your email address, like name@example.com."],
     });
     expect(answer.data.result?.initialValue).toEqual(typed);
@@ -79,7 +95,7 @@ describe("lead form page actions", () => {
     );
     expect(answer.init?.status).toBe(400);
     expect(answer.data.notice).toEqual({ kind: "captcha" });
-    expect(answer.data.result?.error?.captchaInput).toEqual([
+    expect(answer.data.result?.error?.captchaInput?.map(englishMessage)).toEqual([
       "That answer is not right. Please answer the new question.",
     ]);
     const { captchaInput: _answer, ...kept } = typed;
@@ -157,7 +173,7 @@ describe("lead form page actions", () => {
     );
     expect(answer.init?.status).toBe(429);
     expect(new Headers(answer.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
-    expect(answer.data.notice).toEqual({
+    expect(englishNotice(answer.data.notice)).toEqual({
       kind: "rejected",
       text: "Too many submissions from your network. Please wait a minute and try again.",
     });
@@ -173,7 +189,7 @@ describe("lead form page actions", () => {
       ),
     );
     expect(answer.init?.status).toBe(400);
-    expect(answer.data.notice).toEqual({
+    expect(englishNotice(answer.data.notice)).toEqual({
       kind: "rejected",
       text: "The form was not sent properly. Please try again.",
     });

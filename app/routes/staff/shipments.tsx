@@ -10,6 +10,7 @@ import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { NewShipmentSchema, USUAL_STATUSES } from "@core/schemas/shipment-update";
 import { LrNumberSchema } from "@core/schemas/lr-number";
+import { englishMessage } from "@core/messages";
 import type { Route } from "./+types/shipments";
 
 export const staffPage = staffPages.shipments;
@@ -28,7 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (typed === null) return { typed: "", problem: null, missing: null };
   const lr = LrNumberSchema.safeParse(typed);
   if (!lr.success)
-    return { typed, problem: lr.error.issues[0]?.message ?? "Check the LR number.", missing: null };
+    return {
+      typed,
+      problem: englishMessage(lr.error.issues[0]?.message ?? "Check the LR number."),
+      missing: null,
+    };
   if (await args.context.services.tracking.findTracking(lr.data))
     throw redirect(shipmentPath(lr.data));
   return { typed, problem: null, missing: lr.data };
