@@ -105,13 +105,7 @@ function merge(a: Need, b: Need): Need {
   if (!b.parts && !b.messages) return b;
   if (a.parts && b.parts) return { key: a.key, parts: [...new Set([...a.parts, ...b.parts])] };
   if (a.messages && b.messages)
-    return {
-      key: a.key,
-      messages: {
-        messages: [...new Set([...a.messages.messages, ...b.messages.messages])],
-        templates: [...new Set([...a.messages.templates, ...b.messages.templates])],
-      },
-    };
+    return { key: a.key, messages: [...new Set([...a.messages, ...b.messages])] };
   return { key: a.key };
 }
 
