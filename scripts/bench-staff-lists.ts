@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../database/client";
 import { migrateDatabase } from "../database/migrate";
 import { LeadFilterSchema } from "@core/schemas/staff-lists";
-import { createLeadInbox } from "../server/services/lead-inbox";
+import { createLeadInbox } from "../server/services/leads/lead-inbox";
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 15);

@@ -8,8 +8,8 @@
 import { Hono, type Context } from "hono";
 import type { LeadFormId } from "@core/content/forms";
 import type { Services } from "../services/create-services";
-import { leadForms } from "../services/lead-forms";
-import type { LeadOutcome } from "../services/leads";
+import { leadForms } from "../services/leads/lead-forms";
+import type { LeadOutcome } from "../services/leads/leads";
 import { visitorOf } from "../visitor";
 import { jsonTypeErrors } from "./json-types";
 import { badRequest, invalidFields, refused, readJson } from "./responses";

@@ -21,7 +21,7 @@ import type { LeadKind } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "./staff/audit";
 import type { Logger } from "../logger";
-import { LEAD_SOURCES } from "./lead-sources";
+import { LEAD_SOURCES } from "./leads/lead-sources";
 import type { Transaction } from "../../database/client";
 
 export type Identifier = { kind: "email"; email: string } | { kind: "phone"; digits: string };

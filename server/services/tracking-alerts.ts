@@ -23,7 +23,7 @@ import type { Lang } from "@core/i18n";
 import { isFinalStatus } from "@core/shipment-status";
 import { TrackingAlertSchema, TRACKING_ALERT_FORM } from "@core/schemas/tracking-alerts";
 import type { Logger } from "../logger";
-import { createIntake, LEAD_MESSAGES } from "./intake";
+import { createIntake, LEAD_MESSAGES } from "./leads/intake";
 import type { Visitor } from "../visitor";
 import type { Transaction } from "../../database/client";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";

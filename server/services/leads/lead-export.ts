@@ -6,12 +6,12 @@
  * so a lead named "=HYPERLINK(…)" is text, not a formula.
  */
 import { stringify } from "csv-stringify/sync";
-import type { Database } from "../../database/client";
-import { staffUsers } from "../../database/schema";
+import type { Database } from "../../../database/client";
+import { staffUsers } from "../../../database/schema";
 import type { LeadFilter } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
 import type { LeadInbox, LeadListRow } from "./lead-inbox";
-import { createAuditLog } from "./staff/audit";
+import { createAuditLog } from "../staff/audit";
 
 export const LEAD_CSV_COLUMNS = [
   "Received",

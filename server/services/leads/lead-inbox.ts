@@ -6,8 +6,8 @@
  * (`recordLead`); everything else here is read and changed by staff.
  */
 import { and, count, desc, eq, gte, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../database/client";
-import { leads, staffUsers, workActivity } from "../../database/schema";
+import type { Database } from "../../../database/client";
+import { leads, staffUsers, workActivity } from "../../../database/schema";
 import {
   PAGE_SIZE,
   type LeadFilter,
@@ -15,10 +15,10 @@ import {
   type LeadStatus,
 } from "@core/schemas/staff-lists";
 import { leadFields } from "./lead-sources";
-import type { Transaction } from "../../database/client";
+import type { Transaction } from "../../../database/client";
 import type { Lang } from "@core/i18n";
 import type { StaffActor } from "@core/staff-access";
-import { createAuditLog } from "./staff/audit";
+import { createAuditLog } from "../staff/audit";
 
 /** A lead is due this long after it arrived, until its first status change (the site's promise). */
 export const LEAD_DUE_MS = 24 * 60 * 60_000;

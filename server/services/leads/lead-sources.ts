@@ -5,14 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../../database/client";
+import type { Database } from "../../../database/client";
 import {
   clientRegistrations,
   contactMessages,
   franchiseEnquiries,
   pickupRequests,
   quoteRequests,
-} from "../../database/schema";
+} from "../../../database/schema";
 import type { LeadKind } from "@core/schemas/staff-lists";
 
 type Labels = [label: string, column: string][];

@@ -5,28 +5,28 @@
  * honeypot -> parse with the form's schema -> captcha -> the budget of
  * accepted submissions -> store the lead, its e-mails and its key in one
  * transaction. Nothing is stored unless everything is; a refused submission
- * counts against the looser budget of rejected ones (server/services/intake.ts).
+ * counts against the looser budget of rejected ones (server/services/leads/intake.ts).
  */
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Database } from "../../database/client";
+import type { Database } from "../../../database/client";
 import { formMessages, type LeadFormId } from "@core/content/forms";
-import { errorFacts } from "../error-facts";
-import type { Logger } from "../logger";
-import { captchaErrors, type CaptchaService, type CaptchaVerdict } from "./captcha";
-import { claimKey, KeyTaken, storeOnce } from "./idempotency";
+import { errorFacts } from "../../error-facts";
+import type { Logger } from "../../logger";
+import { captchaErrors, type CaptchaService, type CaptchaVerdict } from "../captcha";
+import { claimKey, KeyTaken, storeOnce } from "../idempotency";
 import { createIntake, LEAD_MESSAGES, type SubmitOptions, type Turnaway } from "./intake";
-import type { Visitor } from "../visitor";
+import type { Visitor } from "../../visitor";
 import { leadEmails } from "./lead-emails";
 import { recordLead } from "./lead-inbox";
 import { leadForms } from "./lead-forms";
-import type { Inboxes } from "./mail-addresses";
-import { enqueueEmails } from "./outbox";
-import type { PincodeService } from "./pincodes";
-import { unknownPincodeMessage } from "./estimates";
-import type { RateLimits } from "./rate-limit";
+import type { Inboxes } from "../mail-addresses";
+import { enqueueEmails } from "../outbox";
+import type { PincodeService } from "../pincodes";
+import { unknownPincodeMessage } from "../estimates";
+import type { RateLimits } from "../rate-limit";
 import { calculateEstimate, roadDistanceKm } from "@core/estimate";
-import { leads, quoteRequests, type StoredEstimate } from "../../database/schema";
+import { leads, quoteRequests, type StoredEstimate } from "../../../database/schema";
 import { desc, eq, sql } from "drizzle-orm";
 
 type AnySubmission = Submission<Record<string, unknown>, string[], Record<string, unknown>>;

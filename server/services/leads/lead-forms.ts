@@ -3,14 +3,14 @@
  * stores and what its e-mails say. The pipeline in leads.ts runs them all.
  */
 import type { z } from "zod";
-import type { Transaction } from "../../database/client";
+import type { Transaction } from "../../../database/client";
 import {
   clientRegistrations,
   contactMessages,
   franchiseEnquiries,
   pickupRequests,
   quoteRequests,
-} from "../../database/schema";
+} from "../../../database/schema";
 import type { LeadFormId } from "@core/content/forms";
 import { ClientRegistrationSchema } from "@core/schemas/client-registration";
 import { ContactMessageSchema } from "@core/schemas/contact-message";
@@ -20,7 +20,7 @@ import { QuoteRequestSchema, type QuoteRequest } from "@core/schemas/quote-reque
 import type { InboxEntry } from "./lead-inbox";
 import { formatRupees } from "@core/estimate";
 import { EstimateQuerySchema, type EstimateQuery } from "@core/schemas/estimate";
-import type { StoredEstimate } from "../../database/schema";
+import type { StoredEstimate } from "../../../database/schema";
 import type { LeadSummary } from "./lead-emails";
 
 /** Who sent a lead, kept for spam review (docs/decisions/003-database.md). */

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffAuditLog } from "../../database/schema";
+import { staffAuditLog } from "../../../database/schema";
 import { LeadFilterSchema, type LeadFilter } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
-import { newCaptcha, postJson, validLeads } from "../../tests/support/test-leads";
-import { openTestApp, type TestApp } from "../../tests/support/test-app";
-import { actorOf, ensureAdmin, makeStaff } from "../../tests/support/test-staff";
+import { newCaptcha, postJson, validLeads } from "../../../tests/support/test-leads";
+import { openTestApp, type TestApp } from "../../../tests/support/test-app";
+import { actorOf, ensureAdmin, makeStaff } from "../../../tests/support/test-staff";
 import { endOfIndianToday, LEAD_DUE_MS, searchTextOf } from "./lead-inbox";
 import { leadsCsv } from "./lead-export";
 

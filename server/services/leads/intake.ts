@@ -6,14 +6,14 @@
  * stored answer (item 18), and the sender's keyed IP hash and user agent.
  */
 import { createHmac } from "node:crypto";
-import type { Database } from "../../database/client";
+import type { Database } from "../../../database/client";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { encodeMessage } from "@core/messages";
-import { fingerprintOf, findReplay, type Replay } from "./idempotency";
+import { fingerprintOf, findReplay, type Replay } from "../idempotency";
 import type { Sender } from "./lead-forms";
-import type { RateLimits } from "./rate-limit";
-import { rateLimitKey, type Visitor } from "../visitor";
-import { hashIp } from "./ip-hash";
+import type { RateLimits } from "../rate-limit";
+import { rateLimitKey, type Visitor } from "../../visitor";
+import { hashIp } from "../ip-hash";
 import type { Lang } from "@core/i18n";
 
 /** Who is submitting: from the request, never from the form. */

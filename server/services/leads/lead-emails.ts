@@ -8,7 +8,7 @@
  * message, which would let a stranger make the company's mailbox send their
  * words and links to a third party. It says what was received, the
  * reference and what happens next; and at most a few go to one address an
- * hour (server/services/intake.ts).
+ * hour (server/services/leads/intake.ts).
  */
 import { company } from "@core/content/company";
 import hiTexts from "@core/content/hi/lead-emails";
@@ -16,8 +16,8 @@ import { texts as englishTexts } from "@core/content/lead-emails";
 import mrTexts from "@core/content/mr/lead-emails";
 import type { Lang } from "@core/i18n";
 import { fill, type TranslationOf } from "@core/texts";
-import { DEFAULT_INBOXES, type InboxKind, type Inboxes } from "./mail-addresses";
-import type { OutgoingEmail } from "./outbox";
+import { DEFAULT_INBOXES, type InboxKind, type Inboxes } from "../mail-addresses";
+import type { OutgoingEmail } from "../outbox";
 
 /** What the acknowledgement names: the form, or a job application (with the job's title). */
 export type LeadEmailKind = keyof (typeof englishTexts.en)["kinds"];
