@@ -1,23 +1,30 @@
 /**
  * POST /api/job-applications/apply (spec section 7; CONTRACT.md "Job
  * application"): multipart with `data`, the application as JSON, and
- * `resume_file`. The JSON is read into the dotted names the page form posts
- * (like the lead doors), so both doors parse it with one schema, after
- * checking the JSON types against it. Browser requests from another site
- * are refused (same-origin.ts); an Idempotency-Key makes a retry safe.
+ * `resume_file`. The JSON is validated as JSON (nested objects as objects)
+ * against the schema the page form uses, after checking its JSON types
+ * against it; the résumé joins it as a File. Browser requests from another
+ * site are refused (same-origin.ts); an Idempotency-Key makes a retry safe.
  */
 import { Hono, type Context } from "hono";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { ApplicationDataSchema, RESUME_FIELD } from "@core/schemas/job-application";
 import type { Services } from "../services/create-services";
 import type { ApplicationOutcome } from "../services/applications";
+import type { Fields } from "../services/leads/intake";
 import { sameOriginOnly } from "../same-origin";
 import { visitorOf } from "../visitor";
 import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
 import { jsonTypeErrors } from "./json-types";
-import { toFormData } from "./leads";
 import { badRequest, englishErrors, invalidFields, refused } from "./responses";
-import { firstErrors, idempotencyKeyOf, keyReused, LANGUAGE_FIELD, languageOf } from "./submission";
+import {
+  firstErrors,
+  idempotencyKeyOf,
+  jsonObject,
+  LANGUAGE_FIELD,
+  languageOf,
+  turnedAway,
+} from "./submission";
 
 const DATA_MESSAGE = "Send the application as a JSON object in the data field.";
 
@@ -39,12 +46,12 @@ export function applicationRoutes(services: Services) {
       const message = read.reason === "depth" ? JSON_DEPTH_MESSAGE : DATA_MESSAGE;
       return badRequest(c, message, { data: message });
     }
-    const payload = applicationPayload(form, read.data);
-    if (!payload) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
+    const fields = applicationFields(form, read.data);
+    if (!fields) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
     const language = languageOf(c, form.get(LANGUAGE_FIELD) ?? undefined);
     if (language instanceof Response) return language;
     const typeErrors = jsonTypeErrors(ApplicationDataSchema, read.data);
-    const outcome = await services.applications.submit(payload, visitorOf(c), {
+    const outcome = await services.applications.submit(fields, visitorOf(c), {
       ...idempotency,
       typeErrors,
       ...language,
@@ -61,42 +68,40 @@ function applicationData(form: FormData) {
   return read.ok ? { ok: true as const, data: read.value } : read;
 }
 
-/** The multipart body as the page form's fields; null when `data` is not a JSON object. */
-export function applicationPayload(form: FormData, parsed: unknown): FormData | null {
+/** The application as plain data with its résumé; null when `data` is not a JSON object. */
+export function applicationFields(form: FormData, parsed: unknown): Fields | null {
+  const data = jsonObject(parsed);
+  if (!data) return null;
   // A copy: the list of skills is rewritten as the page form's text below.
-  const data = structuredClone(parsed);
+  const fields = structuredClone(data);
   // The page form sends skills as one comma-separated text; the JSON as a list.
-  const skills = (data as { professionalInformation?: { skills?: unknown } } | null)
-    ?.professionalInformation?.skills;
+  const skills = (fields as { professionalInformation?: { skills?: unknown } })
+    .professionalInformation?.skills;
   if (Array.isArray(skills) && skills.every((s) => typeof s === "string")) {
-    (data as { professionalInformation: { skills: string } }).professionalInformation.skills =
+    (fields as { professionalInformation: { skills: string } }).professionalInformation.skills =
       skills.join(", ");
   }
-  const payload = toFormData(data);
-  if (!payload) return null;
   const file = form.get(RESUME_FIELD);
-  if (file !== null) payload.set(RESUME_FIELD, file);
+  if (file !== null) fields[RESUME_FIELD] = file;
   const honeypot = form.get(HONEYPOT_FIELD);
-  if (honeypot !== null) payload.set(HONEYPOT_FIELD, honeypot);
-  return payload;
+  if (honeypot !== null) fields[HONEYPOT_FIELD] = honeypot;
+  return fields;
 }
 
 function answer(c: Context, outcome: ApplicationOutcome) {
   switch (outcome.status) {
-    case "accepted":
-      return c.json({ ok: true, id: outcome.id, message: outcome.message }, 201);
+    case "stored":
+      return c.json({ ok: true, ...outcome.record }, 201);
     case "invalid": {
       const errors = firstErrors(outcome.fieldErrors);
-      if (outcome.tooLarge) {
+      if (outcome.reason === "too-large") {
         const english = englishErrors(errors);
         const message = english[RESUME_FIELD]!;
         return c.json({ ok: false, message, error: message, errors: english }, 413);
       }
       return invalidFields(c, errors);
     }
-    case "conflict":
-      return keyReused(c, outcome.message);
-    default:
-      return refused(c, outcome);
+    case "turned-away":
+      return turnedAway(c, outcome);
   }
 }

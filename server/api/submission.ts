@@ -3,10 +3,12 @@
  * Idempotency-Key header (issue 12, item 18), and the answers to the
  * outcomes they share.
  */
+import { englishMessage } from "@core/messages";
 import type { Context } from "hono";
 import { IDEMPOTENCY_HEADER, KEY_MESSAGE, parseIdempotencyKey } from "../services/idempotency";
 import { isLang, type Lang } from "@core/i18n";
-import { badRequest } from "./responses";
+import type { TurnedAway } from "../services/leads/intake";
+import { badRequest, refused } from "./responses";
 
 export const LANGUAGE_FIELD = "language";
 export const LANGUAGE_MESSAGE =
@@ -33,7 +35,8 @@ export function idempotencyKeyOf(c: Context): { key?: string } | Response {
 }
 
 /** 422: the key was used before for a different submission. */
-export function keyReused(c: Context, message: string) {
+export function keyReused(c: Context, key: string) {
+  const message = englishMessage(key);
   return c.json(
     { ok: false, message, error: message, errors: { [IDEMPOTENCY_HEADER]: message } },
     422,
@@ -46,4 +49,27 @@ export function firstErrors(fieldErrors: Record<string, string[]>): Record<strin
   for (const [name, messages] of Object.entries(fieldErrors))
     if (messages[0]) errors[name] = messages[0];
   return errors;
+}
+
+/** The body (or the application's `data`) as a JSON object; null when it is something else. */
+export function jsonObject(body: unknown): Record<string, unknown> | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  return body as Record<string, unknown>;
+}
+
+/** A submission turned away: 422 for a key used before with other fields, else as `refused`. */
+export function turnedAway(c: Context, outcome: TurnedAway) {
+  const { message } = outcome;
+  switch (outcome.reason) {
+    case "conflict":
+      return keyReused(c, message);
+    case "limited":
+      return refused(c, {
+        status: "limited",
+        message,
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      });
+    default:
+      return refused(c, { status: outcome.reason, message });
+  }
 }

@@ -1,15 +1,11 @@
 /**
  * Job applications (issue 6 "Submission"), once for both doors: the page
- * form posts the fields under their dotted names, the JSON API reads its
- * `data` into the same names; both hand in FormData with `resume_file`.
- * In order: a retry's stored answer -> honeypot -> résumé size -> schema ->
- * résumé content -> the budget of accepted submissions -> the job is open ->
- * the application, its file, its e-mails and its key stored in one
- * transaction. Nothing is stored unless everything is; a refused submission
- * counts against the looser budget of rejected ones.
+ * form and the JSON API hand in the application as plain data (nested
+ * objects as objects) with the résumé as a File under `resume_file`. The
+ * pipeline is intake.ts's `run`; an application adds the résumé's size
+ * (before the schema's verdict) and content (after it), and stores only for
+ * a job still open: a job closed meanwhile is refused like a field.
  */
-import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { jobApplications, jobs, resumeFiles } from "../../database/schema";
@@ -21,19 +17,20 @@ import {
   type ApplicationData,
 } from "@core/schemas/job-application";
 import { encodeMessage } from "@core/messages";
-import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
-import { claimKey, KeyTaken, storeOnce } from "./idempotency";
-import { createIntake, LEAD_MESSAGES, type SubmitOptions, type Turnaway } from "./leads/intake";
+import {
+  createIntake,
+  parseFields,
+  type Fields,
+  type IntakeOutcome,
+  type Parsed,
+  type SubmitOptions,
+} from "./leads/intake";
 import type { Visitor } from "../visitor";
 import { leadEmails, type LeadSummary } from "./leads/lead-emails";
-import { errorsOf } from "./leads/leads";
 import type { Inboxes } from "./mail-addresses";
-import { enqueueEmails } from "./outbox";
 import type { RateLimits } from "./rate-limit";
 import { checkResume, storedFileName } from "./resume-file";
-
-type AnySubmission = Submission<Record<string, unknown>, string[], Record<string, unknown>>;
 
 export const APPLICATION_SUCCESS = {
   title: "Thank you for applying!",
@@ -45,18 +42,8 @@ export const APPLICATION_FAILURE = {
 };
 export const JOB_CLOSED = encodeMessage("jobClosed");
 
-export type ApplicationOutcome =
-  | { status: "accepted"; id: string; message: string }
-  /** Field errors by dotted name; `tooLarge` when the résumé is over the limit (413). */
-  | {
-      status: "invalid";
-      submission: AnySubmission;
-      fieldErrors: Record<string, string[]>;
-      tooLarge: boolean;
-    }
-  | { status: "conflict"; message: string }
-  | Turnaway
-  | { status: "unavailable"; message: string };
+/** `invalid` with reason `too-large` is a résumé over the limit (413). */
+export type ApplicationOutcome = IntakeOutcome;
 
 type Dependencies = {
   db: Database;
@@ -74,50 +61,54 @@ export function createApplicationService({
   logger,
   inboxes,
 }: Dependencies) {
-  const intake = createIntake({ db, rateLimits, secret });
+  const intake = createIntake({ db, rateLimits, secret, logger });
   const FORM = "application";
 
+  type Data = ApplicationData & { [RESUME_FIELD]: File };
+
+  /** The schema's verdict; a résumé over the limit says so first, whatever else is wrong. */
+  function parse(fields: Fields, typeErrors?: Record<string, string>): Parsed<Data> {
+    const parsed = parseFields(ApplicationFormSchema, fields, typeErrors);
+    const file = fields[RESUME_FIELD];
+    if (file instanceof File && file.size > RESUME_MAX_BYTES) {
+      const errors = parsed.ok ? {} : parsed.fieldErrors;
+      const fieldErrors = { ...errors, [RESUME_FIELD]: [resumeMessages.tooLarge] };
+      return { ok: false, reason: "too-large", fieldErrors };
+    }
+    return parsed as Parsed<Data>;
+  }
+
+  /** Plain data in (the résumé a File under `resume_file`), an outcome out. */
   async function submit(
-    payload: FormData,
+    fields: Fields,
     visitor: Visitor,
     options: SubmitOptions = {},
   ): Promise<ApplicationOutcome> {
-    try {
-      const { replay, fingerprint } = await intake.replay(FORM, payload, options.key);
-      if (replay) return replay;
-      if (intake.honeypotFilled(payload))
-        return (
-          (await intake.reject(FORM, visitor)) ?? {
-            status: "spam",
-            message: LEAD_MESSAGES.spam,
-          }
-        );
-
-      const submission = parseWithZod(payload, { schema: ApplicationFormSchema }) as AnySubmission;
-      const refuse = async (fieldErrors: Record<string, string[]>, tooLarge = false) =>
-        (await intake.reject(FORM, visitor)) ??
-        ({ status: "invalid", submission, fieldErrors, tooLarge } as const);
-
-      const errors = errorsOf(submission, options.typeErrors);
-      const file = payload.get(RESUME_FIELD);
-      if (file instanceof File && file.size > RESUME_MAX_BYTES)
-        return refuse({ ...errors, [RESUME_FIELD]: [resumeMessages.tooLarge] }, true);
-      if (submission.status !== "success" || Object.keys(errors).length > 0) return refuse(errors);
-
-      const { [RESUME_FIELD]: resume, ...data } = submission.value as ApplicationData & {
-        [RESUME_FIELD]: File;
-      };
-      const content = new Uint8Array(await resume.arrayBuffer());
-      const checked = checkResume(content);
-      if (!checked.ok) return refuse({ [RESUME_FIELD]: [checked.message] });
-      const { kind } = checked;
-
-      const limited = await intake.admit(FORM, visitor);
-      if (limited) return limited;
-      const fileName = storedFileName(resume.name, kind);
-      const message = APPLICATION_SUCCESS.text;
-      const acknowledge = await intake.mayAcknowledge(data.basicInformation.email);
-      const id = await storeOnce(db, async (tx) => {
+    const language = options.language ?? "en";
+    return intake.run({
+      form: FORM,
+      fields,
+      visitor,
+      key: options.key,
+      parse: (fields) => parse(fields, options.typeErrors),
+      async check({ [RESUME_FIELD]: resume, ...data }) {
+        const content = new Uint8Array(await resume.arrayBuffer());
+        const checked = checkResume(content);
+        if (!checked.ok)
+          return {
+            ok: false,
+            reason: "fields",
+            fieldErrors: { [RESUME_FIELD]: [checked.message] },
+          } as const;
+        const { kind } = checked;
+        return {
+          ok: true,
+          data: { data, content, kind, fileName: storedFileName(resume.name, kind) },
+        } as const;
+      },
+      prepare: async (checked) => checked,
+      acknowledgeTo: ({ data }) => data.basicInformation.email,
+      async store(tx, { data, content, kind, fileName }, sender) {
         const [job] = await tx
           .select({ id: jobs.id, title: jobs.title })
           .from(jobs)
@@ -126,13 +117,13 @@ export function createApplicationService({
         const [row] = await tx
           .insert(jobApplications)
           .values({
-            ...intake.sender(visitor),
+            ...sender,
             jobId: job.id,
             data,
             name: data.basicInformation.name,
             email: data.basicInformation.email,
             number: data.basicInformation.number,
-            language: options.language ?? "en",
+            language,
           })
           .returning({ id: jobApplications.id });
         if (!row) throw new Error("the insert returned no row");
@@ -143,36 +134,18 @@ export function createApplicationService({
           size: content.byteLength,
           content,
         });
-        const summary = summarize(data, job.title, fileName);
-        await enqueueEmails(
-          tx,
-          leadEmails(summary, row.id, {
-            acknowledge,
-            inboxes,
-            visitorLanguage: {
-              language: options.language ?? "en",
-              kind: "application",
-              job: job.title,
-            },
-          }),
-        );
-        if (options.key)
-          await claimKey(tx, {
-            scope: FORM,
-            key: options.key,
-            fingerprint,
-            recordId: row.id,
-            message,
-          });
-        return row.id;
-      });
-      if (id instanceof KeyTaken) return (await intake.replay(FORM, payload, options.key)).replay!;
-      if (!id) return refuse({ job_id: [JOB_CLOSED] });
-      return { status: "accepted", id, message };
-    } catch (error) {
-      logger.error({ error: errorFacts(error), form: FORM }, "application not stored");
-      return { status: "unavailable", message: LEAD_MESSAGES.unavailable };
-    }
+        return { id: row.id, jobTitle: job.title };
+      },
+      emails: ({ data, fileName }, { id, jobTitle }, acknowledge) =>
+        leadEmails(summarize(data, jobTitle, fileName), id, {
+          acknowledge,
+          inboxes,
+          visitorLanguage: { language, kind: "application", job: jobTitle },
+        }),
+      message: APPLICATION_SUCCESS.text,
+      unstorable: { reason: "fields", fieldErrors: { job_id: [JOB_CLOSED] } },
+      failure: "application not stored",
+    });
   }
 
   /** The newest applications first, for the company's own systems; optionally one applicant's. */

@@ -22,11 +22,30 @@ export const KEY_REUSED =
   "This Idempotency-Key was already used for a different submission. Use a new key for a new submission.";
 const KEEP = sql`now() - interval '1 day'`;
 
-/** SHA-256 over every field and file sent (files by their bytes), in a fixed order; the token left out. */
-export async function fingerprintOf(payload: FormData): Promise<string> {
+/**
+ * SHA-256 over every field and file sent (files by their bytes), in a fixed
+ * order; the token left out. Plain data is taken by the names a form posts
+ * (`pickupTime.from`, `skills[0]`; numbers and true/false as their text), so
+ * a page form and a JSON body name one submission alike, as they did when
+ * both were read as form fields.
+ */
+export async function fingerprintOf(fields: Record<string, unknown>): Promise<string> {
+  const entries: [string, string | File][] = [];
+  const add = (name: string, value: unknown, depth: number) => {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      entries.push([name, String(value)]);
+    } else if (value instanceof File) {
+      entries.push([name, value]);
+    } else if (Array.isArray(value) && depth < 3) {
+      value.forEach((item, i) => add(`${name}[${i}]`, item, depth + 1));
+    } else if (typeof value === "object" && value !== null && depth < 3) {
+      for (const [key, item] of Object.entries(value)) add(`${name}.${key}`, item, depth + 1);
+    }
+  };
+  for (const [name, value] of Object.entries(fields))
+    if (name !== SUBMISSION_TOKEN_FIELD) add(name, value, 0);
   const parts: string[] = [];
-  for (const [name, value] of payload) {
-    if (name === SUBMISSION_TOKEN_FIELD) continue;
+  for (const [name, value] of entries) {
     const text =
       typeof value === "string"
         ? value

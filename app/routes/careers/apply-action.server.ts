@@ -1,8 +1,9 @@
 /**
  * The page door of a job application (the form without JavaScript, and the
- * /apply page with it): read the multipart form, hand it to the application
- * service, then redirect to ?sent=1 on success, so a refresh cannot apply
- * twice, or answer the field errors and the values as typed.
+ * /apply page with it): read the multipart form with Conform into plain data
+ * (the résumé a File), hand it to the application service, then redirect to
+ * ?sent=1 on success, so a refresh cannot apply twice, or answer the field
+ * errors and the values as typed (Conform's reply).
  */
 import { langOf } from "@core/i18n";
 import { data, redirect, type AppLoadContext } from "react-router";
@@ -25,19 +26,22 @@ export async function submitApplication({ request, context, params }: Args) {
       400,
     );
   }
-  const outcome = await context.services.applications.submit(formData, context.visitor, {
+  // The form's fields as plain data (nested objects for dotted names), and
+  // the submission Conform answers with: the service reads and judges them.
+  const submission = parseWithZod(formData, { schema: ApplicationFormSchema });
+  const outcome = await context.services.applications.submit(submission.payload, context.visitor, {
     key: submissionTokenOf(formData),
     // The page's language: stored with the application, and the acknowledgement's (issue 18).
     language: langOf(new URL(request.url).pathname),
   });
   // The values as typed, for an outcome that stopped before parsing.
-  const typed = () => parseWithZod(formData, { schema: ApplicationFormSchema }).reply();
+  const typed = () => submission.reply();
   switch (outcome.status) {
-    case "accepted":
+    case "stored":
       return redirect(`${applyPath(params.jobId ?? "")}?${SENT_PARAM}=1`, 303);
     case "invalid": {
       const { fieldErrors } = outcome;
-      const result = outcome.submission.reply({ fieldErrors });
+      const result = submission.reply({ fieldErrors });
       const file = formData.get(RESUME_FIELD);
       const sentFile = file instanceof File && file.size > 0;
       return data<ApplicationActionData>(
@@ -49,9 +53,11 @@ export async function submitApplication({ request, context, params }: Args) {
           // A browser cannot refill a file field: say so when a good file was sent.
           resumeAgain: sentFile && !fieldErrors[RESUME_FIELD],
         },
-        outcome.tooLarge ? 413 : 400,
+        outcome.reason === "too-large" ? 413 : 400,
       );
     }
+  }
+  switch (outcome.reason) {
     case "conflict":
       return data<ApplicationActionData>(
         { result: typed(), notice: { kind: "rejected", text: ALREADY_SENT } },

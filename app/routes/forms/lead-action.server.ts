@@ -1,8 +1,9 @@
 /**
  * The page door of every lead form (STYLE.md "Forms, end to end"): read the
- * posted form, hand it to the lead service (honeypot, rate limit, schema,
- * captcha, store), then redirect to ?sent=1 on success, so a refresh cannot
- * submit twice, or answer the field errors and the values as typed.
+ * posted form with Conform into plain data, hand it to the lead service
+ * (honeypot, rate limit, schema, captcha, store), then redirect to ?sent=1
+ * on success, so a refresh cannot submit twice, or answer the field errors
+ * and the values as typed (Conform's reply).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
@@ -29,7 +30,10 @@ export async function submitLeadForm(
       400,
     );
   }
-  const outcome = await services.leads.submit(formId, formData, context.visitor, {
+  // The form's fields as plain data (nested objects for dotted names), and
+  // the submission Conform answers with: the service reads and judges them.
+  const submission = parseWithZod(formData, { schema });
+  const outcome = await services.leads.submit(formId, submission.payload, context.visitor, {
     key: submissionTokenOf(formData),
     // The page's language: stored with the lead, and the acknowledgement's (issue 18).
     language: langOf(new URL(request.url).pathname),
@@ -40,28 +44,31 @@ export async function submitLeadForm(
   const sameCaptcha = () =>
     hasCaptcha ? (services.captcha.reissue(token) ?? services.captcha.issue()) : undefined;
   // The values as typed, for an outcome that stopped before parsing.
-  const typed = () => parseWithZod(formData, { schema }).reply();
+  const typed = () => submission.reply();
 
   switch (outcome.status) {
-    case "accepted":
+    case "stored":
       return redirect(`${new URL(request.url).pathname}?${SENT_PARAM}=1`, 303);
-    case "invalid":
+    case "invalid": {
+      if (outcome.reason === "captcha") {
+        const result = submission.reply({ fieldErrors: outcome.fieldErrors });
+        if (result.initialValue) delete result.initialValue.captchaInput; // a new question needs a new answer
+        return data<LeadActionData>(
+          { result, notice: { kind: "captcha" }, captcha: services.captcha.issue() },
+          400,
+        );
+      }
       return data<LeadActionData>(
         {
-          result: outcome.submission.reply({ fieldErrors: outcome.fieldErrors }),
+          result: submission.reply({ fieldErrors: outcome.fieldErrors }),
           notice: { kind: "invalid" },
           captcha: sameCaptcha(),
         },
         400,
       );
-    case "captcha": {
-      const result = outcome.submission.reply({ fieldErrors: { captchaInput: [outcome.message] } });
-      if (result.initialValue) delete result.initialValue.captchaInput; // a new question needs a new answer
-      return data<LeadActionData>(
-        { result, notice: { kind: "captcha" }, captcha: services.captcha.issue() },
-        400,
-      );
     }
+  }
+  switch (outcome.reason) {
     case "conflict":
       return data<LeadActionData>(
         {

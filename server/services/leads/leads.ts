@@ -1,27 +1,27 @@
 /**
  * Lead capture, once for both doors (DESIGN.md "One service layer, two
  * doors"): the page actions and the JSON API hand in the submitted fields as
- * FormData and get an outcome back. In order: a retry's stored answer ->
- * honeypot -> parse with the form's schema -> captcha -> the budget of
- * accepted submissions -> store the lead, its e-mails and its key in one
- * transaction. Nothing is stored unless everything is; a refused submission
- * counts against the looser budget of rejected ones (server/services/leads/intake.ts).
+ * plain data and get an outcome back. The pipeline is intake.ts's `run`; a
+ * lead form adds its pincodes and captcha (after the schema, before the
+ * budget of accepted submissions), the estimate it keeps, and its row.
  */
-import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Database } from "../../../database/client";
 import { formMessages, type LeadFormId } from "@core/content/forms";
-import { errorFacts } from "../../error-facts";
 import type { Logger } from "../../logger";
-import { captchaErrors, type CaptchaService, type CaptchaVerdict } from "../captcha";
-import { claimKey, KeyTaken, storeOnce } from "../idempotency";
-import { createIntake, LEAD_MESSAGES, type SubmitOptions, type Turnaway } from "./intake";
+import { captchaErrors, type CaptchaService } from "../captcha";
+import {
+  createIntake,
+  parseFields,
+  type Fields,
+  type IntakeOutcome,
+  type Parsed,
+  type SubmitOptions,
+} from "./intake";
 import type { Visitor } from "../../visitor";
 import { leadEmails } from "./lead-emails";
 import { recordLead } from "./lead-inbox";
 import { leadForms } from "./lead-forms";
 import type { Inboxes } from "../mail-addresses";
-import { enqueueEmails } from "../outbox";
 import type { PincodeService } from "../pincodes";
 import { unknownPincodeMessage } from "../estimates";
 import type { RateLimits } from "../rate-limit";
@@ -29,22 +29,8 @@ import { calculateEstimate, roadDistanceKm } from "@core/estimate";
 import { leads, quoteRequests, type StoredEstimate } from "../../../database/schema";
 import { desc, eq, sql } from "drizzle-orm";
 
-type AnySubmission = Submission<Record<string, unknown>, string[], Record<string, unknown>>;
-
-export type LeadOutcome =
-  | { status: "accepted"; id: string; message: string }
-  /** Field errors by dotted name: the schema's, and values of the wrong JSON type. */
-  | { status: "invalid"; submission: AnySubmission; fieldErrors: Record<string, string[]> }
-  | {
-      status: "captcha";
-      submission: AnySubmission;
-      verdict: Exclude<CaptchaVerdict, "ok">;
-      message: string;
-    }
-  /** The key (or page token) was used before with other fields. */
-  | { status: "conflict"; message: string }
-  | Turnaway
-  | { status: "unavailable"; message: string };
+/** `invalid` with reason `captcha` is a wrong captcha answer, its message on captchaInput. */
+export type LeadOutcome = IntakeOutcome;
 
 type Dependencies = {
   db: Database;
@@ -96,102 +82,64 @@ export function createLeadService({
     };
   }
 
-  const intake = createIntake({ db, rateLimits, secret });
+  const intake = createIntake({ db, rateLimits, secret, logger });
 
+  /** Plain data in (the schema's fields, nested objects as objects), an outcome out. */
   async function submit(
     formId: LeadFormId,
-    payload: FormData,
+    fields: Fields,
     visitor: Visitor,
     options: SubmitOptions = {},
   ): Promise<LeadOutcome> {
-    const form = leadForms[formId];
-    try {
-      const { replay, fingerprint } = await intake.replay(formId, payload, options.key);
-      if (replay) return replay;
-
-      if (intake.honeypotFilled(payload))
-        return (
-          (await intake.reject(formId, visitor)) ?? {
-            status: "spam",
-            message: LEAD_MESSAGES.spam,
-          }
-        );
-
-      const submission = parseWithZod(payload, { schema: form.schema }) as AnySubmission;
-      const fieldErrors = errorsOf(submission, options.typeErrors);
-      if (submission.status !== "success" || Object.keys(fieldErrors).length > 0)
-        return (
-          (await intake.reject(formId, visitor)) ?? { status: "invalid", submission, fieldErrors }
-        );
-      const data = submission.value as never;
-
-      const pincodeErrors = form.pincodes ? await unknownPincodes(form.pincodes(data)) : {};
-      if (Object.keys(pincodeErrors).length > 0)
-        return (
-          (await intake.reject(formId, visitor)) ?? {
-            status: "invalid",
-            submission,
-            fieldErrors: pincodeErrors,
-          }
-        );
-
-      if (form.captcha) {
-        const { captchaToken, captchaInput } = submission.value as {
+    // One form's steps; its data is the schema's output, whichever form it is.
+    const form = leadForms[formId] as (typeof leadForms)["quote"];
+    type Data = Parameters<typeof form.store>[1];
+    const language = options.language ?? "en";
+    const message = formMessages[formId].successMessage;
+    return intake.run({
+      form: formId,
+      fields,
+      visitor,
+      key: options.key,
+      parse: (fields) => parseFields(form.schema, fields, options.typeErrors),
+      async check(data: Data): Promise<Parsed<Data>> {
+        const pincodes = "pincodes" in form && form.pincodes ? form.pincodes(data) : null;
+        const pincodeErrors = pincodes ? await unknownPincodes(pincodes) : {};
+        if (Object.keys(pincodeErrors).length > 0)
+          return { ok: false, reason: "fields", fieldErrors: pincodeErrors };
+        if (!form.captcha) return { ok: true, data };
+        const { captchaToken, captchaInput } = data as unknown as {
           captchaToken: string;
           captchaInput: string;
         };
         const verdict = await captcha.verify(captchaToken, captchaInput);
-        if (verdict !== "ok")
-          return (
-            (await intake.reject(formId, visitor)) ?? {
-              status: "captcha",
-              submission,
-              verdict,
-              message: captchaErrors[verdict],
-            }
-          );
-      }
-
-      const limited = await intake.admit(formId, visitor);
-      if (limited) return limited;
-      const estimate =
-        "estimateQuery" in form && form.estimateQuery
-          ? await storedEstimate(form.estimateQuery(data))
-          : null;
-      const summary = form.summarize(data, estimate);
-      const acknowledge = await intake.mayAcknowledge(summary.visitor.email);
-      const message = formMessages[formId].successMessage;
-      const sender = intake.sender(visitor);
-      const language = options.language ?? "en";
-      const id = await storeOnce(db, async (tx) => {
+        if (verdict === "ok") return { ok: true, data };
+        const fieldErrors = { captchaInput: [captchaErrors[verdict]] };
+        return { ok: false, reason: "captcha", fieldErrors };
+      },
+      async prepare(data: Data) {
+        const estimate =
+          "estimateQuery" in form && form.estimateQuery
+            ? await storedEstimate(form.estimateQuery(data))
+            : null;
+        return { data, estimate, summary: form.summarize(data, estimate) };
+      },
+      acknowledgeTo: ({ summary }) => summary.visitor.email,
+      async store(tx, { data, estimate }, sender) {
         const [row] = await form.store(tx, data, sender, estimate);
         if (!row) throw new Error("the insert returned no row");
         await recordLead(tx, row.id, { kind: formId, ...form.entry(data) }, { language });
-        await enqueueEmails(
-          tx,
-          leadEmails(summary, row.id, {
-            acknowledge,
-            inboxes,
-            visitorLanguage: { language, kind: formId },
-          }),
-        );
-        if (options.key)
-          await claimKey(tx, {
-            scope: formId,
-            key: options.key,
-            fingerprint,
-            recordId: row.id,
-            message,
-          });
-        return row.id;
-      });
-      if (id instanceof KeyTaken)
-        return (await intake.replay(formId, payload, options.key)).replay!;
-      return { status: "accepted", id, message };
-    } catch (error) {
-      logger.error({ error: errorFacts(error), form: formId }, "lead not stored");
-      return { status: "unavailable", message: LEAD_MESSAGES.unavailable };
-    }
+        return row;
+      },
+      emails: ({ summary }, row, acknowledge) =>
+        leadEmails(summary, row.id, {
+          acknowledge,
+          inboxes,
+          visitorLanguage: { language, kind: formId },
+        }),
+      message,
+      failure: "lead not stored",
+    });
   }
 
   /** Quote requests, newest first (optionally one sender's), as the company's systems read them. */
@@ -223,20 +171,6 @@ export function createLeadService({
   }
 
   return { submit, listQuoteRequests };
-}
-
-/** Conform's errors (without the fields it marks as fine) and the JSON type errors, by field. */
-export function errorsOf(submission: AnySubmission, typeErrors: Record<string, string> = {}) {
-  const errors: Record<string, string[]> = {};
-  const parsed = submission.status === "success" ? {} : (submission.error ?? {});
-  for (const [name, messages] of Object.entries(parsed)) if (messages) errors[name] = messages;
-  // A value of the wrong type says so, rather than what its text (or its parent) happened to fail.
-  for (const [name, message] of Object.entries(typeErrors)) {
-    for (const parent of Object.keys(errors))
-      if (name.startsWith(`${parent}[`) || name.startsWith(`${parent}.`)) delete errors[parent];
-    errors[name] = [message];
-  }
-  return errors;
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;
