@@ -16,7 +16,7 @@ import { sameOriginOnly } from "../same-origin";
 import { visitorOf } from "../visitor";
 import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
 import { jsonTypeErrors } from "./json-types";
-import { badRequest, englishErrors, invalidFields, refused } from "./responses";
+import { badRequest, englishErrors, invalidFields } from "./responses";
 import {
   firstErrors,
   idempotencyKeyOf,
