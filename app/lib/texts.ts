@@ -19,8 +19,8 @@ export const LaterTexts = createContext<Readonly<Record<string, unknown>> | null
 
 /**
  * The texts of a module in the page's language. In Hindi or Marathi they
- * must have been sent with the page (app/lib/texts.server.ts lists which
- * pages need which modules) or loaded with the part that shows them
+ * must have been sent with the page (each route module's `handle.texts`
+ * names the modules it reads) or loaded with the part that shows them
  * (LaterTexts); rendered without them, a page fails loudly, so the route
  * tests catch a forgotten module.
  */
@@ -32,7 +32,7 @@ export function useTexts<T>(module: TextModule<T>): T {
   const texts = later?.[module.key] ?? root?.texts?.[module.key];
   if (texts === undefined) {
     throw new Error(
-      `The ${lang} texts "${module.key}" were not sent with this page: add "${module.key}" for its route in app/lib/texts.server.ts`,
+      `The ${lang} texts "${module.key}" were not sent with this page: add "${module.key}" to its route module's handle.texts`,
     );
   }
   return texts as T;
