@@ -9,7 +9,6 @@
  * The subscriber's address is never written to the log.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import {
@@ -23,7 +22,7 @@ import type { Lang } from "@core/i18n";
 import { isFinalStatus } from "@core/shipment-status";
 import { TrackingAlertSchema, TRACKING_ALERT_FORM } from "@core/schemas/tracking-alerts";
 import type { Logger } from "../logger";
-import { createIntake, LEAD_MESSAGES } from "./leads/intake";
+import { createIntake, LEAD_MESSAGES, parseFields, type Fields } from "./leads/intake";
 import type { Visitor } from "../visitor";
 import type { Transaction } from "../../database/client";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
@@ -85,25 +84,26 @@ export function createTrackingAlertService(deps: Dependencies) {
 
   async function subscribe(
     lrNo: string,
-    payload: FormData,
+    /** The form's fields as plain data: `email`, and the honeypot. */
+    fields: Fields,
     visitor: Visitor,
     /** The language of the page where the visitor asked: the e-mails are written in it. */
     language: Lang,
   ): Promise<SubscribeOutcome> {
     try {
-      if (intake.honeypotFilled(payload)) return { status: "spam", message: LEAD_MESSAGES.spam };
+      if (intake.honeypotFilled(fields)) return { status: "spam", message: LEAD_MESSAGES.spam };
       const turnaway = await intake.admit(TRACKING_ALERT_FORM, visitor);
       if (turnaway) return turnaway;
-      const submission = parseWithZod(payload, { schema: TrackingAlertSchema });
-      if (submission.status !== "success") {
-        const typed = payload.get("email");
+      const parsed = parseFields(TrackingAlertSchema, fields);
+      if (!parsed.ok) {
+        const typed = fields.email;
         return {
           status: "invalid",
           email: typeof typed === "string" ? typed.slice(0, 254) : "",
-          message: submission.error?.email?.[0] ?? "Enter your email address.",
+          message: parsed.fieldErrors.email?.[0] ?? "Enter your email address.",
         };
       }
-      const email = submission.value.email.toLowerCase();
+      const email = parsed.data.email.toLowerCase();
 
       const [shipment] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
       if (!shipment) return { status: "not-found", message: alertPageTexts.notFound };

@@ -90,9 +90,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // The e-mails are written in the language of the page the visitor asked on.
   const lang = langOf(new URL(request.url).pathname);
+  // The form's fields as plain data (one value a name): the service reads and judges them.
   const outcome = await context.services.trackingAlerts.subscribe(
     parsed.data,
-    form,
+    Object.fromEntries(form),
     context.visitor,
     lang,
   );

@@ -230,12 +230,9 @@ function answerOf(replay: Replay): IntakeOutcome {
     : { status: "turned-away", reason: "conflict", message: replay.message };
 }
 
-/**
- * A filled honeypot: any text but blanks, or a file. Plain data from either
- * door, or the FormData of a door that reads no schema (tracking alerts).
- */
-export function honeypotFilled(payload: FormData | Fields): boolean {
-  const raw = payload instanceof FormData ? payload.get(HONEYPOT_FIELD) : payload[HONEYPOT_FIELD];
+/** A filled honeypot: any text but blanks, or a file, in plain data from either door. */
+export function honeypotFilled(fields: Fields): boolean {
+  const raw = fields[HONEYPOT_FIELD];
   // A field posted twice: the first, as FormData.get reads it.
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (typeof value === "string") return value.trim() !== "";
