@@ -16,6 +16,7 @@ const theirs: CompanyFacts = {
   address: { ...company.address, street: "Plot 7, MIDC Taloja", lines: ["Plot 7, MIDC Taloja"] },
   social: [{ name: "LinkedIn", href: "https://www.linkedin.com/company/konkan-road" }],
   businessSite: "https://ship.konkanroad.in",
+  grievanceOfficer: { ...company.grievanceOfficer, email: "grievance@konkanroad.in" },
 };
 
 describe("placeholders among the company's facts (issue 32)", () => {
@@ -32,6 +33,7 @@ describe("placeholders among the company's facts (issue 32)", () => {
       "Facebook page",
       "X page",
       "LinkedIn page",
+      "grievance officer's e-mail",
       "business site",
     ]);
   });

@@ -50,6 +50,11 @@ export function placeholdersIn(facts: CompanyFacts): Placeholder[] {
   check("address", facts.address.lines.join(", "), facts.address.street === PLACEHOLDER.street);
   for (const page of facts.social)
     check(`${page.name} page`, page.href, PLACEHOLDER.social.includes(page.href));
+  check(
+    "grievance officer's e-mail",
+    facts.grievanceOfficer.email,
+    reserved(facts.grievanceOfficer.email),
+  );
   check("business site", facts.businessSite, reserved(facts.businessSite));
   return found;
 }

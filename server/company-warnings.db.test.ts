@@ -13,9 +13,9 @@ const lines = (text: string) =>
 describe("the start's word on placeholders (issue 32)", () => {
   it("warns once per placeholder fact, naming it and core/content/company.ts", () => {
     const { logger, text } = capturedLogger();
-    expect(warnOfPlaceholders(logger, company)).toBe(11);
+    expect(warnOfPlaceholders(logger, company)).toBe(12);
     const logged = lines(text());
-    expect(logged).toHaveLength(11);
+    expect(logged).toHaveLength(12);
     for (const line of logged) {
       expect(line.level).toBe(40);
       expect(line.msg).toContain(`the ${line.fact} is still`);
@@ -40,6 +40,7 @@ describe("the start's word on placeholders (issue 32)", () => {
       address: { ...company.address, street: "Plot 7, MIDC Taloja" },
       social: [],
       businessSite: "https://ship.konkanroad.in",
+      grievanceOfficer: { ...company.grievanceOfficer, email: "grievance@konkanroad.in" },
     };
     expect(warnOfPlaceholders(logger, theirs)).toBe(0);
     expect(text()).toBe("");

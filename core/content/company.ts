@@ -33,6 +33,18 @@ export const company = {
     { name: "LinkedIn", href: "https://www.linkedin.com/company/sahyadri-interlink" },
   ],
   businessSite: "https://business.example.com",
+  /**
+   * The grievance officer (Consumer Protection (E-Commerce) Rules 2020, rule
+   * 4(4); DPDP Rules 2025, rule 9), named on /grievance. Escalations reach the
+   * staff account an admin marks as grievance officer; this is who the public
+   * sees.
+   */
+  grievanceOfficer: {
+    name: "Anjali Kulkarni",
+    designation: "Grievance Officer and Head of Customer Care",
+    email: "grievance@example.com",
+    phone: { display: "+91 98765 43211", tel: "+919876543211" },
+  },
   legalLastUpdated: "June 26, 2025",
 } as const;
 
