@@ -424,18 +424,28 @@ export const workActivity = pgTable(
  */
 
 /** One person at the company. `passwordHash` is null until an invitation is accepted. */
-export const staffUsers = pgTable("staff_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** Stored lower-case; unique. */
-  email: text("email").notNull().unique(),
-  /** 'admin' | 'sales' | 'hr' | 'ops' (core/staff-access.ts). */
-  role: text("role").notNull(),
-  /** scrypt$N$r$p$salt$hash (server/services/staff/passwords.ts). */
-  passwordHash: text("password_hash"),
-  active: boolean("active").notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-case; unique. */
+    email: text("email").notNull().unique(),
+    /** 'admin' | 'sales' | 'hr' | 'ops' | 'support' (core/staff-access.ts). */
+    role: text("role").notNull(),
+    /** scrypt$N$r$p$salt$hash (server/services/staff/passwords.ts). */
+    passwordHash: text("password_hash"),
+    active: boolean("active").notNull().default(true),
+    /** Receives customer care's escalations (issue 28): one account at a time, marked by an admin. */
+    grievanceOfficer: boolean("grievance_officer").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("staff_users_one_grievance_officer_idx")
+      .on(t.grievanceOfficer)
+      .where(sql`${t.grievanceOfficer}`),
+  ],
+);
 
 export const staffSessions = pgTable(
   "staff_sessions",
@@ -562,4 +572,130 @@ export const serviceAreas = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/*
+ * Customer care (CONTRACT.md "Customer care"; issue 28; docs/decisions/030).
+ * A ticket holds what the visitor sent, its promises and its clocks; the
+ * conversation, the staff's notes and every change are its messages; the
+ * files are its attachments. Links in e-mails open a ticket by tokens kept
+ * only as SHA-256 hashes.
+ */
+
+/** The last ticket number given in each year: `SIL-<year>-<6 digits>` counts up per year. */
+export const supportTicketCounters = pgTable("support_ticket_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SIL-2026-000042 */
+    number: text("number").notNull().unique(),
+    /** core/support.ts TICKET_CATEGORIES */
+    category: text("category").notNull(),
+    /** Upper-case; set for the shipment categories (and when given for the others). */
+    lrNo: text("lr_no"),
+    name: text("name").notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    /** Ten digits. */
+    phone: text("phone").notNull(),
+    description: text("description").notNull(),
+    /** Rupees, for damage and loss only. */
+    declaredValue: integer("declared_value"),
+    /** The language of the page it was raised on: every e-mail about it is written in it. */
+    language: text("language").notNull().default("en"),
+    /** open → acknowledged → in_progress → resolved → closed */
+    status: text("status").notNull().default("open"),
+    /** Escalated to the grievance officer: beside open, acknowledged or in_progress. */
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    /** 'visitor', 'acknowledgement' or 'resolution' (the promise it broke). */
+    escalatedBecause: text("escalated_because"),
+    assigneeId: uuid("assignee_id"),
+    acknowledgeBy: timestamp("acknowledge_by", { withTimezone: true }).notNull(),
+    resolveBy: timestamp("resolve_by", { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** 1 to 5, with an optional comment, once resolved. */
+    rating: integer("rating"),
+    ratingComment: text("rating_comment"),
+    /** Lower-cased number, name, e-mail, phone and LR number, for `q`. */
+    search: text("search").notNull(),
+    ipHash: text("ip_hash").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("support_tickets_created_idx").on(t.createdAt, t.id),
+    index("support_tickets_status_idx").on(t.status, t.createdAt),
+    index("support_tickets_category_idx").on(t.category, t.createdAt),
+    index("support_tickets_email_idx").on(t.email),
+    index("support_tickets_phone_idx").on(t.phone),
+    index("support_tickets_search_trgm_idx").using("gin", t.search.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * A ticket's history: the visitor's and the staff's public replies, the
+ * staff's internal notes (never sent, never shown to the visitor) and every
+ * change (status, assignee, escalation, rating) with who and when.
+ */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    /** 'visitor', 'staff' or 'system'. */
+    author: text("author").notNull(),
+    staffId: uuid("staff_id"),
+    /** 'reply', 'note', 'status', 'assign', 'escalation' or 'rating'. */
+    kind: text("kind").notNull(),
+    /** Shown on the status page. Notes never are. */
+    public: boolean("public").notNull(),
+    body: text("body"),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_messages_ticket_idx").on(t.ticketId, t.id)],
+);
+
+/** Photos (without their location data) and PDFs sent with a ticket or a visitor's reply. */
+export const supportAttachments = pgTable(
+  "support_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    /** The reply it came with; null for the request itself. */
+    messageId: integer("message_id").references(() => supportMessages.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_attachments_ticket_idx").on(t.ticketId)],
+);
+
+/** The links in a ticket's e-mails: one token per e-mail, valid 90 days, kept as hashes. */
+export const supportTicketTokens = pgTable(
+  "support_ticket_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_ticket_tokens_ticket_idx").on(t.ticketId)],
 );

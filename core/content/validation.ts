@@ -89,6 +89,23 @@ export const texts = defineTexts("validation", {
     "This is not an LR number: {shown}. An LR number has 6 to 20 letters and digits, like LR123456789.",
   notLrNumbers:
     "These are not LR numbers: {shown}. An LR number has 6 to 20 letters and digits, like LR123456789.",
+  ticketCategory: "Choose what your request is about.",
+  ticketLrMissing: "Enter the LR number of the shipment, like LR123456789.",
+  ticketLrUnknown:
+    "We could not find LR number {lrNo}. Check it on your receipt, or choose another kind of request.",
+  ticketDescription: "Tell us what happened.",
+  ticketDescriptionShort: "Tell us a little more: at least {min} characters.",
+  ticketDeclaredValue: "Enter the value in rupees as a whole number, like 2500.",
+  attachmentsTooMany: "Attach at most {max} files.",
+  attachmentTooLarge: "{name} is larger than {max} MB. Please choose a smaller file.",
+  attachmentWrongType: "{name} is not a photo (JPG or PNG) or a PDF. Please choose another file.",
+  attachmentUnreadable:
+    "We could not open {name}. Please save it again as a JPG, PNG or PDF and attach it.",
+  attachmentEmpty: "{name} is empty. Please choose the file again.",
+  ticketNumber: "Enter your ticket number, like SIL-2026-000042.",
+  ticketContact: "Enter the e-mail address or mobile number you gave us.",
+  ticketReply: "Write your reply.",
+  ticketRating: "Choose a rating from 1 to 5.",
 });
 
 /** A message's key in the catalogue. */

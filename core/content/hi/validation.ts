@@ -84,4 +84,21 @@ export default {
     "यह LR नंबर नहीं है: {shown}। LR नंबर में 6 से 20 अक्षर और अंक होते हैं, जैसे LR123456789।",
   notLrNumbers:
     "ये LR नंबर नहीं हैं: {shown}। LR नंबर में 6 से 20 अक्षर और अंक होते हैं, जैसे LR123456789।",
+  ticketCategory: "चुनें कि आपकी रिक्वेस्ट किस बारे में है।",
+  ticketLrMissing: "शिपमेंट का LR नंबर लिखें, जैसे LR123456789।",
+  ticketLrUnknown:
+    "हमें LR नंबर {lrNo} नहीं मिला। अपनी रसीद पर देखकर जाँचें, या रिक्वेस्ट का दूसरा प्रकार चुनें।",
+  ticketDescription: "बताएँ कि क्या हुआ।",
+  ticketDescriptionShort: "थोड़ा और बताएँ: कम से कम {min} अक्षर।",
+  ticketDeclaredValue: "कीमत रुपयों में पूरी संख्या में लिखें, जैसे 2500।",
+  attachmentsTooMany: "ज़्यादा से ज़्यादा {max} फ़ाइलें जोड़ें।",
+  attachmentTooLarge: "{name} {max} MB से बड़ी है। कृपया छोटी फ़ाइल चुनें।",
+  attachmentWrongType: "{name} फ़ोटो (JPG या PNG) या PDF नहीं है। कृपया दूसरी फ़ाइल चुनें।",
+  attachmentUnreadable:
+    "हम {name} नहीं खोल सके। कृपया इसे JPG, PNG या PDF में फिर से सेव करके जोड़ें।",
+  attachmentEmpty: "{name} खाली है। कृपया फ़ाइल फिर से चुनें।",
+  ticketNumber: "अपना टिकट नंबर लिखें, जैसे SIL-2026-000042।",
+  ticketContact: "वह ईमेल पता या मोबाइल नंबर लिखें जो आपने हमें दिया था।",
+  ticketReply: "अपना जवाब लिखें।",
+  ticketRating: "1 से 5 तक रेटिंग चुनें।",
 } satisfies TranslationOf<typeof texts>;

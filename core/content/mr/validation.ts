@@ -84,4 +84,21 @@ export default {
     "हा LR नंबर नाही: {shown}. LR नंबरमध्ये 6 ते 20 अक्षरे आणि अंक असतात, उदा. LR123456789.",
   notLrNumbers:
     "हे LR नंबर नाहीत: {shown}. LR नंबरमध्ये 6 ते 20 अक्षरे आणि अंक असतात, उदा. LR123456789.",
+  ticketCategory: "तुमची विनंती कशाबद्दल आहे ते निवडा.",
+  ticketLrMissing: "शिपमेंटचा LR नंबर लिहा, उदा. LR123456789.",
+  ticketLrUnknown:
+    "LR नंबर {lrNo} आम्हाला सापडला नाही. तुमच्या पावतीवर तपासा, किंवा विनंतीचा दुसरा प्रकार निवडा.",
+  ticketDescription: "काय झाले ते सांगा.",
+  ticketDescriptionShort: "थोडे अधिक सांगा: किमान {min} अक्षरे.",
+  ticketDeclaredValue: "किंमत रुपयांमध्ये पूर्ण संख्येत लिहा, उदा. 2500.",
+  attachmentsTooMany: "जास्तीत जास्त {max} फाइल जोडा.",
+  attachmentTooLarge: "{name} {max} MB पेक्षा मोठी आहे. कृपया लहान फाइल निवडा.",
+  attachmentWrongType: "{name} हा फोटो (JPG किंवा PNG) किंवा PDF नाही. कृपया दुसरी फाइल निवडा.",
+  attachmentUnreadable:
+    "आम्ही {name} उघडू शकलो नाही. कृपया ती JPG, PNG किंवा PDF मध्ये पुन्हा सेव्ह करून जोडा.",
+  attachmentEmpty: "{name} रिकामी आहे. कृपया फाइल पुन्हा निवडा.",
+  ticketNumber: "तुमचा तिकीट नंबर लिहा, उदा. SIL-2026-000042.",
+  ticketContact: "तुम्ही आम्हाला दिलेला ईमेल पत्ता किंवा मोबाइल नंबर लिहा.",
+  ticketReply: "तुमचे उत्तर लिहा.",
+  ticketRating: "1 ते 5 पैकी रेटिंग निवडा.",
 } satisfies TranslationOf<typeof texts>;

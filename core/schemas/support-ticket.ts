@@ -1,0 +1,154 @@
+/**
+ * Raising a customer-care request (CONTRACT.md "Customer care"; issue 28):
+ * one schema for the page form (Conform, in the browser and on the server)
+ * and the JSON door. The server adds what only it can check: that the LR
+ * number is a known shipment, and each attachment's bytes.
+ */
+import { z } from "../zod";
+import { encodeMessage as m } from "../messages";
+import {
+  ATTACHMENTS,
+  needsShipment,
+  takesValue,
+  TICKET_CATEGORIES,
+  type TicketCategory,
+} from "../support";
+import { EmailSchema, NameSchema, PhoneSchema, requiredText, tooLong } from "./lead-fields";
+import { plainText } from "./plain-text";
+import { LR_NUMBER_PATTERN } from "./tracking";
+
+export const TICKET_FORM_ID = "support-ticket";
+export const ATTACHMENTS_FIELD = "attachments";
+
+export const ticketMessages = {
+  category: m("ticketCategory"),
+  lrMissing: m("ticketLrMissing"),
+  lrNumber: m("lrNumber"),
+  description: m("ticketDescription"),
+  descriptionShort: m("ticketDescriptionShort", { min: 20 }),
+  declaredValue: m("ticketDeclaredValue"),
+  tooMany: m("attachmentsTooMany", { max: ATTACHMENTS.max }),
+  tooLarge: (name: string) => m("attachmentTooLarge", { name, max: 5 }),
+  wrongType: (name: string) => m("attachmentWrongType", { name }),
+  empty: (name: string) => m("attachmentEmpty", { name }),
+  reply: m("ticketReply"),
+  rating: m("ticketRating"),
+};
+
+/** Types a browser can tell from the name; the server reads the bytes whatever the name says. */
+export const attachmentNameLooksRight = (name: string) => /\.(jpe?g|png|pdf)$/i.test(name.trim());
+
+/** An empty file input sends one nameless, empty file: that is no attachment. */
+const isChosenFile = (value: unknown): value is File =>
+  typeof File !== "undefined" && value instanceof File && !(value.name === "" && value.size === 0);
+
+/** 0 to 3 files, each named like a JPEG, PNG or PDF and at most 5 MB (the server checks the bytes). */
+export const AttachmentsSchema = z
+  .preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.unknown()),
+  )
+  .transform((values) => values.filter(isChosenFile))
+  .superRefine((files, ctx) => {
+    if (files.length > ATTACHMENTS.max) {
+      ctx.addIssue({ code: "custom", message: ticketMessages.tooMany });
+      return;
+    }
+    for (const file of files) {
+      if (file.size > ATTACHMENTS.maxBytes)
+        ctx.addIssue({ code: "custom", message: ticketMessages.tooLarge(file.name) });
+      else if (!attachmentNameLooksRight(file.name))
+        ctx.addIssue({ code: "custom", message: ticketMessages.wrongType(file.name) });
+    }
+  });
+
+const CategorySchema = z.enum(TICKET_CATEGORIES, { error: ticketMessages.category });
+
+/** Rupees as a whole number: "2,500" and "₹ 2500" read as 2500. */
+const DeclaredValueSchema = z
+  .union([z.string(), z.number()], { error: ticketMessages.declaredValue })
+  .transform((value) => (typeof value === "number" ? String(value) : value))
+  .transform((value) => value.replace(/[₹,\s]/g, "").replace(/^rs\.?/i, ""))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, ticketMessages.declaredValue)
+      .transform(Number)
+      .refine((n) => n >= 1, ticketMessages.declaredValue),
+  )
+  .optional();
+
+export const TicketFieldsSchema = z.object({
+  category: CategorySchema,
+  lr_no: plainText(z.string().trim().toUpperCase().max(20, tooLong(20))).optional(),
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  description: requiredText(ticketMessages.description, 2_000, "several").refine(
+    (text) => text.length >= 20,
+    ticketMessages.descriptionShort,
+  ),
+  declared_value: DeclaredValueSchema,
+});
+
+/** The category's rules: an LR number for the shipment categories, a value only for damage and loss. */
+function checkCategory(
+  data: { category: TicketCategory; lr_no?: string; declared_value?: number },
+  ctx: z.RefinementCtx,
+) {
+  const lr = data.lr_no ?? "";
+  if (needsShipment(data.category) && lr === "")
+    ctx.addIssue({ code: "custom", path: ["lr_no"], message: ticketMessages.lrMissing });
+  else if (lr !== "" && !LR_NUMBER_PATTERN.test(lr))
+    ctx.addIssue({ code: "custom", path: ["lr_no"], message: ticketMessages.lrNumber });
+}
+
+/** A ticket's data without its files: the JSON door's `data`. */
+export const TicketDataSchema = TicketFieldsSchema.superRefine(checkCategory).transform((data) => ({
+  ...data,
+  lr_no: data.lr_no || undefined,
+  declared_value: takesValue(data.category) ? data.declared_value : undefined,
+}));
+
+/** The whole form: the fields and the files. */
+export const TicketFormSchema = TicketFieldsSchema.extend({
+  [ATTACHMENTS_FIELD]: AttachmentsSchema,
+})
+  .superRefine(checkCategory)
+  .transform((data) => ({
+    ...data,
+    lr_no: data.lr_no || undefined,
+    declared_value: takesValue(data.category) ? data.declared_value : undefined,
+  }));
+
+export type TicketForm = z.output<typeof TicketFormSchema>;
+
+/** The status page's lookup: the number and the e-mail address or phone number given. */
+export const TicketLookupSchema = z.object({
+  number: z
+    .string({ error: m("ticketNumber") })
+    .trim()
+    .min(1, m("ticketNumber"))
+    .max(40),
+  contact: z
+    .string({ error: m("ticketContact") })
+    .trim()
+    .min(1, m("ticketContact"))
+    .max(254),
+});
+
+/** A visitor's reply: text and up to 3 files. */
+export const TicketReplySchema = z.object({
+  body: requiredText(ticketMessages.reply, 2_000, "several"),
+  [ATTACHMENTS_FIELD]: AttachmentsSchema,
+});
+
+/** A resolved ticket's rating, 1 to 5, with an optional comment. */
+export const TicketRatingSchema = z.object({
+  rating: z.coerce
+    .number({ error: ticketMessages.rating })
+    .int(ticketMessages.rating)
+    .min(1, ticketMessages.rating)
+    .max(5, ticketMessages.rating),
+  comment: plainText(z.string().trim().max(1_000, tooLong(1_000)), "several").optional(),
+});

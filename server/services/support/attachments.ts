@@ -1,0 +1,95 @@
+/**
+ * A ticket's attachments, read from their bytes (DESIGN.md "Security
+ * baseline"; CONTRACT.md "Customer care"): a JPEG, PNG or PDF, whatever the
+ * name or the declared type says, at most 5 MB. Photos are decoded and
+ * written again by sharp (libvips), which keeps the pixels and drops every
+ * piece of metadata (EXIF with its GPS position, XMP, IPTC, comments) unless
+ * asked to keep it; the orientation is applied first so a phone's portrait
+ * photo stays upright. A file that does not decode as what its bytes claim is
+ * refused. Decision 030 says why re-encoding, not editing the EXIF in place.
+ */
+import sharp from "sharp";
+import { ATTACHMENTS } from "@core/support";
+import { ticketMessages } from "@core/schemas/support-ticket";
+import { encodeMessage } from "@core/messages";
+
+export type CheckedAttachment = {
+  fileName: string;
+  contentType: (typeof ATTACHMENTS.types)[number];
+  content: Uint8Array;
+};
+
+export type AttachmentCheck =
+  | { ok: true; file: CheckedAttachment }
+  | { ok: false; message: string };
+
+/** A photo of more pixels than a phone takes (about 50 megapixels) is not decoded. */
+const MAX_PIXELS = 50_000_000;
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  signature.every((byte, i) => bytes[i] === byte);
+
+/** What the bytes are: a kind we take, or null. */
+export function kindOf(bytes: Uint8Array): CheckedAttachment["contentType"] | null {
+  if (startsWith(bytes, JPEG)) return "image/jpeg";
+  if (startsWith(bytes, PNG)) return "image/png";
+  if (Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-") return "application/pdf";
+  return null;
+}
+
+const EXTENSION = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" } as const;
+
+/** A name safe to store and offer for download, with the extension of what the file is. */
+export function attachmentFileName(name: string, type: CheckedAttachment["contentType"]): string {
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .slice(0, 120);
+  const stem = base.replace(/\.[^.]*$/, "") || "attachment";
+  return `${stem}.${EXTENSION[type]}`;
+}
+
+/** The shown name of a file in a message: its last part, without control characters, short. */
+const shownName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 80) || "file";
+
+/** One file as sent: checked by its bytes, a photo written again without its metadata. */
+export async function checkAttachment(file: File): Promise<AttachmentCheck> {
+  const name = shownName(file.name);
+  if (file.size > ATTACHMENTS.maxBytes)
+    return { ok: false, message: ticketMessages.tooLarge(name) };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength === 0) return { ok: false, message: ticketMessages.empty(name) };
+  const type = kindOf(bytes);
+  if (!type) return { ok: false, message: ticketMessages.wrongType(name) };
+  const fileName = attachmentFileName(file.name, type);
+  if (type === "application/pdf")
+    return { ok: true, file: { fileName, contentType: type, content: bytes } };
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
+    const content =
+      type === "image/jpeg"
+        ? await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer()
+        : await image.png().toBuffer();
+    // Written again, a photo may grow past the limit: it is refused like a larger original.
+    if (content.byteLength > ATTACHMENTS.maxBytes)
+      return { ok: false, message: ticketMessages.tooLarge(name) };
+    return { ok: true, file: { fileName, contentType: type, content: new Uint8Array(content) } };
+  } catch {
+    return { ok: false, message: encodeMessage("attachmentUnreadable", { name }) };
+  }
+}
+
+/** Every file, in order; the first refusal's message by file, or the files. */
+export async function checkAttachments(
+  files: File[],
+): Promise<{ ok: true; files: CheckedAttachment[] } | { ok: false; messages: string[] }> {
+  const checked = await Promise.all(files.map(checkAttachment));
+  const messages = checked.flatMap((c) => (c.ok ? [] : [c.message]));
+  if (messages.length) return { ok: false, messages };
+  return { ok: true, files: checked.flatMap((c) => (c.ok ? [c.file] : [])) };
+}

@@ -1,0 +1,154 @@
+/**
+ * What the visitor's side and the staff's side of customer care share
+ * (issue 28): ticket numbers, the links' tokens, the history's rows, and
+ * escalation with its e-mails. Each takes the caller's transaction, so a
+ * change, its history and its e-mails commit together or not at all.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Transaction } from "../../../database/client";
+import {
+  staffUsers,
+  supportMessages,
+  supportTicketCounters,
+  supportTickets,
+  supportTicketTokens,
+} from "../../../database/schema";
+import { formatTicketNumber, PROMISES } from "@core/support";
+import { enqueueEmails } from "../outbox";
+import {
+  escalatedEmail,
+  officerEmail,
+  ticketLanguage,
+  ticketUrl,
+  type EscalationReason,
+  type TicketMailFacts,
+} from "./ticket-emails";
+
+export type TicketRow = typeof supportTickets.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const hashTicketToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The next number of the year, counted in the database: two requests at once get two numbers. */
+export async function nextTicketNumber(tx: Transaction, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(supportTicketCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: supportTicketCounters.year,
+      set: { last: sql`${supportTicketCounters.last} + 1` },
+    })
+    .returning({ last: supportTicketCounters.last });
+  return formatTicketNumber(year, row!.last);
+}
+
+/** A new link token for the ticket, valid 90 days; the database keeps only its hash. */
+export async function issueTicketToken(tx: Transaction, ticketId: string, now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(supportTicketTokens).values({
+    tokenHash: hashTicketToken(token),
+    ticketId,
+    expiresAt: new Date(now.getTime() + PROMISES.tokenDays * DAY_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** What an e-mail to the visitor needs, with a fresh link. */
+export async function mailFacts(
+  tx: Transaction,
+  ticket: Pick<TicketRow, "id" | "number" | "email" | "language">,
+  siteUrl: string,
+  now: Date,
+): Promise<TicketMailFacts> {
+  const token = await issueTicketToken(tx, ticket.id, now);
+  return {
+    ticketId: ticket.id,
+    number: ticket.number,
+    email: ticket.email,
+    language: ticket.language,
+    url: ticketUrl(siteUrl, ticketLanguage(ticket.language), ticket.number, token),
+  };
+}
+
+export type NewMessage = {
+  ticketId: string;
+  author: "visitor" | "staff" | "system";
+  staffId?: string | null;
+  kind: "reply" | "note" | "status" | "assign" | "escalation" | "rating";
+  public: boolean;
+  body?: string | null;
+  fromValue?: string | null;
+  toValue?: string | null;
+  at: Date;
+};
+
+export async function addMessage(tx: Transaction, m: NewMessage): Promise<number> {
+  const [row] = await tx
+    .insert(supportMessages)
+    .values({
+      ticketId: m.ticketId,
+      author: m.author,
+      staffId: m.staffId ?? null,
+      kind: m.kind,
+      public: m.public,
+      body: m.body ?? null,
+      fromValue: m.fromValue ?? null,
+      toValue: m.toValue ?? null,
+      createdAt: m.at,
+    })
+    .returning({ id: supportMessages.id });
+  return row!.id;
+}
+
+/** The active staff account marked as grievance officer, if any. */
+export async function grievanceOfficerAccount(tx: Pick<Transaction, "select">) {
+  const [officer] = await tx
+    .select({ id: staffUsers.id, email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.grievanceOfficer, true), eq(staffUsers.active, true)));
+  return officer ?? null;
+}
+
+/**
+ * Escalates a ticket to the grievance officer: the flag and its reason, a
+ * line in the history, an e-mail to the officer's account (when one is
+ * marked) and one to the visitor. False when it was already escalated or is
+ * no longer open to escalation (another process got there first).
+ */
+export async function escalateTicket(
+  tx: Transaction,
+  ticket: TicketRow,
+  because: EscalationReason,
+  { siteUrl, now }: { siteUrl: string; now: Date },
+): Promise<boolean> {
+  const updated = await tx
+    .update(supportTickets)
+    .set({ escalatedAt: now, escalatedBecause: because, updatedAt: now })
+    .where(
+      and(
+        eq(supportTickets.id, ticket.id),
+        sql`${supportTickets.escalatedAt} is null`,
+        sql`${supportTickets.status} in ('open', 'acknowledged', 'in_progress')`,
+      ),
+    )
+    .returning({ id: supportTickets.id });
+  if (updated.length === 0) return false;
+  await addMessage(tx, {
+    ticketId: ticket.id,
+    author: because === "visitor" ? "visitor" : "system",
+    kind: "escalation",
+    public: true,
+    toValue: because,
+    at: now,
+  });
+  const officer = await grievanceOfficerAccount(tx);
+  const facts = await mailFacts(tx, ticket, siteUrl, now);
+  await enqueueEmails(tx, [
+    escalatedEmail(facts),
+    ...(officer ? [officerEmail(officer.email, siteUrl, ticket, because)] : []),
+  ]);
+  return true;
+}
