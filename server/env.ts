@@ -175,6 +175,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       points: env.RATE_LIMIT_OPS_TOKEN_FAILURES,
       durationSeconds: DEFAULT_BUDGETS.opsToken.durationSeconds,
     },
+    ticketLookup: DEFAULT_BUDGETS.ticketLookup,
   } satisfies Record<BudgetName, Budget>;
   return { ...env, database, budgets };
 }

@@ -32,6 +32,7 @@ import { checkRedis } from "./redis-check";
 import { createServices } from "./services/create-services";
 import { prepareRateLimitTable } from "./services/rate-limit";
 import { scheduleRetention } from "./services/erasure";
+import { schedulePromises } from "./services/support/promises";
 import { mailAddresses } from "./services/mail-addresses";
 import { createOutboxSender } from "./services/outbox";
 import { projectRoot as root } from "../database/project-root";
@@ -150,8 +151,11 @@ function startBackgroundWork() {
   if (outbox) outbox.start();
   else logger.info("SMTP_URL not set: e-mails wait in the outbox");
   const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
+  // Escalates customer-care tickets that broke a promise and closes resolved ones (issue 28).
+  const stopPromises = schedulePromises(services.ticketPromises, logger);
   return async () => {
     stopRetention();
+    stopPromises();
     stopAlertCleanup();
     await outbox?.stop();
   };

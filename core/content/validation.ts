@@ -89,6 +89,15 @@ export const texts = defineTexts("validation", {
     "This is not an LR number: {shown}. An LR number has 6 to 20 letters and digits, like LR123456789.",
   notLrNumbers:
     "These are not LR numbers: {shown}. An LR number has 6 to 20 letters and digits, like LR123456789.",
+  ticketReceived:
+    "We have your request. Keep this number: you will need it to follow your request.",
+  ticketNotFound:
+    "We could not find a request with this number and this e-mail address or mobile number. Check both and try again.",
+  ticketLookupLimited: "Too many tries. Please wait 15 minutes and try again, or call us.",
+  ticketClosed: "This request is closed. If you still need help, please raise a new request.",
+  ticketNotEscalatable: "This request cannot be escalated now.",
+  ticketEscalateTooSoon: "You can escalate this request 48 hours after you raised it.",
+  ticketNotRatable: "You can rate a request once it is resolved, and only once.",
   ticketCategory: "Choose what your request is about.",
   ticketLrMissing: "Enter the LR number of the shipment, like LR123456789.",
   ticketLrUnknown:

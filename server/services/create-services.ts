@@ -22,8 +22,11 @@ import { createPincodeService } from "./pincodes";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createReadiness } from "./readiness";
 import { createStaffService } from "./staff/staff-service";
+import { createTicketDesk } from "./support/desk";
 import { createTrackingService } from "./tracking";
 import { createTrackingAlertService } from "./tracking-alerts";
+import { createPromiseKeeper } from "./support/promises";
+import { createTicketService } from "./support/tickets";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -75,7 +78,12 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     inboxes: options.inboxes,
   });
   const leadInbox = createLeadInbox(database.db);
+  const siteUrl = options.siteUrl ?? "http://localhost:3000";
   return {
+    /** Customer care, the visitor's side (issue 28). */
+    tickets: createTicketService({ db: database.db, rateLimits, secret, siteUrl, logger }),
+    /** Escalates tickets that broke a promise and closes resolved ones. */
+    ticketPromises: createPromiseKeeper(database.db, { siteUrl }),
     tracking: createTrackingService(database.db, { onEventsAdded: trackingAlerts.queueAlerts }),
     trackingAlerts,
     jobs: createJobService(database.db),
@@ -95,6 +103,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     leadExport: createLeadExport(database.db, leadInbox),
     applicationInbox: createApplicationInbox(database.db, applications.resumeDownload),
     erasure: createErasure(database.db),
+    /** Customer care's tickets as staff work them (issue 28). */
+    ticketDesk: createTicketDesk(database.db, { siteUrl: options.siteUrl ?? "http://localhost:3000" }),
     outbox: createOutboxQueue(database.db),
     applications,
     staff: createStaffService({

@@ -42,7 +42,12 @@ export async function prepareRateLimitTable(db: Database): Promise<void> {
   );
 }
 
-export type Budget = { points: number; durationSeconds: number };
+export type Budget = {
+  points: number;
+  durationSeconds: number;
+  /** Once spent, refused this long from the refusal (default: until the window ends). */
+  blockDurationSeconds?: number;
+};
 
 /**
  * accepted: stored submissions per form per address (5 a minute, as before).
@@ -69,6 +74,13 @@ export const DEFAULT_BUDGETS = {
    * misconfigured retries are not an attacker. The right token is never counted.
    */
   opsToken: { points: 10, durationSeconds: 900 },
+  /**
+   * Wrong customer-care lookups (a ticket number with an e-mail address or
+   * phone number) per address (issue 28): four pass, the fifth in 15 minutes
+   * is refused and locks lookups from the address for 15 minutes (`spent`);
+   * a right lookup is never counted.
+   */
+  ticketLookup: { points: 4, durationSeconds: 900, blockDurationSeconds: 900 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof DEFAULT_BUDGETS;
@@ -113,15 +125,18 @@ export function createRateLimits(options: RateLimitOptions = {}) {
   const limiters = {} as Record<BudgetName, Limiter>;
   let first = true;
   for (const name of Object.keys(DEFAULT_BUDGETS) as BudgetName[]) {
-    const { points, durationSeconds: duration } = options.budgets?.[name] ?? DEFAULT_BUDGETS[name];
+    const budget: Budget = options.budgets?.[name] ?? DEFAULT_BUDGETS[name];
+    const { points, durationSeconds: duration } = budget;
+    const blockDuration = budget.blockDurationSeconds ?? 0;
     // "leads" keeps the key of the accepted budget as it was before there were several.
     const prefix = name === "accepted" ? "leads" : name;
-    const memory = new RateLimiterMemory({ points, duration, keyPrefix: prefix });
+    const memory = new RateLimiterMemory({ points, duration, blockDuration, keyPrefix: prefix });
     if (redis)
       limiters[name] = new RateLimiterRedis({
         storeClient: redis,
         points,
         duration,
+        blockDuration,
         keyPrefix: `sil-${prefix}`,
         insuranceLimiter: memory,
       });
@@ -131,6 +146,7 @@ export function createRateLimits(options: RateLimitOptions = {}) {
         schema: rateLimitPoints,
         points,
         duration,
+        blockDuration,
         keyPrefix: `sil-${prefix}`,
         insuranceLimiter: memory,
         // One table: one limiter's timer (every 5 minutes) clears expired rows of all.
@@ -154,7 +170,22 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     }
   }
 
+  /** Whether `key` has spent `budget` (nothing counted): a lock checked before the thing it guards. */
+  async function spent(budget: BudgetName, key: string): Promise<RateLimitVerdict> {
+    try {
+      const state = await limiters[budget].get(key);
+      const { points } = options.budgets?.[budget] ?? DEFAULT_BUDGETS[budget];
+      if (state && state.consumedPoints > points)
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+      return { ok: true };
+    } catch {
+      // The count cannot be read: the lookup is counted (and refused) when it is wrong.
+      return { ok: true };
+    }
+  }
+
   return {
+    spent,
     /** Counts `points` (one by default) against `budget` for `key` (e.g. form and address); refuses it when spent. */
     consume,
     /** Counts `lookups` tracking lookups (a page, its .data, the API; a batch each number) from `ip` (IPv6 by its /64). */
