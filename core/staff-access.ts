@@ -5,13 +5,13 @@
  * (app/routes/staff/route-walk.db.test.ts) checks every /staff route of app/routes.ts
  * against them. Part 2 adds its pages here.
  */
-export const STAFF_ROLES = ["admin", "sales", "hr", "ops"] as const;
+export const STAFF_ROLES = ["admin", "sales", "hr", "ops", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const roleInfo: Record<StaffRole, { label: string; may: string }> = {
   admin: {
     label: "Administrator",
-    may: "everything: staff accounts, the audit log, erasure, and all leads, applications and shipments",
+    may: "everything: staff accounts, the audit log, erasure, and all leads, applications, shipments and customer-care tickets",
   },
   sales: {
     label: "Sales",
@@ -22,6 +22,7 @@ export const roleInfo: Record<StaffRole, { label: string; may: string }> = {
     label: "Operations",
     may: "shipments, tracking events, proofs of delivery, the e-mail outbox and where we deliver",
   },
+  support: { label: "Customer care", may: "customer-care tickets" },
 };
 
 /**

@@ -104,7 +104,9 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     applicationInbox: createApplicationInbox(database.db, applications.resumeDownload),
     erasure: createErasure(database.db),
     /** Customer care's tickets as staff work them (issue 28). */
-    ticketDesk: createTicketDesk(database.db, { siteUrl: options.siteUrl ?? "http://localhost:3000" }),
+    ticketDesk: createTicketDesk(database.db, {
+      siteUrl: options.siteUrl ?? "http://localhost:3000",
+    }),
     outbox: createOutboxQueue(database.db),
     applications,
     staff: createStaffService({

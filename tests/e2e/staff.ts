@@ -27,6 +27,7 @@ const ROLE_LABELS: Record<StaffRole, string> = {
   sales: "Sales",
   hr: "HR",
   ops: "Operations",
+  support: "Customer care",
 };
 
 let signedInAccounts: SignedInAccounts | undefined;

@@ -12,7 +12,7 @@ export const E2E_STAFF_ADMIN = { email: "admin@example.com", password: "e2e admi
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789";
 
 /** One account of each role, besides the first admin, signed in ahead for the specs. */
-export const FIXTURE_ROLES = ["admin", "sales", "hr", "ops"] as const;
+export const FIXTURE_ROLES = ["admin", "sales", "hr", "ops", "support"] as const;
 export type FixtureRole = (typeof FIXTURE_ROLES)[number];
 
 export const fixtureAccount = (role: FixtureRole) => ({

@@ -28,8 +28,23 @@ export const LEAD_CSV_COLUMNS = [
   "Id",
 ] as const;
 
+/**
+ * Rows as a spreadsheet-safe CSV (the rules above): shared by every staff
+ * export, so the lead list's and the tickets' cannot drift apart.
+ */
+export function safeCsv(columns: readonly string[], rows: unknown[][]): string {
+  return stringify(rows, {
+    bom: true,
+    header: true,
+    columns: [...columns],
+    record_delimiter: "windows",
+    escape_formulas: true,
+  });
+}
+
 export function leadsCsv(rows: LeadListRow[], assigneeName: (id: string) => string): string {
-  return stringify(
+  return safeCsv(
+    LEAD_CSV_COLUMNS,
     rows.map((row) => [
       row.createdAt.toISOString(),
       row.kind,
@@ -44,13 +59,6 @@ export function leadsCsv(rows: LeadListRow[], assigneeName: (id: string) => stri
       row.lostReason ?? "",
       row.id,
     ]),
-    {
-      bom: true,
-      header: true,
-      columns: [...LEAD_CSV_COLUMNS],
-      record_delimiter: "windows",
-      escape_formulas: true,
-    },
   );
 }
 
