@@ -9,6 +9,7 @@ import { readRequestBody } from "./request-body";
 import type { TrimLimits } from "./multipart-trim";
 import { LANGUAGE_PREFIX } from "@core/i18n";
 import { RESUME_MAX_BYTES } from "@core/schemas/job-application";
+import { ATTACHMENTS } from "@core/support";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
@@ -17,6 +18,7 @@ import { healthRoutes } from "./api/health";
 import { metricsRoutes } from "./api/metrics-route";
 import { readyRoutes } from "./api/ready";
 import { applicationRoutes } from "./api/applications";
+import { supportRoutes } from "./api/support";
 import { jobsRoutes } from "./api/jobs";
 import { leadRoutes } from "./api/leads";
 import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
@@ -71,6 +73,8 @@ export const BODY_LIMITS = {
   json: 32 * 1024,
   form: 64 * 1024,
   application: 6 * 1024 * 1024,
+  /** A customer-care request: three files of 5 MB and the fields (issue 28). */
+  ticket: ATTACHMENTS.max * ATTACHMENTS.maxBytes + 64 * 1024,
   pod: POD_MAX_BYTES,
   /** The largest job the ingestion API's schema allows (ten texts, five lists of 50 x 300 characters). */
   job: 128 * 1024,
@@ -79,6 +83,7 @@ export const BODY_LIMITS = {
 function apiBodyLimit(path: string) {
   if (/^\/api\/ops\/shipments\/[^/]+\/pod$/.test(path)) return BODY_LIMITS.pod;
   if (path === "/api/job-applications/apply") return BODY_LIMITS.application;
+  if (path === "/api/support/tickets") return BODY_LIMITS.ticket;
   if (path.startsWith("/api/ops/jobs")) return BODY_LIMITS.job;
   return BODY_LIMITS.json;
 }
@@ -117,6 +122,9 @@ function pageFileLimits(path: string): TrimLimits | undefined {
   if (/^\/join-us\/career\/[^/]+\/apply$/.test(path.replace(LANGUAGE_PREFIX, "")))
     return limits(RESUME_MAX_BYTES);
   if (path.startsWith("/staff/shipments/")) return limits(BODY_LIMITS.pod);
+  // Customer care: the request form and the ticket's page (a reply's files), in every language.
+  if (/^\/support\/(request|ticket\/[^/]+)$/.test(path.replace(LANGUAGE_PREFIX, "")))
+    return limits(ATTACHMENTS.maxBytes);
   return undefined;
 }
 
@@ -221,6 +229,7 @@ export function createApp(options: AppOptions) {
   api.route("/", captchaRoutes(services));
   api.route("/", leadRoutes(services));
   api.route("/", applicationRoutes(services));
+  api.route("/", supportRoutes(services));
   api.route("/", pincodeRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken, logger));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
