@@ -14,10 +14,14 @@ import * as root from "~/root";
 
 type Module = NonNullable<ServerBuild["routes"][string]>["module"];
 
-/** The public route modules (the staff console's are English only, and declare no texts). */
-const modules = import.meta.glob<Module>(["../routes/**/*.tsx", "!../routes/staff/**"], {
-  eager: true,
-});
+/**
+ * The public route modules (the staff console's are English only, and declare
+ * no texts); not the tests beside them, which import this module.
+ */
+const modules = import.meta.glob<Module>(
+  ["../routes/**/*.tsx", "!../routes/staff/**", "!../routes/**/*.test.tsx"],
+  { eager: true },
+);
 
 /** A route config's manifest below a parent, as the build makes it. */
 function add(
