@@ -37,6 +37,7 @@ const publicPages: Page[] = [
   ["/tracking-alerts/confirm", "routes/track/tracking-alerts-confirm.tsx"],
   ["/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"],
   ["/support", "routes/marketing/support.tsx"],
+  ["/grievance", "routes/legal/grievance.tsx"],
   // "Do we deliver to your pincode?" answered on the server: the check on / and /services without JavaScript.
   ["/delivery-check", "routes/marketing/delivery-check.tsx"],
   ["/testimonials", "routes/marketing/testimonials.tsx"],

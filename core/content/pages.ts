@@ -48,6 +48,7 @@ export const texts = defineTexts("pages", {
   "/testimonials": text(pages.testimonials),
   "/privacy-policy": text(pages.privacyPolicy),
   "/terms-and-conditions": text(pages.terms),
+  "/grievance": text(pages.grievance),
 });
 
 /** Every English page info the site has, for the tests: each must have its translations. */

@@ -111,6 +111,13 @@ export const pages = {
     "The terms that apply when you use our website and ship with Sahyadri Interlink Logistics.",
     "The terms that apply when you use our website and ship with us.",
   ),
+  grievance: page(
+    "/grievance",
+    "Grievance Redressal",
+    "Grievance Officer",
+    "A problem we have not solved? How to reach our grievance officer, what we promise, and where to go next.",
+    "A problem with a shipment that customer care has not solved? Here is who to contact, in what order, and how soon we answer.",
+  ),
 } satisfies Record<string, PageInfo>;
 
 export const prerenderedPaths: string[] = Object.values(pages)

@@ -2,7 +2,7 @@ import { texts } from "../pages";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 const brand = " | Sahyadri Interlink Logistics";
 
@@ -192,5 +192,13 @@ export default translate(texts, "hi", {
     description:
       "हमारी वेबसाइट इस्तेमाल करने और Sahyadri Interlink Logistics के साथ माल भेजने पर लागू होने वाली शर्तें।",
     intro: "हमारी वेबसाइट इस्तेमाल करने और हमारे साथ माल भेजने पर लागू होने वाली शर्तें।",
+  },
+  "/grievance": {
+    title: "शिकायत निवारण" + brand,
+    heading: "शिकायत अधिकारी",
+    description:
+      "कोई समस्या जो हमने हल नहीं की? हमारे शिकायत अधिकारी तक कैसे पहुँचें, हमारा वादा क्या है, और उसके बाद कहाँ जाएँ।",
+    intro:
+      "शिपमेंट की कोई समस्या, जो ग्राहक सहायता से हल नहीं हुई? यहाँ देखें कि किससे, किस क्रम में संपर्क करें और हम कितनी जल्दी जवाब देते हैं।",
   },
 });

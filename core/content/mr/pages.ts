@@ -2,7 +2,7 @@ import { texts } from "../pages";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 const brand = " | Sahyadri Interlink Logistics";
 
@@ -196,5 +196,13 @@ export default translate(texts, "mr", {
     description:
       "आमची वेबसाइट वापरताना आणि Sahyadri Interlink Logistics सोबत माल पाठवताना लागू होणाऱ्या अटी.",
     intro: "आमची वेबसाइट वापरताना आणि आमच्यासोबत माल पाठवताना लागू होणाऱ्या अटी.",
+  },
+  "/grievance": {
+    title: "तक्रार निवारण" + brand,
+    heading: "तक्रार अधिकारी",
+    description:
+      "आम्ही न सोडवलेली अडचण? आमच्या तक्रार अधिकाऱ्यांपर्यंत कसे पोहोचायचे, आमचे वचन काय आहे आणि त्यानंतर कुठे जायचे.",
+    intro:
+      "शिपमेंटची अडचण ग्राहक सहाय्याकडून सुटली नाही? कोणाशी, कोणत्या क्रमाने संपर्क साधायचा आणि आम्ही किती लवकर उत्तर देतो, ते इथे पाहा.",
   },
 });
