@@ -15,6 +15,7 @@ import { texts as company } from "./company";
 import { texts as deliveryCheck } from "./delivery-check";
 import { texts as faqs } from "./faqs";
 import { texts as forms } from "./forms";
+import { texts as grievance } from "./grievance";
 import { texts as home } from "./home";
 import { texts as joinUs } from "./join-us";
 import { texts as layout } from "./layout";
@@ -175,7 +176,19 @@ describe("the Hindi and Marathi glossary", () => {
       );
       // The footer's legal links and the pages they open.
       same("Privacy Policy", nav.legalLinks[0]!.label, page["/privacy-policy"].heading);
-      same("Terms", nav.legalLinks[1]!.label, page["/terms-and-conditions"].heading);
+      same(
+        "Terms",
+        nav.legalLinks[1]!.label,
+        page["/terms-and-conditions"].heading,
+        textsOf(lang, grievance).claims.termsLink.label,
+      );
+      // The grievance officer: the footer's link, the page it opens and the step it names.
+      same(
+        "Grievance Officer",
+        nav.legalLinks[2]!.label,
+        page["/grievance"].heading,
+        textsOf(lang, grievance).steps.items[1].title,
+      );
       // Track Shipment, not parcel or package, on every button to /track-shipment.
       same(
         "Track Shipment",

@@ -42,6 +42,8 @@ export const footerQuickLinks: readonly NavLink[] = [
 export const legalLinks: readonly NavLink[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms & Conditions", href: "/terms-and-conditions" },
+  // CONTRACT.md "Customer care": the grievance officer is linked in every footer.
+  { label: "Grievance Officer", href: "/grievance" },
 ];
 
 /** The footer's services, in the order of spec section 2. */

@@ -61,6 +61,10 @@ test.describe("footer", () => {
       "href",
       "/terms-and-conditions",
     );
+    await expect(footer.getByRole("link", { name: "Grievance Officer" })).toHaveAttribute(
+      "href",
+      "/grievance",
+    );
   });
 
   test("legal links lead to the privacy policy and the terms", async ({ page }) => {

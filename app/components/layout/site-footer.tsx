@@ -113,7 +113,7 @@ export function SiteFooter() {
             <Filled text={t.footer.copyright} values={{ year, brand: <En>{company.name}</En> }} />
           </p>
           <LanguageSwitcher className="-ml-2.5 sm:ml-0" />
-          <ul className="flex gap-5">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((l) => (
               <li key={l.href}>
                 <Link to={l.href} className="hover:text-white hover:underline">

@@ -2,7 +2,7 @@ import { texts } from "../navigation";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 export default translate(texts, "hi", {
   mainNav: [
@@ -40,5 +40,9 @@ export default translate(texts, "hi", {
     { label: "वेयरहाउसिंग" },
     { label: "एक्सप्रेस डिलीवरी" },
   ],
-  legalLinks: [{ label: "गोपनीयता नीति" }, { label: "नियम और शर्तें" }],
+  legalLinks: [
+    { label: "गोपनीयता नीति" },
+    { label: "नियम और शर्तें" },
+    { label: "शिकायत अधिकारी" },
+  ],
 });

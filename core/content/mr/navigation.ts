@@ -2,7 +2,7 @@ import { texts } from "../navigation";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 export default translate(texts, "mr", {
   mainNav: [
@@ -40,5 +40,5 @@ export default translate(texts, "mr", {
     { label: "वेअरहाउसिंग" },
     { label: "एक्सप्रेस डिलिव्हरी" },
   ],
-  legalLinks: [{ label: "गोपनीयता धोरण" }, { label: "नियम व अटी" }],
+  legalLinks: [{ label: "गोपनीयता धोरण" }, { label: "नियम व अटी" }, { label: "तक्रार अधिकारी" }],
 });
