@@ -37,6 +37,10 @@ const publicPages: Page[] = [
   ["/tracking-alerts/confirm", "routes/track/tracking-alerts-confirm.tsx"],
   ["/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"],
   ["/support", "routes/marketing/support.tsx"],
+  // Customer care (issue 28): raise a request, follow it by its number or an e-mail's link.
+  ["/support/request", "routes/support/request.tsx"],
+  ["/support/ticket", "routes/support/ticket-lookup.tsx"],
+  ["/support/ticket/:number", "routes/support/ticket.tsx"],
   ["/grievance", "routes/legal/grievance.tsx"],
   // "Do we deliver to your pincode?" answered on the server: the check on / and /services without JavaScript.
   ["/delivery-check", "routes/marketing/delivery-check.tsx"],

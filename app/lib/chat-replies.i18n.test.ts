@@ -96,9 +96,17 @@ describe("the assistant in Hindi and Marathi (issue 18)", () => {
     expect(replyTo("hello", mr)).toBe(mrChat.fallbackReply);
   });
 
+  it("sends a problem to the request form in Hindi and Marathi, in their words and in English", () => {
+    expect(replyTo("मेरा पार्सल टूटा हुआ आया, शिकायत करनी है", hi)).toBe(
+      rule(hi, "/support/request"),
+    );
+    expect(replyTo("माझे शिपमेंट खराब आले, तक्रार", mr)).toBe(rule(mr, "/support/request"));
+    expect(replyTo("refund", hi)).toBe(rule(hi, "/support/request"));
+  });
+
   it("keeps the English rules and words for English pages", () => {
     expect(replyTo("ट्रैक")).toBe(chatTexts.en.fallbackReply);
-    expect(replyTo("track")).toBe(chatTexts.en.keywordReplies[0]!.reply);
+    expect(replyTo("track")).toBe(chatTexts.en.keywordReplies[1]!.reply);
   });
 });
 

@@ -11,9 +11,15 @@ import { company } from "@core/content/company";
 import type { OrderTracking } from "@core/schemas/tracking";
 import { findLrNumber, planReply, shipmentReply, shipmentsReply } from "./chat-replies";
 
-const [trackReply, quoteReply, careersReply, servicesReply, contactReply] = keywordReplies.map(
-  (rule) => rule.reply,
-) as [BotReply, BotReply, BotReply, BotReply, BotReply];
+const [requestReply, trackReply, quoteReply, careersReply, servicesReply, contactReply] =
+  keywordReplies.map((rule) => rule.reply) as [
+    BotReply,
+    BotReply,
+    BotReply,
+    BotReply,
+    BotReply,
+    BotReply,
+  ];
 
 function replyTo(message: string): BotReply | undefined {
   const plan = planReply(message);
@@ -51,14 +57,21 @@ describe("planReply: keyword rules (spec section 4)", () => {
     expect(replyTo(`Tell me about ${keyword} please`)).toBe(reply);
   });
 
-  it("has the spec's five rules in the spec's order", () => {
+  it("has the contract's problem rule, then the spec's five rules in the spec's order", () => {
     expect(keywordReplies.map((rule) => rule.keywords)).toEqual([
+      ["complaint", "problem", "damaged", "refund", "claim"],
       ["track", "shipment", "status"],
       ["quote", "price", "cost"],
       ["job", "career", "apply"],
       ["services", "offer", "logistics"],
       ["contact", "support", "help"],
     ]);
+  });
+
+  it("sends a problem to the request form, before the tracking page (CONTRACT.md)", () => {
+    for (const message of ["my shipment is damaged", "complaint", "I want a refund", "claim"])
+      expect(replyTo(message)).toBe(requestReply);
+    expect(links(requestReply)).toEqual(["/support/request"]);
   });
 
   it("uses the first rule that matches, in the spec's order", () => {

@@ -33,6 +33,7 @@ export const chatLinks = {
   careers: "/join-us/career",
   services: "/services",
   pickup: "/pickup-request",
+  request: "/support/request",
 } as const;
 
 /** A link in a reply: its words in the reply's language, its page from chatLinks. */
@@ -84,6 +85,18 @@ export const greeting: BotReply = {
  * non-breaking hyphen, so the narrow bubbles never split the word.)
  */
 export const keywordReplies: readonly { keywords: readonly string[]; reply: BotReply }[] = [
+  // CONTRACT.md "Customer care": a problem reaches the request form before the spec's rules,
+  // so "my shipment is damaged" is not answered with the tracking page.
+  {
+    keywords: ["complaint", "problem", "damaged", "refund", "claim"],
+    reply: {
+      parts: [
+        "Sorry to hear that. ",
+        chatLink("Raise a request", "request"),
+        " and you get a ticket number at once and an answer within 48 hours.",
+      ],
+    },
+  },
   {
     keywords: ["track", "shipment", "status"],
     reply: {

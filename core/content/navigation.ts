@@ -37,6 +37,8 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: "Track Shipment", href: "/track-shipment" },
   { label: "Get a Quote", href: "/get-a-quote" },
   { label: "Contact", href: "/contact-us" },
+  // CONTRACT.md "Customer care": raising a request is linked from every footer.
+  { label: "Raise a Request", href: "/support/request" },
 ];
 
 export const legalLinks: readonly NavLink[] = [

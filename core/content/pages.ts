@@ -15,6 +15,7 @@ import { defineTexts } from "../texts";
 import { deliveryCheckPage } from "./delivery-check";
 import type { PageInfo } from "./page-info";
 import { pages } from "./routes";
+import { supportPages } from "./support";
 import { alertPages } from "./tracking-alerts";
 
 function text({ title, description, heading, intro }: PageInfo) {
@@ -49,6 +50,8 @@ export const texts = defineTexts("pages", {
   "/privacy-policy": text(pages.privacyPolicy),
   "/terms-and-conditions": text(pages.terms),
   "/grievance": text(pages.grievance),
+  "/support/request": text(supportPages.request),
+  "/support/ticket": text(supportPages.ticket),
 });
 
 /** Every English page info the site has, for the tests: each must have its translations. */
@@ -56,4 +59,5 @@ export const englishPages: readonly PageInfo[] = [
   ...Object.values(pages),
   deliveryCheckPage,
   ...Object.values(alertPages),
+  ...Object.values(supportPages),
 ];

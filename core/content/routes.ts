@@ -129,4 +129,6 @@ export const publicPaths: string[] = Object.values(pages)
   .filter((p) => p !== pages.trackShipmentV2)
   .map((p) => p.path)
   // Its page info lives with its content, out of the JavaScript every page loads (the home page's budget).
-  .concat("/delivery-check");
+  .concat("/delivery-check")
+  // Customer care's pages keep their page info with their content (core/content/support.ts).
+  .concat("/support/request", "/support/ticket");

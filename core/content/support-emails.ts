@@ -12,7 +12,7 @@ export const texts = defineTexts("support-emails", {
   ackSubject: "We have your request {number}",
   /** One line each; "" is an empty line. */
   ackBody: [
-    "Thank you for writing to us. Your request has the number {number}.",
+    "Thank you for writing to us. Your ticket number is {number}.",
     "",
     "What we promise:",
     "- We will acknowledge it by {acknowledgeBy}.",

@@ -39,10 +39,15 @@ export function TrackingFaq() {
               <MessageCircleQuestion className="size-7 text-saffron-300" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-bold">{t.questionTitle}</h3>
               <p className="mt-1 text-navy-100">{t.questionText}</p>
-              <Link to="/contact-us" className="btn-primary mt-5">
-                {t.questionLink}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <Link to="/contact-us" className="btn-primary">
+                  {t.questionLink}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+                <Link to="/support/request" className="btn-outline text-white">
+                  {t.raiseLink}
+                </Link>
+              </div>
             </div>
             <div className="rounded-card border border-navy-100 bg-white p-6 shadow-card">
               <Building2 className="size-7 text-navy-700" aria-hidden="true" />
@@ -62,7 +67,7 @@ export function TrackingFaq() {
           </aside>
         </div>
       </section>
-      <HelpContacts title={t.contactsTitle} text={t.contactsText} />
+      <HelpContacts title={t.contactsTitle} text={t.contactsText} raise />
     </>
   );
 }

@@ -1,11 +1,23 @@
-import { Headset, Mail, Phone } from "lucide-react";
+import { Headset, Mail, MessageSquareWarning, Phone } from "lucide-react";
+import { Link } from "~/components/ui/local-link";
 import { En, Filled } from "~/components/ui/en";
 import { company } from "@core/content/company";
 import { texts } from "@core/content/help-contacts";
 import { useTexts } from "~/lib/texts";
 
-/** Call and e-mail links to support, for the foot of help and placeholder pages. */
-export function HelpContacts({ title, text }: { title?: string; text?: string }) {
+/**
+ * Call and e-mail links to support, for the foot of help and placeholder
+ * pages; with `raise`, customer care's form first (issue 28).
+ */
+export function HelpContacts({
+  title,
+  text,
+  raise = false,
+}: {
+  title?: string;
+  text?: string;
+  raise?: boolean;
+}) {
   const t = useTexts(texts);
   return (
     <section aria-labelledby="help-contacts-title" className="container-page py-12">
@@ -21,7 +33,13 @@ export function HelpContacts({ title, text }: { title?: string; text?: string })
             <p className="mt-1 text-muted">{text ?? t.text}</p>
           </div>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {raise && (
+            <Link to="/support/request" className="btn-primary whitespace-nowrap">
+              <MessageSquareWarning className="size-4" aria-hidden="true" />
+              {t.raise}
+            </Link>
+          )}
           <a href={`tel:${company.phone.tel}`} className="btn-dark whitespace-nowrap">
             <Phone className="size-4" aria-hidden="true" />
             <span>

@@ -1,4 +1,5 @@
 import { ContactCard } from "~/components/forms/contact-card";
+import { RaiseRequestCard } from "~/components/ui/raise-request-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
 import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
@@ -16,7 +17,7 @@ import type { TextsHandle } from "@core/texts";
 
 /** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
 export const handle = {
-  texts: ["forms", "validation"],
+  texts: ["forms", "validation", "help-contacts"],
 } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(pages.contactUs, args);
@@ -35,6 +36,7 @@ export default function ContactUs() {
   const aside = (
     <>
       <ContactCard title={t.contactCard.office} inbox="support" withAddress />
+      <RaiseRequestCard />
       <MapOnRequest />
     </>
   );

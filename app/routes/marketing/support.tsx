@@ -62,7 +62,7 @@ export default function Support() {
           ))}
         </div>
       </div>
-      <HelpContacts title={t.helpCentrePage.stillNeedHelp} />
+      <HelpContacts title={t.helpCentrePage.stillNeedHelp} raise />
     </>
   );
 }

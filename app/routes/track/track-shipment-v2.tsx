@@ -1,3 +1,4 @@
+import { MessageSquareWarning } from "lucide-react";
 import { useEffect } from "react";
 import { data, redirect, useLocation, useParams, useSearchParams } from "react-router";
 import {
@@ -10,6 +11,7 @@ import { TrackingFaq } from "~/components/track/tracking-faq";
 import { TrackingNotice } from "~/components/track/tracking-notice";
 import { TrackingResult } from "~/components/track/tracking-result";
 import { useShipmentStatus } from "~/components/track/use-shipment-status";
+import { Link } from "~/components/ui/local-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "@core/content/routes";
 import { texts as statusTexts, type StatusTexts } from "@core/content/shipment-statuses";
@@ -224,6 +226,7 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
               tracking={found}
               shareUrl={new URL(localizePath(lang, trackingPath(found.lr_no)), siteUrl).href}
             />
+            <ReportProblem lrNo={found.lr_no} text={t.problemText} label={t.reportProblem} />
             {!isFinalStatus(found.order_status) &&
               !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
                 <TrackingAlertsForm
@@ -262,5 +265,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <TrackingNotice kind="error" retryHref={pathname} reloadDocument />
       </div>
     </>
+  );
+}
+
+/** Customer care with this shipment's LR number filled in (issue 28). */
+function ReportProblem({ lrNo, text, label }: { lrNo: string; text: string; label: string }) {
+  return (
+    <div className="mt-6 flex flex-col gap-3 rounded-card border border-navy-100 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-2 font-semibold text-navy-900">
+        <MessageSquareWarning
+          className="mt-0.5 size-5 shrink-0 text-saffron-700"
+          aria-hidden="true"
+        />
+        {text}
+      </p>
+      <Link
+        to={`/support/request?lr=${encodeURIComponent(lrNo)}`}
+        className="btn-outline shrink-0 text-navy-900"
+      >
+        {label}
+      </Link>
+    </div>
   );
 }

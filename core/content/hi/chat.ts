@@ -4,7 +4,7 @@ import tracking from "./tracking";
 import type { Review } from "../../texts";
 import { withFigures } from "../translate";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 const assistant = `${company.shortName} असिस्टेंट`;
 const { phone, generalEmail, supportEmail } = contactParts;
@@ -32,6 +32,33 @@ export default withFigures("hi", {
   // Hindi keywords, their Marathi spellings and the English ones: visitors type all three.
   // Pickup first: 'शिपमेंट पिकअप' is about a pickup.
   keywordReplies: [
+    {
+      keywords: [
+        "शिकायत",
+        "समस्या",
+        "प्रॉब्लम",
+        "परेशानी",
+        "टूटा",
+        "टूटी",
+        "खराब",
+        "रिफ़ंड",
+        "रिफंड",
+        "क्लेम",
+        "दावा",
+        "complaint",
+        "problem",
+        "damaged",
+        "refund",
+        "claim",
+      ],
+      reply: {
+        parts: [
+          "यह सुनकर हमें खेद है। ",
+          chatLink("रिक्वेस्ट दर्ज करें", "request"),
+          ": आपको तुरंत एक टिकट नंबर मिलेगा और 48 घंटे में जवाब।",
+        ],
+      },
+    },
     {
       keywords: ["पिकअप", "pickup", "pick up", "pick-up"],
       reply: {

@@ -31,6 +31,7 @@ export default translate(texts, "hi", {
     { label: "शिपमेंट ट्रैक करें" },
     { label: "कोटेशन लें" },
     { label: "संपर्क" },
+    { label: "रिक्वेस्ट दर्ज करें" },
   ],
   footerServices: [
     { label: "LTL (ट्रक से कम लोड)" },

@@ -8,7 +8,7 @@ export const review: Review = "machine";
 export default translate(texts, "hi", {
   ackSubject: "आपकी रिक्वेस्ट {number} हमें मिल गई है",
   ackBody: [
-    "हमें लिखने के लिए धन्यवाद। आपकी रिक्वेस्ट का नंबर {number} है।",
+    "हमें लिखने के लिए धन्यवाद। आपका टिकट नंबर {number} है।",
     "",
     "हमारा वादा:",
     "- हम {acknowledgeBy} तक इसकी पुष्टि करेंगे।",

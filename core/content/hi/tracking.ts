@@ -3,7 +3,7 @@ import { texts } from "../tracking";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 export default translate(texts, "hi", {
   lrNumberHelp: {
@@ -67,6 +67,8 @@ export default translate(texts, "hi", {
   },
   result: {
     heading: "शिपमेंट {lrNo}",
+    problemText: "देर हुई, सामान टूटा या डिलीवरी नहीं हुई? हमें बताएँ और टिकट नंबर पाएँ।",
+    reportProblem: "समस्या बताएँ",
     invalidHeading: "अपना LR नंबर जाँचें",
     loadFailed: "अभी ट्रैकिंग की जानकारी लोड नहीं हो पाई।",
     notFoundIntro: "यह शिपमेंट नहीं मिला। कृपया LR नंबर जाँच लें।",
@@ -114,6 +116,7 @@ export default translate(texts, "hi", {
     questionTitle: "अब भी कोई सवाल है?",
     questionText: "हमें लिखें, हमारी टीम जल्द जवाब देगी।",
     questionLink: "और मदद चाहिए?",
+    raiseLink: "रिक्वेस्ट दर्ज करें",
     businessTitle: "बिज़नेस के लिए शिपिंग करते हैं?",
     businessText: "हमारी बिज़नेस साइट पर बल्क शिपमेंट बुक और मैनेज करें।",
     businessLink: "बिज़नेस के लिए",

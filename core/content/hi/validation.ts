@@ -1,7 +1,7 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "../../texts";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 export default {
   name: "अपना नाम लिखें।",

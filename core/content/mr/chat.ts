@@ -4,7 +4,7 @@ import tracking from "./tracking";
 import type { Review } from "../../texts";
 import { withFigures } from "../translate";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 const assistant = `${company.shortName} असिस्टंट`;
 const { phone, generalEmail, supportEmail } = contactParts;
@@ -31,6 +31,33 @@ export default withFigures("mr", {
   },
   // Marathi keywords, their Hindi spellings and the English ones: visitors type all three. Pickup first.
   keywordReplies: [
+    {
+      keywords: [
+        "तक्रार",
+        "अडचण",
+        "समस्या",
+        "प्रॉब्लेम",
+        "तुटले",
+        "तुटलेले",
+        "खराब",
+        "परतावा",
+        "रिफंड",
+        "क्लेम",
+        "दावा",
+        "complaint",
+        "problem",
+        "damaged",
+        "refund",
+        "claim",
+      ],
+      reply: {
+        parts: [
+          "हे ऐकून वाईट वाटले. ",
+          chatLink("विनंती नोंदवा", "request"),
+          ": तुम्हाला लगेच तिकीट नंबर मिळेल आणि 48 तासांत उत्तर.",
+        ],
+      },
+    },
     {
       keywords: ["पिकअप", "pickup", "pick up", "pick-up"],
       reply: {

@@ -31,6 +31,7 @@ export default translate(texts, "mr", {
     { label: "शिपमेंट ट्रॅक करा" },
     { label: "कोटेशन मिळवा" },
     { label: "संपर्क" },
+    { label: "विनंती नोंदवा" },
   ],
   footerServices: [
     { label: "LTL (ट्रकपेक्षा कमी लोड)" },

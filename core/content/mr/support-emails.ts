@@ -8,7 +8,7 @@ export const review: Review = "machine";
 export default translate(texts, "mr", {
   ackSubject: "तुमची विनंती {number} आम्हाला मिळाली आहे",
   ackBody: [
-    "आम्हाला लिहिल्याबद्दल धन्यवाद. तुमच्या विनंतीचा नंबर {number} आहे.",
+    "आम्हाला लिहिल्याबद्दल धन्यवाद. तुमचा तिकीट नंबर {number} आहे.",
     "",
     "आमचे वचन:",
     "- आम्ही {acknowledgeBy} पर्यंत तिची पोच देऊ.",

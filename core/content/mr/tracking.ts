@@ -3,7 +3,7 @@ import { texts } from "../tracking";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "reviewed";
+export const review: Review = "machine";
 
 export default translate(texts, "mr", {
   lrNumberHelp: {
@@ -67,6 +67,9 @@ export default translate(texts, "mr", {
   },
   result: {
     heading: "शिपमेंट {lrNo}",
+    problemText:
+      "उशीर झाला, माल खराब झाला किंवा डिलिव्हरी झाली नाही? आम्हाला सांगा आणि तिकीट नंबर मिळवा.",
+    reportProblem: "अडचण कळवा",
     invalidHeading: "तुमचा LR नंबर तपासा",
     loadFailed: "आत्ता ट्रॅकिंगची माहिती लोड होऊ शकली नाही.",
     notFoundIntro: "हे शिपमेंट सापडले नाही. कृपया LR नंबर तपासा.",
@@ -114,6 +117,7 @@ export default translate(texts, "mr", {
     questionTitle: "अजूनही प्रश्न आहे?",
     questionText: "आम्हाला लिहा, आमची टीम लवकरच उत्तर देईल.",
     questionLink: "अधिक मदत हवी आहे?",
+    raiseLink: "विनंती नोंदवा",
     businessTitle: "व्यवसायासाठी शिपिंग करता?",
     businessText: "आमच्या बिझनेस साइटवर बल्क शिपमेंट बुक आणि मॅनेज करा.",
     businessLink: "व्यवसायांसाठी",

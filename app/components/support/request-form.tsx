@@ -1,0 +1,225 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { useActionData, useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { HoneypotField } from "~/components/forms/honeypot-field";
+import type { LeadNotice } from "~/components/forms/lead-action-data";
+import { SubmissionTokenField } from "~/components/forms/submission-token-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Field, FieldError, FieldHint, FieldLabel, controlClass } from "~/components/ui/field";
+import { Form } from "~/components/ui/local-link";
+import { texts } from "@core/content/support";
+import { fill } from "@core/texts";
+import { useMessage } from "~/lib/messages";
+import { useTexts } from "~/lib/texts";
+import {
+  ATTACHMENTS_FIELD,
+  TICKET_FORM_ID,
+  TicketFieldsSchema,
+  TicketFormSchema,
+} from "@core/schemas/support-ticket";
+import { ATTACHMENTS, TICKET_CATEGORIES } from "@core/support";
+
+/** What the request page's action answers when it does not redirect to ?raised=. */
+export type RequestActionData = {
+  result?: SubmissionResult<string[]>;
+  notice: LeadNotice;
+  /** Files were sent but a browser cannot show them again: ask for them once more. */
+  filesAgain?: boolean;
+};
+
+/**
+ * "Raise a request" (issue 28): the category as radio buttons with a line of
+ * help each (a phone shows them all at once, unlike a select), the LR
+ * number, contact details, what happened, the value for damage and loss,
+ * and up to three files. Checked in the browser by the same schema as on
+ * the server; without JavaScript the server answers beside each field.
+ */
+export function RequestForm({
+  submissionToken,
+  lrNo,
+}: {
+  submissionToken: string;
+  /** From a shipment's "Report a problem" link. */
+  lrNo?: string;
+}) {
+  const t = useTexts(texts);
+  const f = t.form;
+  const actionData = useActionData<RequestActionData>();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const message = useMessage();
+  const [form, fields] = useForm<
+    z.input<typeof TicketFormSchema>,
+    z.output<typeof TicketFormSchema>
+  >({
+    id: TICKET_FORM_ID,
+    lastResult: actionData?.result,
+    defaultValue: lrNo ? { lr_no: lrNo } : undefined,
+    constraint: getZodConstraint(TicketFieldsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TicketFormSchema }),
+  });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (actionData) summaryRef.current?.focus();
+  }, [actionData]);
+
+  const notice = actionData?.notice;
+  const errors = Object.entries(form.allErrors)
+    .filter(([, list]) => list.length > 0)
+    .map(([name, list]): [string, string] => [`${form.id}-${name}`, list[0]!]);
+  const summary =
+    notice?.kind === "invalid" && errors.length > 0
+      ? {
+          title: f.invalidTitle,
+          text: errors.length === 1 ? f.correctOne : fill(f.correctMany, { count: errors.length }),
+        }
+      : notice?.kind === "rejected"
+        ? { title: f.failedTitle, text: notice.text }
+        : notice?.kind === "failed"
+          ? { title: f.failedTitle, text: f.failedText }
+          : null;
+  const busy = navigation.state === "submitting";
+  const category = fields.category;
+  const categoryError = category.errors?.[0];
+  const fileError = fields[ATTACHMENTS_FIELD].errors;
+  const fileHintId = `${form.id}-attachments-hint`;
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      action={`${pathname}#${form.id}`}
+      {...getFormProps(form)}
+      noValidate
+      preventScrollReset
+      className="grid gap-6 sm:grid-cols-2"
+    >
+      {summary && (
+        <div className="sm:col-span-2">
+          <ErrorSummary
+            ref={summaryRef}
+            id={`${form.id}-summary`}
+            title={summary.title}
+            text={summary.text}
+            errors={notice?.kind === "invalid" ? errors : []}
+          />
+        </div>
+      )}
+      <HoneypotField formId={form.id} />
+      <SubmissionTokenField token={submissionToken} />
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={categoryError ? category.errorId : undefined}
+        aria-invalid={categoryError ? true : undefined}
+      >
+        <legend className="text-sm font-bold text-navy-900">
+          {f.category}
+          <span className="text-danger" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        </legend>
+        {/* The first radio carries the field's id, so the error summary's link reaches the group. */}
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {TICKET_CATEGORIES.map((value, i) => {
+            const id = i === 0 ? category.id : `${category.id}-${value}`;
+            const c = t.categories[value];
+            return (
+              <div
+                key={value}
+                className="relative flex min-h-12 gap-3 rounded-xl border-2 border-navy-200 bg-white p-3 hover:border-navy-300 has-[:checked]:border-navy-600 has-[:checked]:bg-navy-50"
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name={category.name}
+                  value={value}
+                  defaultChecked={category.initialValue === value}
+                  required
+                  aria-describedby={`${id}-hint`}
+                  className="mt-1 size-5 shrink-0 accent-navy-700"
+                />
+                {/* The whole card answers a tap: the label covers it. */}
+                <label htmlFor={id} className="cursor-pointer after:absolute after:inset-0">
+                  <span className="block font-bold text-navy-900">{c.label}</span>
+                  <span id={`${id}-hint`} className="block text-sm text-muted">
+                    {c.hint}
+                  </span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+        {categoryError && <FieldError id={category.errorId}>{message(categoryError)}</FieldError>}
+      </fieldset>
+      <Field
+        meta={fields.lr_no}
+        label={f.lrNo}
+        hint={f.lrNoHint}
+        autoComplete="off"
+        className="sm:col-span-2"
+      />
+      <Field meta={fields.name} label={f.name} autoComplete="name" />
+      <Field meta={fields.phone} label={f.phone} type="tel" inputMode="tel" autoComplete="tel" />
+      <Field
+        meta={fields.email}
+        label={f.email}
+        type="email"
+        autoComplete="email"
+        className="sm:col-span-2"
+      />
+      <Field
+        meta={fields.description}
+        label={f.description}
+        hint={f.descriptionHint}
+        as="textarea"
+        rows={6}
+        className="sm:col-span-2"
+      />
+      <Field
+        meta={fields.declared_value}
+        label={f.declaredValue}
+        hint={f.declaredValueHint}
+        inputMode="numeric"
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <FieldLabel htmlFor={fields[ATTACHMENTS_FIELD].id}>{f.attachments}</FieldLabel>
+        <input
+          id={fields[ATTACHMENTS_FIELD].id}
+          name={fields[ATTACHMENTS_FIELD].name}
+          type="file"
+          multiple
+          accept={ATTACHMENTS.accept}
+          aria-describedby={[fileHintId, fileError?.length ? fields[ATTACHMENTS_FIELD].errorId : ""]
+            .filter(Boolean)
+            .join(" ")}
+          aria-invalid={fileError?.length ? true : undefined}
+          className={`${controlClass} file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-bold file:text-navy-900`}
+        />
+        <FieldHint id={fileHintId}>
+          {actionData?.filesAgain ? `${f.filesAgain} ${f.attachmentsHint}` : f.attachmentsHint}
+        </FieldHint>
+        {fileError?.length ? (
+          <FieldError id={fields[ATTACHMENTS_FIELD].errorId}>
+            {fileError.map((e) => message(e)).join(" ")}
+          </FieldError>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+        <SubmitButton busy={busy} label={f.submit} busyLabel={f.submitting} />
+        <p className="text-sm text-muted">
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>{" "}
+          {f.required}
+        </p>
+      </div>
+    </Form>
+  );
+}

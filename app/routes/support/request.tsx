@@ -1,0 +1,78 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { ContactCard } from "~/components/forms/contact-card";
+import { FormPage } from "~/components/forms/form-page";
+import { RaisedPanel } from "~/components/support/raised-panel";
+import { RequestForm } from "~/components/support/request-form";
+import { Link } from "~/components/ui/local-link";
+import { supportPages, texts } from "@core/content/support";
+import { pageMeta } from "~/lib/meta";
+import { usePageInfo, useTexts } from "~/lib/texts";
+import { normalizeLrNumber } from "@core/schemas/tracking";
+import { newSubmissionToken } from "@core/schemas/submission-token";
+import { parseTicketNumber } from "@core/support";
+import type { TextsHandle } from "@core/texts";
+import type { Route } from "./+types/request";
+import { RAISED_PARAM, raiseRequest } from "./request-action.server";
+
+/** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
+export const handle = { texts: ["support", "forms", "validation"] } satisfies TextsHandle;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(supportPages.request, args);
+
+/** What a visitor types is personal: no browser or proxy keeps a copy of the page. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * The form's one-time token, the LR number of a shipment's "Report a
+ * problem" link (?lr=), or the number of the request just raised (?raised=).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return {
+    submissionToken: newSubmissionToken(),
+    lrNo: normalizeLrNumber(params.get("lr") ?? "") ?? undefined,
+    raised: parseTicketNumber(params.get(RAISED_PARAM)) ?? undefined,
+  };
+}
+
+/** After a post that came back, the form keeps its token: sending it again is a retry. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export const action = (args: Route.ActionArgs) => raiseRequest(args);
+
+/** Raise a request (issue 28): a ticket number for every problem. */
+export default function SupportRequest({ loaderData }: Route.ComponentProps) {
+  const t = useTexts(texts);
+  const page = usePageInfo(supportPages.request);
+  const aside = (
+    <>
+      <ContactCard title={t.raiseRequest} inbox="support" />
+      <p className="rounded-card border border-navy-100 bg-white p-5 text-sm">
+        <Link to="/grievance" className="font-bold text-navy-800 underline underline-offset-2">
+          {t.ticket.grievance}
+        </Link>
+      </p>
+    </>
+  );
+  if (loaderData.raised)
+    return (
+      <FormPage
+        page={supportPages.request}
+        heading={t.raised.heading}
+        intro={t.raised.text}
+        aside={aside}
+      >
+        <RaisedPanel number={loaderData.raised} />
+      </FormPage>
+    );
+  return (
+    <FormPage page={supportPages.request} heading={page.heading} intro={page.intro} aside={aside}>
+      <RequestForm submissionToken={loaderData.submissionToken} lrNo={loaderData.lrNo} />
+    </FormPage>
+  );
+}
