@@ -103,6 +103,31 @@ export const staffPages = {
     roles: ["admin", "ops"],
     nav: true,
   },
+  // Customer care (CONTRACT.md "Customer care"; issue 28).
+  tickets: {
+    path: "/staff/tickets",
+    label: "Tickets",
+    roles: ["admin", "support"],
+    nav: true,
+  },
+  ticketsExport: {
+    path: "/staff/tickets/export.csv",
+    label: "Export tickets",
+    roles: ["admin", "support"],
+    nav: false,
+  },
+  ticket: {
+    path: "/staff/tickets/:number",
+    label: "Ticket",
+    roles: ["admin", "support"],
+    nav: false,
+  },
+  ticketAttachment: {
+    path: "/staff/tickets/:number/attachments/:id",
+    label: "Ticket attachment",
+    roles: ["admin", "support"],
+    nav: false,
+  },
   erasure: { path: "/staff/erasure", label: "Erasure", roles: ["admin"], nav: true },
   accounts: { path: "/staff/accounts", label: "Staff accounts", roles: ["admin"], nav: true },
   audit: { path: "/staff/audit", label: "Audit log", roles: ["admin"], nav: true },

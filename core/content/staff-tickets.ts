@@ -34,3 +34,7 @@ export const categoryLabel = (category: string) =>
   ticketCategoryLabels[category as TicketCategory] ?? category;
 export const ticketStatusLabel = (status: string) =>
   ticketStatusLabels[status as TicketStatus] ?? status;
+
+const languageNames: Record<string, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
+/** The language a ticket was raised in, by its English name. */
+export const languageName = (language: string) => languageNames[language] ?? language;

@@ -1,8 +1,9 @@
 /**
  * The staff console's customer-care forms and list filter (CONTRACT.md
  * "Customer care", staff console): the lead list's URL parameters with
- * `category` in place of `type`, and `escalated=1`; a ticket's status,
- * assignee, public reply and internal note; the grievance officer's mark.
+ * `category` in place of `type`, `escalated=1` and `open=1`; a ticket's
+ * status, assignee, public reply and internal note; the grievance officer's
+ * mark.
  */
 import { z } from "../zod";
 import { TICKET_CATEGORIES, TICKET_STATUSES } from "../support";
@@ -15,6 +16,8 @@ export const TicketFilterSchema = LeadFilterSchema.omit({ type: true }).extend({
   category: optional(z.enum(TICKET_CATEGORIES)),
   status: optional(z.enum(TICKET_STATUSES)),
   escalated: optional(z.literal("1")),
+  /** Neither resolved nor closed: the overview's "open" counts link here. */
+  open: optional(z.literal("1")),
 });
 export type TicketFilter = z.infer<typeof TicketFilterSchema>;
 

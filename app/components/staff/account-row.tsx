@@ -24,10 +24,13 @@ export function AccountRow({
   account,
   self,
   refused,
+  officer = false,
 }: {
   account: Account;
   self: boolean;
   refused?: Refused;
+  /** Marked as the grievance officer (issue 28). */
+  officer?: boolean;
 }) {
   const state = !account.active
     ? "Deactivated"
@@ -45,6 +48,11 @@ export function AccountRow({
         <p className="font-bold break-all text-navy-900">
           {account.email}
           {self && <span className="font-normal text-muted"> (you)</span>}
+          {officer && (
+            <span className="ml-2 inline-block rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-bold text-saffron-900">
+              Grievance officer
+            </span>
+          )}
         </p>
         <p className="text-sm text-muted">
           {roleInfo[account.role].label} · {state} · two-factor {account.twoFactor ? "on" : "off"}

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { AccountRow } from "~/components/staff/account-row";
+import { GrievanceOfficerForm } from "~/components/staff/grievance-officer-form";
 import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
@@ -12,6 +13,7 @@ import { Field } from "~/components/ui/field";
 import { isStaffRole, roleInfo, STAFF_ROLES, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { InviteSchema } from "@core/schemas/staff";
+import { GrievanceOfficerSchema } from "@core/schemas/staff-tickets";
 import type { Route } from "./+types/accounts";
 
 export const staffPage = staffPages.accounts;
@@ -19,11 +21,15 @@ export const meta = () => staffMeta("Staff accounts");
 
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
-  const { accounts } = args.context.services.staff;
+  const { staff, ticketDesk } = args.context.services;
+  const { accounts } = staff;
   return {
     me: user.id,
     accounts: await accounts.list(),
     twoFactorRequired: await accounts.isTwoFactorRequired(),
+    officer: await ticketDesk.grievanceOfficer(),
+    // Who may be marked: the accounts that can open a ticket (issue 28).
+    officerCandidates: await ticketDesk.colleagues(),
   };
 }
 
@@ -44,7 +50,10 @@ export type AccountsAnswer =
     }
   | { result: SubmissionResult<string[]> };
 
-/** /staff/accounts (admins): invite, change a role, deactivate, a new one-time link, two-factor policy. */
+/**
+ * /staff/accounts (admins): invite, change a role, deactivate, a new one-time
+ * link, two-factor policy, and the grievance officer who receives escalations.
+ */
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
   const { accounts } = args.context.services.staff;
@@ -116,6 +125,21 @@ export async function action(args: Route.ActionArgs) {
     case "reset-two-factor":
       await accounts.resetTwoFactor(actor, id);
       return { done: "Two-factor sign-in is reset for that account; its sessions have ended." };
+    case "grievance-officer": {
+      const parsed = GrievanceOfficerSchema.safeParse({ officer: formData.get("officer") });
+      if (!parsed.success)
+        return data<AccountsAnswer>({ refused: "Choose an account, or nobody." }, 400);
+      const chosen = parsed.data.officer === "none" ? null : parsed.data.officer;
+      const outcome = await args.context.services.ticketDesk.setGrievanceOfficer(chosen, actor);
+      if (outcome === "set")
+        return { done: "The grievance officer is changed. Escalations go to that account now." };
+      if (outcome === "cleared")
+        return { done: "Nobody is the grievance officer now: escalations e-mail no one." };
+      return data<AccountsAnswer>(
+        { refused: "Choose an active administrator or customer-care account." },
+        400,
+      );
+    }
     case "require-two-factor":
       return answer(
         await accounts.requireTwoFactor(actor, formData.get("required") === "1"),
@@ -197,10 +221,16 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
               account={account}
               self={account.id === loaderData.me}
               refused={refusal?.id === account.id ? refusal : undefined}
+              officer={account.id === loaderData.officer?.id}
             />
           ))}
         </ul>
       </div>
+
+      <GrievanceOfficerForm
+        officer={loaderData.officer}
+        candidates={loaderData.officerCandidates}
+      />
 
       <TwoFactorPolicy required={loaderData.twoFactorRequired} />
     </section>

@@ -4,6 +4,7 @@ import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { company } from "@core/content/company";
 import { leadKindLabels } from "@core/content/staff-work";
+import { TicketCounts } from "~/components/staff/ticket-counts";
 import { COMPANY_FILE, placeholdersIn } from "@core/company-placeholders";
 import { mayOpen, roleInfo, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -16,12 +17,13 @@ export const meta = () => staffMeta("Overview");
 /** /staff: what needs doing now, for the pages this person's role may open (issue 15 item 1). */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
-  const { leadInbox, applicationInbox, outbox } = args.context.services;
+  const { leadInbox, applicationInbox, outbox, ticketDesk } = args.context.services;
   const may = (page: (typeof staffPages)[keyof typeof staffPages]) => mayOpen(user.role, page);
-  const [leadCounts, applications, emails] = await Promise.all([
+  const [leadCounts, applications, emails, tickets] = await Promise.all([
     may(staffPages.leads) ? leadInbox.counts() : null,
     may(staffPages.applications) ? applicationInbox.newPerJob() : null,
     may(staffPages.outbox) ? outbox.totals() : null,
+    may(staffPages.tickets) ? ticketDesk.counts() : null,
   ]);
   const pages = Object.values(staffPages).filter((p) => p.nav && p !== staffPage && may(p));
   return {
@@ -35,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
       : null,
     applications,
     emails,
+    tickets,
     // The site's facts, the build's: only an admin can have them changed (issue 32).
     placeholders: user.role === "admin" ? placeholdersIn(company) : [],
   };
@@ -49,7 +52,7 @@ function Count({ n, to, label }: { n: number; to: string; label: string }) {
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { role, pages, leads, applications, emails, placeholders } = loaderData;
+  const { role, pages, leads, applications, emails, tickets, placeholders } = loaderData;
   return (
     <section>
       <StaffHeading title="Overview">
@@ -142,6 +145,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      {tickets && <TicketCounts counts={tickets} />}
       {applications && (
         <section aria-labelledby="applications-now" className="mb-8">
           <h2 id="applications-now" className="mb-3 text-xl font-extrabold text-navy-900">

@@ -72,7 +72,7 @@ describe("every /staff route of the route table", () => {
     t = await openTestApp();
     const admin = await ensureAdmin(t);
     userIds = { admin: (await actorOf(t, admin)).id } as Record<StaffRole, string>;
-    for (const role of ["sales", "hr", "ops"] as const)
+    for (const role of ["sales", "hr", "ops", "support"] as const)
       userIds[role] = (await makeStaff(t, admin, role)).id;
   }, 120_000);
   afterAll(() => t?.database.close());
@@ -190,6 +190,24 @@ describe("every /staff route of the route table", () => {
       }
     });
   }
+
+  it("keeps customer care to tickets, and tickets to customer care and admins", async () => {
+    const loaderAt = async (path: string, role: StaffRole) => {
+      const route = walked.find((r) => r.path === path)!;
+      const mod = (await import(/* @vite-ignore */ `../../${route.file}`)) as Module;
+      return call(mod, "loader", path, await sessionOf(role));
+    };
+    const refused = { kind: "refused", status: 403 };
+    for (const path of ["/staff/leads", "/staff/applications", "/staff/shipments", "/staff/outbox"])
+      expect(await loaderAt(path, "support"), `${path} as support`).toEqual(refused);
+    for (const role of ["sales", "hr", "ops"] as const)
+      for (const path of ["/staff/tickets", "/staff/tickets/export.csv"])
+        expect(await loaderAt(path, role), `${path} as ${role}`).toEqual(refused);
+    for (const role of ["support", "admin"] as const)
+      expect(await loaderAt("/staff/tickets", role), `/staff/tickets as ${role}`).toEqual({
+        kind: "answered",
+      });
+  });
 
   it("refuses a deactivated account's session on every page", async () => {
     const admin = await sessionOf("admin");

@@ -44,6 +44,7 @@ export function whereOf(filter: TicketFilter, viewerId: string, now: Date): SQL 
   else if (filter.assignee) conditions.push(eq(t.assigneeId, filter.assignee));
   if (filter.overdue) conditions.push(brokenPromise(now));
   if (filter.escalated) conditions.push(escalatedNow);
+  if (filter.open) conditions.push(isOpen);
   if (filter.from) conditions.push(gte(t.createdAt, startOfIndianDay(filter.from)));
   if (filter.to)
     conditions.push(lt(t.createdAt, new Date(startOfIndianDay(filter.to).getTime() + DAY_MS)));

@@ -145,7 +145,7 @@ describe("the ticket list", () => {
     });
     const acknowledgedInTime = await insertTicket(t.database.db, {
       name: `Answered ${tag}`,
-      createdAt: new Date(now - 49 * HOUR),
+      createdAt: new Date(now - 50 * HOUR),
       status: "in_progress",
       acknowledgedAt: new Date(now - 40 * HOUR),
     });
@@ -168,6 +168,12 @@ describe("the ticket list", () => {
     });
     const fresh = await insertTicket(t.database.db, { name: `Fresh ${tag}` });
 
+    expect(await numbersOf({ q: tag, open: "1" })).toEqual([
+      fresh.number,
+      unacknowledged.number,
+      acknowledgedInTime.number,
+      unresolved.number,
+    ]);
     expect(await numbersOf({ q: tag, overdue: "1" })).toEqual([
       unacknowledged.number,
       unresolved.number,

@@ -1,0 +1,193 @@
+import { Download } from "lucide-react";
+import { Form } from "react-router";
+import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
+import { IgnoredParams } from "~/components/staff/ignored-params";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { TicketList } from "~/components/staff/ticket-list";
+import { ticketCategoryLabels, ticketStatusLabels } from "@core/content/staff-tickets";
+import { filterQuery, readListParams } from "@core/schemas/staff-lists";
+import { TicketFilterSchema, type TicketFilter } from "@core/schemas/staff-tickets";
+import { staffPages } from "@core/staff-access";
+import { ESCALATABLE, PROMISES, TICKET_CATEGORIES, TICKET_STATUSES } from "@core/support";
+import { requireStaff } from "~/lib/staff-guard.server";
+import type { Route } from "./+types/tickets";
+
+export const staffPage = staffPages.tickets;
+export const meta = () => staffMeta("Tickets");
+
+/** /staff/tickets (support, admin): customer care's requests, filtered and paged by the URL. */
+export async function loader(args: Route.LoaderArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const { ticketDesk } = args.context.services;
+  const { filter, ignored } = readListParams(
+    TicketFilterSchema,
+    new URL(args.request.url).searchParams,
+  );
+  const [list, people] = await Promise.all([
+    ticketDesk.list(filter, actor),
+    ticketDesk.colleagues(),
+  ]);
+  return {
+    filter,
+    ignored,
+    people,
+    total: list.total,
+    more: list.more,
+    page: list.page,
+    pages: list.pages,
+    rows: list.rows.map((row) => ({
+      number: row.number,
+      category: row.category,
+      status: row.status,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      lrNo: row.lrNo,
+      raisedAt: row.createdAt.toISOString(),
+      acknowledgeBy: row.acknowledgeBy.toISOString(),
+      acknowledged: row.acknowledgedAt !== null,
+      resolveBy: row.resolveBy.toISOString(),
+      open: ESCALATABLE.includes(row.status),
+      overdue: row.overdue,
+      escalated: row.escalatedAt !== null && ESCALATABLE.includes(row.status),
+      assignee: row.assignee,
+    })),
+  };
+}
+
+/** The working views, one click each: each is a filter of the same list. */
+const VIEWS: { label: string; filter: Partial<TicketFilter> }[] = [
+  { label: "All", filter: {} },
+  { label: "Still open", filter: { open: "1" } },
+  { label: "Broken promises", filter: { overdue: "1" } },
+  { label: "Escalated", filter: { escalated: "1" } },
+  { label: "Mine", filter: { assignee: "me" } },
+  { label: "Not assigned", filter: { assignee: "none" } },
+];
+
+function QuickViews({ filter }: { filter: TicketFilter }) {
+  const current = filterQuery({ ...filter, page: undefined });
+  return (
+    <nav aria-label="Views of the tickets" className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {VIEWS.map((view) => {
+          const query = filterQuery(view.filter);
+          const here = query === current;
+          return (
+            <li key={view.label}>
+              <a
+                href={`/staff/tickets${query}`}
+                aria-current={here ? "page" : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border-2 border-navy-200 bg-white px-4 font-semibold text-navy-900 hover:border-navy-400 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+              >
+                {view.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export default function StaffTickets({ loaderData }: Route.ComponentProps) {
+  const { filter, ignored, people, rows, total, more, page, pages } = loaderData;
+  const query = filterQuery({ ...filter, page: undefined });
+  return (
+    <section>
+      <StaffHeading title="Tickets">
+        <p>
+          Requests, complaints and claims from customers, newest first. Each promises an
+          acknowledgement within {PROMISES.acknowledgeHours} hours and a resolution within{" "}
+          {PROMISES.resolveDays} days; a broken promise goes to the grievance officer by itself.
+        </p>
+      </StaffHeading>
+      <QuickViews filter={filter} />
+      <Form
+        method="get"
+        className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
+        <FilterInput
+          type="search"
+          name="q"
+          label="Number, name, e-mail, phone or LR"
+          value={filter.q}
+        />
+        <FilterSelect
+          name="category"
+          label="Category"
+          value={filter.category}
+          options={TICKET_CATEGORIES.map((c) => ({ value: c, label: ticketCategoryLabels[c] }))}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filter.status}
+          options={TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusLabels[s] }))}
+        />
+        <FilterSelect
+          name="assignee"
+          label="Assignee"
+          all="Anyone"
+          value={filter.assignee}
+          options={[
+            { value: "me", label: "Me" },
+            { value: "none", label: "Nobody yet" },
+            ...people.map((p) => ({ value: p.id, label: p.email })),
+          ]}
+        />
+        <FilterInput type="date" name="from" label="Raised from" value={filter.from} />
+        <FilterInput type="date" name="to" label="Raised to" value={filter.to} />
+        <fieldset className="grid gap-1">
+          <legend className="sr-only">Only</legend>
+          <Check name="overdue" checked={filter.overdue === "1"} label="Broken promise only" />
+          <Check name="escalated" checked={filter.escalated === "1"} label="Escalated only" />
+          <Check name="open" checked={filter.open === "1"} label="Still open only" />
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-dark">
+            Show
+          </button>
+          <a href="/staff/tickets" className="btn-outline text-navy-900">
+            Clear
+          </a>
+        </div>
+      </Form>
+      <IgnoredParams names={ignored} />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted" role="status">
+          {total.toLocaleString("en-IN")}
+          {more ? "+" : ""} {total === 1 ? "ticket" : "tickets"} · page {page} of {pages}
+        </p>
+        <a
+          href={`/staff/tickets/export.csv${query}`}
+          className="btn-outline text-navy-900"
+          download
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export these as CSV
+        </a>
+      </div>
+      <TicketList rows={rows} />
+      <PageLinks
+        label="Pages of tickets"
+        page={page}
+        pages={pages}
+        href={(n) => filterQuery({ ...filter, page: n }) || "?"}
+      />
+    </section>
+  );
+}
+
+function Check({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 font-semibold text-navy-900">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-5" />
+      {label}
+    </label>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;
