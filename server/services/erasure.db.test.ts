@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type jobApplications,
@@ -7,6 +7,10 @@ import {
   quoteRequests,
   type resumeFiles,
   staffAuditLog,
+  supportAttachments,
+  supportMessages,
+  supportTickets,
+  supportTicketTokens,
   workActivity,
 } from "../../database/schema";
 import { ApplicationFilterSchema } from "@core/schemas/staff-lists";
@@ -20,6 +24,7 @@ import {
 } from "../../tests/support/test-applications";
 import { postJson, validLeads } from "../../tests/support/test-leads";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
+import { insertTicket } from "../../tests/support/test-tickets";
 import { parseIdentifier } from "./erasure";
 
 let t: TestApp;
@@ -107,7 +112,15 @@ describe("erasure", () => {
 
     const before = { leads: await tally(leads), outbox: await tally(outboxEmails) };
     const erased = await t.services.erasure.erase(who, admin);
-    expect(erased).toEqual({ leads: 2, applications: 1, resumes: 1, emails: 6, subscriptions: 0 });
+    expect(erased).toEqual({
+      leads: 2,
+      applications: 1,
+      resumes: 1,
+      emails: 6,
+      subscriptions: 0,
+      tickets: 0,
+      ticketFiles: 0,
+    });
     // The service audits it: who erased, by which kind of identifier, how much; never whose.
     const [audited] = await t.database.db
       .select()
@@ -154,7 +167,96 @@ describe("erasure", () => {
   });
 });
 
+describe("customer-care tickets", () => {
+  const db = () => t.database.db;
+  const ticketRows = (id: string) =>
+    Promise.all([
+      db().select().from(supportTickets).where(eq(supportTickets.id, id)),
+      db().select().from(supportMessages).where(eq(supportMessages.ticketId, id)),
+      db().select().from(supportAttachments).where(eq(supportAttachments.ticketId, id)),
+      db().select().from(supportTicketTokens).where(eq(supportTicketTokens.ticketId, id)),
+      db().select().from(outboxEmails).where(eq(outboxEmails.aboutId, id)),
+    ]);
+  const photo = { fileName: "box.jpg", contentType: "image/jpeg", content: new Uint8Array(12) };
+
+  it("erases an address's tickets with their replies, notes, files, links and e-mails", async () => {
+    const ticket = await insertTicket(db(), {
+      email: "tickets.gone@example.org",
+      attachments: [photo, { ...photo, fileName: "bill.pdf", contentType: "application/pdf" }],
+    });
+    const kept = await insertTicket(db(), { email: "tickets.kept@example.org" });
+    // A public reply (an e-mail and a link token) and an internal note, as staff make them.
+    await t.services.ticketDesk.reply(ticket.number, "We are on it.", admin);
+    await t.services.ticketDesk.note(ticket.number, "Hub says it is at Pune.", admin);
+    await t.services.ticketDesk.reply(kept.number, "We are on it.", admin);
+    const [, messages, files, tokens, emails] = await ticketRows(ticket.id);
+    expect([messages.length, files.length, tokens.length, emails.length]).toEqual([3, 2, 1, 1]);
+
+    const who = parseIdentifier("Tickets.Gone@example.org")!;
+    const found = await t.services.erasure.find(who);
+    expect(found.tickets).toEqual([
+      expect.objectContaining({ id: ticket.id, number: ticket.number, files: 2 }),
+    ]);
+    expect(found.emails).toBe(1);
+
+    const erased = await t.services.erasure.erase(who, admin);
+    expect(erased).toMatchObject({ tickets: 1, ticketFiles: 2, emails: 1, leads: 0 });
+    for (const rows of await ticketRows(ticket.id)) expect(rows).toEqual([]);
+    expect(await t.services.ticketDesk.get(ticket.number, admin)).toBeNull();
+    const [keptRows, , , , keptEmails] = await ticketRows(kept.id);
+    expect(keptRows).toHaveLength(1);
+    expect(keptEmails).toHaveLength(1);
+    const [audited] = await db()
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "erasure"))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(audited?.detail).toMatchObject({ by: "email", tickets: 1, ticketFiles: 2 });
+    expect(JSON.stringify(audited)).not.toMatch(/tickets\.gone/i);
+  });
+
+  it("erases a phone number's tickets however it was typed", async () => {
+    const ticket = await insertTicket(db(), { phone: "9333344444" });
+    const erased = await t.services.erasure.erase(parseIdentifier("+91 93333-44444")!, admin);
+    expect(erased.tickets).toBe(1);
+    expect(await t.services.ticketDesk.get(ticket.number, admin)).toBeNull();
+  });
+});
+
 describe("retention", () => {
+  it("erases tickets closed longer ago than the limit, and no others", async () => {
+    const now = Date.now();
+    const day = 24 * 60 * 60_000;
+    const oldClosed = await insertTicket(t.database.db, {
+      createdAt: new Date(now - 400 * day),
+      status: "closed",
+      acknowledgedAt: new Date(now - 399 * day),
+      resolvedAt: new Date(now - 380 * day),
+      closedAt: new Date(now - 373 * day),
+      attachments: [{ fileName: "a.png", contentType: "image/png", content: new Uint8Array(4) }],
+    });
+    const recentlyClosed = await insertTicket(t.database.db, {
+      createdAt: new Date(now - 400 * day),
+      status: "closed",
+      acknowledgedAt: new Date(now - 399 * day),
+      closedAt: new Date(now - 300 * day),
+    });
+    // Old, but still being worked: never erased by age.
+    const oldOpen = await insertTicket(t.database.db, {
+      createdAt: new Date(now - 400 * day),
+      status: "in_progress",
+      acknowledgedAt: new Date(now - 399 * day),
+    });
+    const erased = await t.services.erasure.eraseExpired(365);
+    expect(erased).toMatchObject({ tickets: 1, ticketFiles: 1 });
+    const left = await t.database.db
+      .select({ id: supportTickets.id })
+      .from(supportTickets)
+      .where(inArray(supportTickets.id, [oldClosed.id, recentlyClosed.id, oldOpen.id]));
+    expect(left.map((r) => r.id).sort()).toEqual([recentlyClosed.id, oldOpen.id].sort());
+  });
+
   it("erases leads and applications older than the limit unless won or hired", async () => {
     const old = await submit("/contact/create", {
       ...validLeads.contact,
@@ -177,6 +279,8 @@ describe("retention", () => {
       resumes: 0,
       emails: 0,
       subscriptions: 0,
+      tickets: 0,
+      ticketFiles: 0,
     });
     const inAYear = new Date(Date.now() + 366 * 24 * 60 * 60_000);
     const erased = await t.services.erasure.eraseExpired(365, inAYear);

@@ -1,12 +1,14 @@
 /**
  * Erasure and retention (CONTRACT.md "Staff console"; issue 15 item 8). An
  * admin erases everything held about one e-mail address or phone number:
- * leads of every kind, job applications with their résumés, the staff's notes
+ * leads of every kind, job applications with their résumés, customer-care
+ * tickets with their replies, notes and files (issue 28), the staff's notes
  * on them and the e-mails queued about them. A daily job erases leads and
  * applications older than RETENTION_DAYS that did not end in `won` or
- * `hired`. The audit log keeps that an erasure happened, never what it held.
+ * `hired`, and tickets closed longer ago than that. The audit log keeps that
+ * an erasure happened, never what it held.
  */
-import { and, eq, inArray, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../database/client";
 import {
@@ -14,6 +16,8 @@ import {
   leads,
   outboxEmails,
   resumeFiles,
+  supportAttachments,
+  supportTickets,
   trackingSubscriptions,
   workActivity,
 } from "../../database/schema";
@@ -50,6 +54,13 @@ function applicationsOf(who: Identifier) {
     : like(digitsOf(jobApplications.number), `%${who.digits}`);
 }
 
+/** Customer-care tickets raised with the address or number (stored lower-cased, ten digits). */
+function ticketsOf(who: Identifier) {
+  return who.kind === "email"
+    ? eq(sql`lower(${supportTickets.email})`, who.email)
+    : like(digitsOf(supportTickets.phone), `%${who.digits}`);
+}
+
 /** E-mails about the erased records, and any to or from the address. */
 function outboxOf(who: Identifier, ids: string[]): SQL {
   const conditions: SQL[] = [];
@@ -69,17 +80,26 @@ export type ErasureCounts = {
   emails: number;
   /** Tracking alert subscriptions of the address (issue 16). */
   subscriptions: number;
+  /** Customer-care tickets, with their messages and links (issue 28). */
+  tickets: number;
+  /** The photos and PDFs sent with those tickets. */
+  ticketFiles: number;
 };
 
-/** Deletes leads (their own rows too) and applications by id, with their notes and e-mails. */
+/**
+ * Deletes leads (their own rows too), applications and tickets by id, with
+ * their notes, files and e-mails. A ticket's messages, attachments and link
+ * tokens go with it (ON DELETE CASCADE).
+ */
 async function eraseRecords(
   tx: Transaction,
   who: Identifier | null,
   leadRows: { id: string; kind: string }[],
   applicationIds: string[],
+  ticketIds: string[],
 ): Promise<ErasureCounts> {
   const leadIds = leadRows.map((l) => l.id);
-  const ids = [...leadIds, ...applicationIds];
+  const ids = [...leadIds, ...applicationIds, ...ticketIds];
   for (const lead of leadRows) {
     const { table } = LEAD_SOURCES[lead.kind as LeadKind];
     await tx.delete(table).where(eq(table.id, lead.id));
@@ -93,6 +113,15 @@ async function eraseRecords(
       .returning({ id: resumeFiles.applicationId });
     resumes = deleted.length;
     await tx.delete(jobApplications).where(inArray(jobApplications.id, applicationIds));
+  }
+  let ticketFiles = 0;
+  if (ticketIds.length) {
+    const [files] = await tx
+      .select({ n: count() })
+      .from(supportAttachments)
+      .where(inArray(supportAttachments.ticketId, ticketIds));
+    ticketFiles = files?.n ?? 0;
+    await tx.delete(supportTickets).where(inArray(supportTickets.id, ticketIds));
   }
   if (ids.length) await tx.delete(workActivity).where(inArray(workActivity.subjectId, ids));
   const outbox = who ? outboxOf(who, ids) : ids.length ? inArray(outboxEmails.aboutId, ids) : null;
@@ -114,6 +143,8 @@ async function eraseRecords(
     resumes,
     emails,
     subscriptions,
+    tickets: ticketIds.length,
+    ticketFiles,
   };
 }
 
@@ -127,7 +158,7 @@ export function createErasure(db: Database) {
 
     /** Everything held about a person, for the admin to see before confirming. */
     async find(who: Identifier) {
-      const [leadRows, applications] = await Promise.all([
+      const [leadRows, applications, tickets] = await Promise.all([
         db
           .select({ id: leads.id, kind: leads.kind, name: leads.name, createdAt: leads.createdAt })
           .from(leads)
@@ -145,8 +176,22 @@ export function createErasure(db: Database) {
           .leftJoin(resumeFiles, eq(resumeFiles.applicationId, jobApplications.id))
           .where(applicationsOf(who))
           .orderBy(jobApplications.createdAt),
+        db
+          .select({
+            id: supportTickets.id,
+            number: supportTickets.number,
+            name: supportTickets.name,
+            createdAt: supportTickets.createdAt,
+            // Written out with table names: Drizzle renders a column of a one-table select
+            // unqualified, and an unqualified "id" in the subquery would be the file's own.
+            files: sql<number>`(select count(*) from support_attachments a
+              where a.ticket_id = support_tickets.id)`.mapWith(Number),
+          })
+          .from(supportTickets)
+          .where(ticketsOf(who))
+          .orderBy(supportTickets.createdAt),
       ]);
-      const ids = [...leadRows, ...applications].map((r) => r.id);
+      const ids = [...leadRows, ...applications, ...tickets].map((r) => r.id);
       const [emails] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(outboxEmails)
@@ -161,6 +206,7 @@ export function createErasure(db: Database) {
       return {
         leads: leadRows,
         applications,
+        tickets,
         emails: emails?.n ?? 0,
         subscriptions: subscriptions?.n ?? 0,
       };
@@ -181,11 +227,16 @@ export function createErasure(db: Database) {
           .select({ id: jobApplications.id })
           .from(jobApplications)
           .where(applicationsOf(who));
+        const tickets = await tx
+          .select({ id: supportTickets.id })
+          .from(supportTickets)
+          .where(ticketsOf(who));
         const erased = await eraseRecords(
           tx,
           who,
           leadRows,
           applications.map((a) => a.id),
+          tickets.map((t) => t.id),
         );
         await audit.recordBy(actor, "erasure", { detail: { by: who.kind, ...erased } }, tx);
         return erased;
@@ -194,8 +245,8 @@ export function createErasure(db: Database) {
 
     /**
      * Erases leads and applications that arrived before `now - days` and did
-     * not end in `won` or `hired`. Answers null when another process holds
-     * the job's lock.
+     * not end in `won` or `hired`, and tickets closed before then. Answers
+     * null when another process holds the job's lock.
      */
     async eraseExpired(days: number, now = new Date()): Promise<ErasureCounts | null> {
       const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
@@ -213,11 +264,16 @@ export function createErasure(db: Database) {
           .select({ id: jobApplications.id })
           .from(jobApplications)
           .where(and(lt(jobApplications.createdAt, cutoff), ne(jobApplications.status, "hired")));
+        const tickets = await tx
+          .select({ id: supportTickets.id })
+          .from(supportTickets)
+          .where(and(eq(supportTickets.status, "closed"), lt(supportTickets.closedAt, cutoff)));
         return eraseRecords(
           tx,
           null,
           leadRows,
           applications.map((a) => a.id),
+          tickets.map((t) => t.id),
         );
       });
     },
@@ -239,8 +295,8 @@ export function scheduleRetention(
   const run = async () => {
     try {
       const erased = await erasure.eraseExpired(days);
-      if (erased && (erased.leads || erased.applications))
-        logger.info({ ...erased, days }, "retention: old leads and applications erased");
+      if (erased && (erased.leads || erased.applications || erased.tickets))
+        logger.info({ ...erased, days }, "retention: old leads, applications and tickets erased");
     } catch (error) {
       logger.error({ err: error }, "retention job failed");
     }

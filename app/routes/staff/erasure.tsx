@@ -54,6 +54,7 @@ export async function action(args: Route.ActionArgs) {
         createdAt: l.createdAt.toISOString(),
       })),
       applications: found.applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+      tickets: found.tickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
       emails: found.emails,
       subscriptions: found.subscriptions,
     },
@@ -66,20 +67,27 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
   const { found, who } = lookup ?? {};
   const nothing =
     found &&
-    found.leads.length + found.applications.length + found.emails + found.subscriptions === 0;
+    found.leads.length +
+      found.applications.length +
+      found.tickets.length +
+      found.emails +
+      found.subscriptions ===
+      0;
   return (
     <section>
       <StaffHeading title="Erasure">
         <p>
           When someone asks us to forget them, find everything held about their e-mail address or
           phone number, check it, and erase it: leads of every kind, job applications and their
-          résumés, notes, and e-mails about them. It cannot be undone.
+          résumés, customer-care tickets with their replies and files, notes, and e-mails about
+          them. It cannot be undone.
         </p>
       </StaffHeading>
       {erased && (
         <FormNotice kind="done">
           Erased {erased.leads} leads, {erased.applications} applications, {erased.resumes} résumés,{" "}
-          {erased.emails} e-mails and {erased.subscriptions} tracking alert subscriptions.
+          {erased.tickets} customer-care tickets with {erased.ticketFiles} files, {erased.emails}{" "}
+          e-mails and {erased.subscriptions} tracking alert subscriptions.
         </FormNotice>
       )}
       {actionData && "refused" in actionData && (
@@ -103,7 +111,7 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
         <div className="mt-6 rounded-2xl border border-navy-100 bg-white p-4">
           <h2 className="text-lg font-extrabold text-navy-900">What we hold about {who}</h2>
           {nothing ? (
-            <p className="mt-2">Nothing: no leads, applications or e-mails.</p>
+            <p className="mt-2">Nothing: no leads, applications, tickets or e-mails.</p>
           ) : (
             <>
               <ul className="mt-3 grid gap-1">
@@ -116,6 +124,13 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
                   <li key={a.id}>
                     Job application from <bdi>{a.name}</bdi>, {staffTime(a.createdAt)}
                     {a.resume ? `, with résumé ${a.resume}` : ""}
+                  </li>
+                ))}
+                {found.tickets.map((t) => (
+                  <li key={t.id}>
+                    Customer-care ticket {t.number} from <bdi>{t.name}</bdi>,{" "}
+                    {staffTime(t.createdAt)}, with its replies, notes and {t.files}{" "}
+                    {t.files === 1 ? "file" : "files"}
                   </li>
                 ))}
                 <li>{found.emails} e-mails in the outbox</li>
