@@ -4,7 +4,8 @@ import { configDefaults, defineConfig } from "vitest/config";
  * Tests sit beside what they test; the file's suffix picks the project:
  * - `*.db.test.ts(x)`, anywhere: "db", Node, a fresh in-memory PGlite per
  *   file (tests/support/test-database.ts), or PostgreSQL when
- *   TEST_DATABASE_URL is set (.ci/run);
+ *   TEST_DATABASE_URL is set (.ci/run), a database per worker
+ *   (tests/support/worker-database.ts);
  * - other tests of app/ and core/: "unit", happy-dom;
  * - other tests of server/, database/, scripts/ and tests/: "node".
  * tests/e2e/ is Playwright's.
@@ -41,8 +42,8 @@ export default defineConfig({
           testTimeout: 20_000,
           // A fresh migrated and seeded database per file: slow on a busy shared machine.
           hookTimeout: 120_000,
-          // One PostgreSQL database is shared when TEST_DATABASE_URL is set.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // On PostgreSQL (TEST_DATABASE_URL), a database per worker, so files run in parallel.
+          setupFiles: ["tests/support/worker-database.ts"],
         },
       },
       {

@@ -30,6 +30,11 @@ async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // A file before this one in the same worker may have left a connection in a transaction
+    // (a relay that stopped forwarding, issue 12): it would hold its locks against the drop.
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
     await client.query("drop schema if exists public cascade; create schema public;");
     await client.query("drop schema if exists drizzle cascade;");
   } finally {
