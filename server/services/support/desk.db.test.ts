@@ -359,6 +359,12 @@ describe("changes", () => {
     expect(row).toMatchObject({ status: "open", acknowledgedAt: null });
     expect(await lastAudit("ticket.note")).toMatchObject({ targetId: ticket.id });
     expect(await desk().note("SIL-1999-000001", "x", support)).toBe(false);
+
+    // The customer's status page shows a reply, never the note.
+    await desk().reply(ticket.number, "We are on it.", support);
+    const shown = await t.services.tickets.view(row!);
+    expect(shown.messages.map((m) => m.body)).toContain("We are on it.");
+    expect(JSON.stringify(shown)).not.toContain("call back");
   });
 
   it("changes status with its clocks, e-mails a resolution, and never goes back to open", async () => {
