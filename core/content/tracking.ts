@@ -96,6 +96,9 @@ export const texts = defineTexts("tracking", {
   /** Tracking v2: the result for one LR number. */
   result: {
     heading: "Shipment {lrNo}",
+    /** A box under the result: customer care with this LR number filled in (issue 28). */
+    problemText: "Late, damaged or not delivered? Tell us and get a ticket number.",
+    reportProblem: "Report a problem",
     invalidHeading: "Check your LR number",
     loadFailed: "We could not load the tracking details just now.",
     notFoundIntro: "We could not find this shipment. Please check the LR number.",
@@ -145,6 +148,8 @@ export const texts = defineTexts("tracking", {
     questionTitle: "Still have a question?",
     questionText: "Write to us and our team will reply soon.",
     questionLink: "Need More Help?",
+    /** Beside "Need More Help?": customer care's form (CONTRACT.md "Customer care"). */
+    raiseLink: "Raise a request",
     businessTitle: "Shipping for a business?",
     businessText: "Book and manage bulk shipments on our business site.",
     businessLink: "For Businesses",

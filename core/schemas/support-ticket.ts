@@ -91,30 +91,41 @@ export const TicketFieldsSchema = z.object({
   declared_value: DeclaredValueSchema,
 });
 
-/** The category's rules: an LR number for the shipment categories, a value only for damage and loss. */
-function checkCategory(
-  data: { category: TicketCategory; lr_no?: string; declared_value?: number },
-  ctx: z.RefinementCtx,
-) {
-  const lr = data.lr_no ?? "";
-  if (needsShipment(data.category) && lr === "")
+/**
+ * The category's rules: an LR number for the shipment categories, in the
+ * form of one. Checked even when other fields are wrong (`when`), so a form
+ * sent with several mistakes hears of all of them at once; the values may
+ * then be as typed.
+ */
+function checkCategory(data: { category?: unknown; lr_no?: unknown }, ctx: z.RefinementCtx) {
+  const lr = typeof data.lr_no === "string" ? data.lr_no.trim().toUpperCase() : "";
+  const category = data.category as TicketCategory;
+  if (TICKET_CATEGORIES.includes(category) && needsShipment(category) && lr === "")
     ctx.addIssue({ code: "custom", path: ["lr_no"], message: ticketMessages.lrMissing });
   else if (lr !== "" && !LR_NUMBER_PATTERN.test(lr))
     ctx.addIssue({ code: "custom", path: ["lr_no"], message: ticketMessages.lrNumber });
 }
 
+/** Run the category's rules whenever the fields came as an object. */
+const always = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === "object" && payload.value !== null,
+};
+
 /** A ticket's data without its files: the JSON door's `data`. */
-export const TicketDataSchema = TicketFieldsSchema.superRefine(checkCategory).transform((data) => ({
-  ...data,
-  lr_no: data.lr_no || undefined,
-  declared_value: takesValue(data.category) ? data.declared_value : undefined,
-}));
+export const TicketDataSchema = TicketFieldsSchema.superRefine(checkCategory, always).transform(
+  (data) => ({
+    ...data,
+    lr_no: data.lr_no || undefined,
+    declared_value: takesValue(data.category) ? data.declared_value : undefined,
+  }),
+);
 
 /** The whole form: the fields and the files. */
 export const TicketFormSchema = TicketFieldsSchema.extend({
   [ATTACHMENTS_FIELD]: AttachmentsSchema,
 })
-  .superRefine(checkCategory)
+  .superRefine(checkCategory, always)
   .transform((data) => ({
     ...data,
     lr_no: data.lr_no || undefined,

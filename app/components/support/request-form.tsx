@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useActionData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/forms/error-summary";
@@ -67,8 +67,15 @@ export function RequestForm({
   useEffect(() => {
     if (actionData) summaryRef.current?.focus();
   }, [actionData]);
+  // A refusal in the browser is newer than the last answer from the server.
+  const [refusedHere, setRefusedHere] = useState(0);
+  const [lastRefusal, setLastRefusal] = useState<"here" | "server">("server");
+  useEffect(() => {
+    if (refusedHere > 0) summaryRef.current?.focus();
+  }, [refusedHere]);
 
-  const notice = actionData?.notice;
+  const notice: LeadNotice | undefined =
+    lastRefusal === "here" ? { kind: "invalid" } : actionData?.notice;
   const errors = Object.entries(form.allErrors)
     .filter(([, list]) => list.length > 0)
     .map(([name, list]): [string, string] => [`${form.id}-${name}`, list[0]!]);
@@ -84,6 +91,7 @@ export function RequestForm({
           ? { title: f.failedTitle, text: f.failedText }
           : null;
   const busy = navigation.state === "submitting";
+  const { onSubmit, ...formProps } = getFormProps(form);
   const category = fields.category;
   const categoryError = category.errors?.[0];
   const fileError = fields[ATTACHMENTS_FIELD].errors;
@@ -94,9 +102,18 @@ export function RequestForm({
       method="post"
       encType="multipart/form-data"
       action={`${pathname}#${form.id}`}
-      {...getFormProps(form)}
+      {...formProps}
       noValidate
       preventScrollReset
+      onSubmit={(event) => {
+        onSubmit(event);
+        // Conform checks a field (on blur, on input) by submitting with its own intent button.
+        if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__")
+          return;
+        const refused = event.defaultPrevented;
+        setLastRefusal(refused ? "here" : "server");
+        if (refused) setRefusedHere((n) => n + 1);
+      }}
       className="grid gap-6 sm:grid-cols-2"
     >
       {summary && (
@@ -142,7 +159,7 @@ export function RequestForm({
                   defaultChecked={category.initialValue === value}
                   required
                   aria-describedby={`${id}-hint`}
-                  className="mt-1 size-5 shrink-0 accent-navy-700"
+                  className="relative z-10 mt-1 size-5 shrink-0 accent-navy-700"
                 />
                 {/* The whole card answers a tap: the label covers it. */}
                 <label htmlFor={id} className="cursor-pointer after:absolute after:inset-0">
