@@ -78,7 +78,7 @@ test("customer care finds a ticket, replies to the customer and notes for collea
 
   const reply = `We have asked the Pune hub for photos. ${tag}`;
   await expect(page.getByText(/an e-mail in Marathi tells them/)).toBeVisible();
-  await field(page, "Reply").fill(reply);
+  await field(page, "Reply to the customer").fill(reply);
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText("Reply sent. The customer is e-mailed a link to it.")).toBeVisible();
   const conversation = page.getByRole("region", { name: "Conversation with the customer" });
@@ -86,7 +86,7 @@ test("customer care finds a ticket, replies to the customer and notes for collea
   await expect(conversation).toContainText("changed the status from Open to Acknowledged");
 
   const note = `Hub manager promised photos by noon. ${tag}`;
-  await field(page, "Note").fill(note);
+  await field(page, "Internal note").fill(note);
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Note added. It stays inside the console.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Internal notes" })).toContainText(note);

@@ -22,8 +22,8 @@ export function GrievanceOfficerForm({
       <p className="mt-2 text-muted">
         {officer ? (
           <>
-            <strong className="break-all text-navy-900">{officer.email}</strong> receives escalated
-            customer-care tickets by e-mail
+            <strong className="wrap-anywhere text-navy-900">{officer.email}</strong> receives
+            escalated customer-care tickets by e-mail
             {officer.active ? "." : ", but the account is deactivated: choose someone else."}
           </>
         ) : (

@@ -32,7 +32,7 @@ export function StaffShell({ user, children }: Props) {
                   <NavLink
                     to={page.path}
                     end={page.path === "/staff"}
-                    className="block rounded-lg px-3 py-2 text-sm font-semibold text-navy-100 hover:bg-navy-800 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-navy-900"
+                    className="block rounded-lg px-2.5 py-2 text-sm font-semibold text-navy-100 hover:bg-navy-800 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-navy-900"
                   >
                     {page.label}
                   </NavLink>

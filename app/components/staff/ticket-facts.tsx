@@ -66,7 +66,7 @@ export function FileLinks({ files }: { files: FileLink[] }) {
           <a
             href={file.href}
             download
-            className="inline-flex items-center gap-1.5 font-semibold break-all text-navy-700 underline"
+            className="inline-flex items-center gap-1.5 font-semibold wrap-anywhere text-navy-700 underline"
           >
             <Paperclip className="size-4 shrink-0" aria-hidden="true" />
             <bdi>{file.fileName}</bdi>
@@ -84,7 +84,7 @@ export function SentFacts({ ticket, files }: { ticket: TicketFactsView; files: F
     ["Category", categoryLabel(ticket.category)],
     ["LR number", ticket.lrNo ?? "None given"],
     ["Name", <bdi>{ticket.name}</bdi>],
-    ["E-mail", <span className="break-all">{ticket.email}</span>],
+    ["E-mail", <span className="wrap-anywhere">{ticket.email}</span>],
     ["Phone", ticket.phone],
     [
       "What happened",

@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import type { ReactNode } from "react";
 import { escalationReasonLabels, ticketStatusLabel } from "@core/content/staff-tickets";
 import { staffTime } from "@core/content/staff-work";
 import { FileLinks, Panel, type FileLink } from "./ticket-facts";
@@ -60,7 +61,7 @@ function Words({ body }: { body: string | null }) {
  * What the customer sees on their status page, oldest first: their words and
  * ours as replies, and every public change as a line between them.
  */
-export function Conversation({ items }: { items: HistoryItem[] }) {
+export function Conversation({ items, children }: { items: HistoryItem[]; children: ReactNode }) {
   const shown = items.filter((item) => item.public);
   return (
     <Panel id="conversation" title="Conversation with the customer">
@@ -78,7 +79,7 @@ export function Conversation({ items }: { items: HistoryItem[] }) {
                 className={`rounded-xl border p-3 ${item.author === "visitor" ? "mr-6 border-navy-100 bg-paper" : "ml-6 border-navy-200 bg-navy-50"}`}
               >
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <strong className="break-all text-navy-900">
+                  <strong className="wrap-anywhere text-navy-900">
                     {item.author === "visitor" ? "The customer wrote" : `${who(item)} replied`}
                   </strong>
                   <When at={item.at} />
@@ -92,19 +93,20 @@ export function Conversation({ items }: { items: HistoryItem[] }) {
               </li>
             ) : (
               <li key={item.id} className="px-3 text-sm">
-                <span className="font-semibold break-all text-navy-900">{change(item)}</span> ·{" "}
+                <span className="font-semibold wrap-anywhere text-navy-900">{change(item)}</span> ·{" "}
                 <When at={item.at} />
               </li>
             ),
           )}
         </ol>
       )}
+      <div className="mt-5 border-t border-navy-100 pt-4">{children}</div>
     </Panel>
   );
 }
 
 /** Notes and assignments, oldest first: for colleagues only, never sent or shown to the customer. */
-export function InternalNotes({ items }: { items: HistoryItem[] }) {
+export function InternalNotes({ items, children }: { items: HistoryItem[]; children: ReactNode }) {
   const shown = items.filter((item) => !item.public);
   return (
     <section
@@ -128,7 +130,7 @@ export function InternalNotes({ items }: { items: HistoryItem[] }) {
           {shown.map((item) => (
             <li key={item.id} className="rounded-xl border border-saffron-200 bg-white p-3">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-                <strong className="break-all text-navy-900">
+                <strong className="wrap-anywhere text-navy-900">
                   {item.kind === "note" ? `${who(item)} noted` : change(item)}
                 </strong>
                 <When at={item.at} />
@@ -138,6 +140,7 @@ export function InternalNotes({ items }: { items: HistoryItem[] }) {
           ))}
         </ol>
       )}
+      <div className="mt-5 border-t border-saffron-200 pt-4">{children}</div>
     </section>
   );
 }

@@ -30,7 +30,7 @@ export function NextPromise({ row }: { row: TicketRow }) {
     : ["Acknowledge", row.acknowledgeBy];
   if (row.overdue)
     return (
-      <span className={`${badge} bg-red-50 text-danger`}>
+      <span className="inline-block rounded-lg bg-red-50 px-2 py-0.5 text-xs font-bold text-danger">
         {what} by {staffTime(by)}: broken
       </span>
     );
@@ -87,7 +87,7 @@ export function TicketList({ rows }: { rows: TicketRow[] }) {
             <p className="mt-1">
               <bdi>{row.name}</bdi>
             </p>
-            <p className="mt-1 text-sm break-all">
+            <p className="mt-1 text-sm wrap-anywhere">
               {row.email} · {row.phone}
             </p>
             <p className="mt-1 text-sm text-muted">Raised {staffTime(row.raisedAt)}</p>
@@ -122,8 +122,8 @@ export function TicketList({ rows }: { rows: TicketRow[] }) {
                   <span className="block">{categoryLabel(row.category)}</span>
                   {row.lrNo && <span className="block text-muted">{row.lrNo}</span>}
                 </td>
-                <td className="px-3 py-2 break-all">
-                  <bdi className="block font-semibold break-normal">{row.name}</bdi>
+                <td className="px-3 py-2 wrap-anywhere">
+                  <bdi className="block font-semibold">{row.name}</bdi>
                   {row.email}
                   <span className="block">{row.phone}</span>
                 </td>
@@ -134,7 +134,7 @@ export function TicketList({ rows }: { rows: TicketRow[] }) {
                 <td className="px-3 py-2">
                   <StatusNote row={row} />
                 </td>
-                <td className="px-3 py-2 break-all">{row.assignee ?? "Not assigned"}</td>
+                <td className="px-3 py-2 wrap-anywhere">{row.assignee ?? "Not assigned"}</td>
               </tr>
             ))}
           </tbody>

@@ -15,83 +15,79 @@ import { Panel } from "./ticket-facts";
 export type TicketIntent = "reply" | "note" | "status" | "assign";
 
 type Props = {
-  ticket: {
-    status: TicketStatus;
-    language: string;
-    assigneeId: string | null;
-    assignee: string | null;
-  };
+  ticket: { status: TicketStatus; assigneeId: string | null; assignee: string | null };
   me: string;
   people: { id: string; email: string }[];
   /** The action's answer when one of these forms came back refused. */
   answer?: { intent: TicketIntent; result: SubmissionResult<string[]> };
-  /** Remounts the text forms after a change, so their boxes are empty again. */
-  version: number;
 };
 
 const statuses = TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusLabels[s] }));
 
-/** A public reply and an internal note: two forms told apart by look and words. */
-export function TicketTextForms({ ticket, answer, version }: Omit<Props, "me" | "people">) {
-  const resultOf = (intent: TicketIntent) =>
-    answer?.intent === intent ? answer.result : undefined;
-  const language = languageName(ticket.language);
+type TextFormProps = {
+  /** The action's answer when this form came back refused. */
+  result?: SubmissionResult<string[]>;
+  /** Remounts the form after a change, so its box is empty again. */
+  version: number;
+};
+
+/** The public reply, at the foot of the conversation it joins. */
+export function ReplyForm({
+  result,
+  version,
+  language,
+  open,
+}: TextFormProps & { language: string; open: boolean }) {
   return (
-    <div className="grid gap-6">
-      <Panel id="reply" title="Reply to the customer">
-        <StaffForm
-          key={`reply-${version}`}
-          id="ticket-reply"
-          intent="reply"
-          schema={TicketReplySchema}
-          result={resultOf("reply")}
-          submit="Send reply"
-          busyLabel="Sending..."
-        >
-          {(fields) => (
-            <Field
-              meta={fields.body}
-              label="Reply"
-              hint={`Sent to the customer: it shows on their ticket page, and an e-mail in ${language} tells them and links to it.${ticket.status === "open" ? " Replying acknowledges the ticket." : ""}`}
-              as="textarea"
-              rows={5}
-            />
-          )}
-        </StaffForm>
-      </Panel>
-      <section
-        aria-labelledby="note-heading"
-        className="rounded-2xl border-2 border-dashed border-saffron-500 bg-saffron-50 p-4 sm:p-5"
-      >
-        <h2 id="note-heading" className="mb-3 text-lg font-extrabold text-navy-900">
-          Add an internal note
-        </h2>
-        <StaffForm
-          key={`note-${version}`}
-          id="ticket-note"
-          intent="note"
-          schema={TicketNoteSchema}
-          result={resultOf("note")}
-          submit="Add note"
-          busyLabel="Saving..."
-        >
-          {(fields) => (
-            <Field
-              meta={fields.body}
-              label="Note"
-              hint="Never sent: only colleagues see it."
-              as="textarea"
-              rows={3}
-            />
-          )}
-        </StaffForm>
-      </section>
-    </div>
+    <StaffForm
+      key={version}
+      id="ticket-reply"
+      intent="reply"
+      schema={TicketReplySchema}
+      result={result}
+      submit="Send reply"
+      busyLabel="Sending..."
+    >
+      {(fields) => (
+        <Field
+          meta={fields.body}
+          label="Reply to the customer"
+          hint={`Sent to the customer: it shows on their ticket page, and an e-mail in ${languageName(language)} tells them and links to it.${open ? " Replying acknowledges the ticket." : ""}`}
+          as="textarea"
+          rows={4}
+        />
+      )}
+    </StaffForm>
+  );
+}
+
+/** An internal note, at the foot of the notes it joins. */
+export function NoteForm({ result, version }: TextFormProps) {
+  return (
+    <StaffForm
+      key={version}
+      id="ticket-note"
+      intent="note"
+      schema={TicketNoteSchema}
+      result={result}
+      submit="Add note"
+      busyLabel="Saving..."
+    >
+      {(fields) => (
+        <Field
+          meta={fields.body}
+          label="Internal note"
+          hint="Never sent: only colleagues see it."
+          as="textarea"
+          rows={3}
+        />
+      )}
+    </StaffForm>
   );
 }
 
 /** The ticket's status and who has it: plain forms to the page's action. */
-export function TicketStateForms({ ticket, me, people, answer }: Omit<Props, "version">) {
+export function TicketStateForms({ ticket, me, people, answer }: Props) {
   const resultOf = (intent: TicketIntent) =>
     answer?.intent === intent ? answer.result : undefined;
   return (
@@ -119,7 +115,7 @@ export function TicketStateForms({ ticket, me, people, answer }: Omit<Props, "ve
         </StaffForm>
       </Panel>
       <Panel id="assignee" title="Assignee">
-        <p className="mb-3 break-all">{ticket.assignee ?? "Nobody has taken it yet."}</p>
+        <p className="mb-3 wrap-anywhere">{ticket.assignee ?? "Nobody has taken it yet."}</p>
         {ticket.assigneeId !== me && (
           <Form method="post" className="mb-4">
             <input type="hidden" name="intent" value="assign" />

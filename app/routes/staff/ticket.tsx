@@ -11,8 +11,9 @@ import { Conversation, InternalNotes } from "~/components/staff/ticket-history";
 import { StatusNote } from "~/components/staff/ticket-list";
 import { TicketShipment } from "~/components/staff/ticket-shipment";
 import {
+  NoteForm,
+  ReplyForm,
   TicketStateForms,
-  TicketTextForms,
   type TicketIntent,
 } from "~/components/staff/ticket-work-forms";
 import { categoryLabel } from "@core/content/staff-tickets";
@@ -190,6 +191,8 @@ export async function action(args: Route.ActionArgs) {
 export default function StaffTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { ticket, files, history, shipment, people, me, done } = loaderData;
   const answer = actionData?.intent ? actionData : undefined;
+  const resultOf = (intent: TicketIntent) =>
+    answer?.intent === intent ? answer.result : undefined;
   const refused = actionData?.intent === null ? actionData.refused : undefined;
   return (
     <article>
@@ -211,25 +214,27 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
         <div className="grid gap-6">
           <SentFacts ticket={ticket} files={files} />
           <PromiseFacts ticket={ticket} />
+          <Conversation items={history}>
+            <ReplyForm
+              result={resultOf("reply")}
+              version={history.length}
+              language={ticket.language}
+              open={ticket.status === "open"}
+            />
+          </Conversation>
+          <InternalNotes items={history}>
+            <NoteForm result={resultOf("note")} version={history.length} />
+          </InternalNotes>
         </div>
-        {shipment ? (
-          <TicketShipment
-            lrNo={shipment.lrNo}
-            tracking={shipment.tracking}
-            staffPage={loaderData.staffShipmentPage}
-          />
-        ) : (
+        <div className="grid gap-6">
           <TicketStateForms ticket={ticket} me={me} people={people} answer={answer} />
-        )}
-      </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <div className="grid gap-6">
-          <Conversation items={history} />
-          <InternalNotes items={history} />
-        </div>
-        <div className="grid gap-6">
-          <TicketTextForms ticket={ticket} answer={answer} version={history.length} />
-          {shipment && <TicketStateForms ticket={ticket} me={me} people={people} answer={answer} />}
+          {shipment && (
+            <TicketShipment
+              lrNo={shipment.lrNo}
+              tracking={shipment.tracking}
+              staffPage={loaderData.staffShipmentPage}
+            />
+          )}
         </div>
       </div>
     </article>

@@ -61,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
 const VIEWS: { label: string; filter: Partial<TicketFilter> }[] = [
   { label: "All", filter: {} },
   { label: "Still open", filter: { open: "1" } },
-  { label: "Broken promises", filter: { overdue: "1" } },
+  { label: "Broken promise", filter: { overdue: "1" } },
   { label: "Escalated", filter: { escalated: "1" } },
   { label: "Mine", filter: { assignee: "me" } },
   { label: "Not assigned", filter: { assignee: "none" } },
@@ -140,13 +140,15 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
         />
         <FilterInput type="date" name="from" label="Raised from" value={filter.from} />
         <FilterInput type="date" name="to" label="Raised to" value={filter.to} />
-        <fieldset className="grid gap-1">
-          <legend className="sr-only">Only</legend>
-          <Check name="overdue" checked={filter.overdue === "1"} label="Broken promise only" />
-          <Check name="escalated" checked={filter.escalated === "1"} label="Escalated only" />
-          <Check name="open" checked={filter.open === "1"} label="Still open only" />
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-bold text-navy-900">Show only</legend>
+          <div className="mt-1.5 flex flex-wrap gap-x-5">
+            <Check name="overdue" checked={filter.overdue === "1"} label="Broken promise" />
+            <Check name="escalated" checked={filter.escalated === "1"} label="Escalated" />
+            <Check name="open" checked={filter.open === "1"} label="Still open" />
+          </div>
         </fieldset>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="btn-dark">
             Show
           </button>
