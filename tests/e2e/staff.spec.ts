@@ -52,6 +52,7 @@ for (const keyboardOnly of [false, true]) {
       "Shipments",
       "E-mail outbox",
       "Where we deliver",
+      "Tickets",
       "Erasure",
       "Staff accounts",
       "Audit log",
