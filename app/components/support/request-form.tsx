@@ -22,6 +22,9 @@ import {
 } from "@core/schemas/support-ticket";
 import { ATTACHMENTS, TICKET_CATEGORIES } from "@core/support";
 
+/** The query parameter of the page a raised request redirects to: its ticket number. */
+export const RAISED_PARAM = "raised";
+
 /** What the request page's action answers when it does not redirect to ?raised=. */
 export type RequestActionData = {
   result?: SubmissionResult<string[]>;
@@ -147,9 +150,12 @@ export function RequestForm({
             const id = i === 0 ? category.id : `${category.id}-${value}`;
             const c = t.categories[value];
             return (
-              <div
+              // The rule cannot see the words inside the spans; the label holds its radio and its text.
+              // eslint-disable-next-line jsx-a11y/label-has-associated-control
+              <label
                 key={value}
-                className="relative flex min-h-12 gap-3 rounded-xl border-2 border-navy-200 bg-white p-3 hover:border-navy-300 has-[:checked]:border-navy-600 has-[:checked]:bg-navy-50"
+                htmlFor={id}
+                className="flex min-h-12 cursor-pointer gap-3 rounded-xl border-2 border-navy-200 bg-white p-3 hover:border-navy-300 has-[:checked]:border-navy-600 has-[:checked]:bg-navy-50"
               >
                 <input
                   id={id}
@@ -159,16 +165,15 @@ export function RequestForm({
                   defaultChecked={category.initialValue === value}
                   required
                   aria-describedby={`${id}-hint`}
-                  className="relative z-10 mt-1 size-5 shrink-0 accent-navy-700"
+                  className="mt-1 size-5 shrink-0 accent-navy-700"
                 />
-                {/* The whole card answers a tap: the label covers it. */}
-                <label htmlFor={id} className="cursor-pointer after:absolute after:inset-0">
+                <span>
                   <span className="block font-bold text-navy-900">{c.label}</span>
                   <span id={`${id}-hint`} className="block text-sm text-muted">
                     {c.hint}
                   </span>
-                </label>
-              </div>
+                </span>
+              </label>
             );
           })}
         </div>

@@ -10,11 +10,9 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { langOf } from "@core/i18n";
 import { ALREADY_SENT, submissionTokenOf } from "@core/schemas/submission-token";
 import { ATTACHMENTS_FIELD, TicketFormSchema } from "@core/schemas/support-ticket";
-import type { RequestActionData } from "~/components/support/request-form";
+import { RAISED_PARAM, type RequestActionData } from "~/components/support/request-form";
 
 type Args = { request: Request; context: AppLoadContext };
-
-export const RAISED_PARAM = "raised";
 
 export async function raiseRequest({ request, context }: Args) {
   let formData: FormData;

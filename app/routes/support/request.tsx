@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactCard } from "~/components/forms/contact-card";
 import { FormPage } from "~/components/forms/form-page";
 import { RaisedPanel } from "~/components/support/raised-panel";
-import { RequestForm } from "~/components/support/request-form";
+import { RAISED_PARAM, RequestForm } from "~/components/support/request-form";
 import { Link } from "~/components/ui/local-link";
 import { supportPages, texts } from "@core/content/support";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +12,7 @@ import { newSubmissionToken } from "@core/schemas/submission-token";
 import { parseTicketNumber } from "@core/support";
 import type { TextsHandle } from "@core/texts";
 import type { Route } from "./+types/request";
-import { RAISED_PARAM, raiseRequest } from "./request-action.server";
+import { raiseRequest } from "./request-action.server";
 
 /** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
 export const handle = { texts: ["support", "forms", "validation"] } satisfies TextsHandle;
@@ -35,11 +35,16 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** After a post that came back, the form keeps its token: sending it again is a retry. */
+/**
+ * After a post that came back, the form keeps its token: sending it again
+ * is a retry. After a success (?raised=) the page shows the number.
+ */
 export function shouldRevalidate({
   formMethod,
+  nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (nextUrl.searchParams.has(RAISED_PARAM)) return true;
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
