@@ -30,6 +30,7 @@ describe("readEnv", () => {
       pod: { points: 20, durationSeconds: 3600 },
       alertEmail: { points: 3, durationSeconds: 3600 },
       opsToken: { points: 10, durationSeconds: 900 },
+      ticketLookup: { points: 4, durationSeconds: 900, blockDurationSeconds: 900 },
     });
     const env = readEnv({
       RATE_LIMIT_ACCEPTED: "2",

@@ -156,7 +156,8 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
   const message = useMessage();
   const busy = navigation.state === "submitting";
   const action = `/support/ticket/${ticket.number}?t=${token}`;
-  const heading = fill(tt.heading, { number: ticket.number });
+  // Non-breaking hyphens: a phone keeps the number on one line (the status card has it to copy).
+  const heading = fill(tt.heading, { number: ticket.number.replace(/-/g, "\u2011") });
   const replyError = actionData?.intent === "reply" ? actionData.fieldErrors?.body?.[0] : undefined;
   const fileError =
     actionData?.intent === "reply" ? actionData.fieldErrors?.[ATTACHMENTS_FIELD] : undefined;
@@ -390,7 +391,8 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        <aside className="grid gap-6">
+        {/* On a phone the status and the promises come first. */}
+        <aside className="order-first grid gap-6 lg:order-none">
           <section
             aria-labelledby="status-heading"
             className="rounded-card border border-navy-100 bg-white p-5 shadow-card"
@@ -405,6 +407,8 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 font-semibold text-saffron-800">{tt.escalated}</p>
             )}
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="font-bold text-navy-900">{t.raised.numberLabel}</dt>
+              <dd className="font-mono select-all">{ticket.number}</dd>
               <dt className="font-bold text-navy-900">{tt.categoryLabel}</dt>
               <dd>{t.categories[ticket.category].label}</dd>
               {ticket.lrNo && (
