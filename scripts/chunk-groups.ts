@@ -169,7 +169,9 @@ class Graph {
 function familyOf(entry: string) {
   if (/routes[\\/]marketing[\\/]home\.tsx/.test(entry)) return "home";
   const folder = /app[\\/]routes[\\/](\w[\w-]*)[\\/]/.exec(entry)?.[1] ?? "site";
-  return folder === "legal" ? "marketing" : folder === "careers" ? "forms" : folder;
+  if (folder === "legal") return "marketing";
+  // Customer care's pages are forms too: a kind of their own would split the forms' files.
+  return folder === "careers" || folder === "support" ? "forms" : folder;
 }
 
 /** "Small", in characters of transformed source (about 2 KB gzip). */
