@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** PostgreSQL: the pool's connections now, for /metrics. */
   pool?(): { total: number; idle: number; waiting: number };
+  /** PGlite: the whole database as a tarball (PGlite's dumpDataDir), to start another from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -44,8 +46,11 @@ export type DatabaseOptions =
       queryTimeoutMs?: number;
       closeTimeoutMs?: number;
     }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests); `loadDataDir` starts it
+   * from a dump of another (PGlite's dumpDataDir), which skips initdb.
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * Waits for `work` at most `ms`: a pool whose server hangs never finishes
@@ -142,7 +147,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   try {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    client = new PGlite({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });
+    client = new PGlite({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.waitReady;
   } catch (error) {
     release();
@@ -160,6 +169,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!client.closed) await client.close();
       release();
     },
+    /** The whole database as a tarball, to start another from (tests' template). */
+    dump: () => client.dumpDataDir("none"),
   };
 }
 
