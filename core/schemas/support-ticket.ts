@@ -112,15 +112,6 @@ const always = {
     typeof payload.value === "object" && payload.value !== null,
 };
 
-/** A ticket's data without its files: the JSON door's `data`. */
-export const TicketDataSchema = TicketFieldsSchema.superRefine(checkCategory, always).transform(
-  (data) => ({
-    ...data,
-    lr_no: data.lr_no || undefined,
-    declared_value: takesValue(data.category) ? data.declared_value : undefined,
-  }),
-);
-
 /** The whole form: the fields and the files. */
 export const TicketFormSchema = TicketFieldsSchema.extend({
   [ATTACHMENTS_FIELD]: AttachmentsSchema,

@@ -10,6 +10,7 @@
 import * as CFB from "cfb";
 import { unzipSync, type UnzipFileInfo } from "fflate";
 import { resumeMessages } from "@core/schemas/job-application";
+import { safeFileName } from "./file-names";
 
 export type ResumeKind = { contentType: string; extension: "pdf" | "doc" | "docx" };
 
@@ -118,11 +119,5 @@ function checkDocx(bytes: Uint8Array): ResumeCheck {
 
 /** A file name safe to store and to offer for download: no path, no control characters. */
 export function storedFileName(name: string, kind: ResumeKind): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .trim()
-    .slice(0, 120);
-  const stem = base.replace(/\.[^.]*$/, "") || "resume";
-  return `${stem}.${kind.extension}`;
+  return safeFileName(name, kind.extension, "resume");
 }

@@ -13,7 +13,7 @@ import {
   TicketRatingSchema,
   TicketReplySchema,
 } from "@core/schemas/support-ticket";
-import { ATTACHMENTS, type TicketCategory, type TicketStatus } from "@core/support";
+import { ATTACHMENTS, ESCALATABLE, type TicketCategory, type TicketStatus } from "@core/support";
 import { fill, type TextsHandle } from "@core/texts";
 import { pageMeta } from "~/lib/meta";
 import { useMessage } from "~/lib/messages";
@@ -71,9 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
         (view.resolvedAt ?? view.closedAt)! <= view.resolveBy,
       mayEscalate: view.mayEscalate,
       mayEscalateFrom:
-        view.escalatedAt || !["open", "acknowledged", "in_progress"].includes(view.status)
-          ? null
-          : when(view.mayEscalateFrom),
+        view.escalatedAt || !ESCALATABLE.includes(view.status) ? null : when(view.mayEscalateFrom),
       mayReply: view.mayReply,
       mayRate: view.mayRate,
       attachments: view.attachments.map((a) => a.fileName),

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { ATTACHMENTS } from "@core/support";
 import { ticketMessages } from "@core/schemas/support-ticket";
 import { encodeMessage } from "@core/messages";
+import { safeFileName } from "../file-names";
 
 export type CheckedAttachment = {
   fileName: string;
@@ -41,17 +42,6 @@ export function kindOf(bytes: Uint8Array): CheckedAttachment["contentType"] | nu
 
 const EXTENSION = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" } as const;
 
-/** A name safe to store and offer for download, with the extension of what the file is. */
-export function attachmentFileName(name: string, type: CheckedAttachment["contentType"]): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .trim()
-    .slice(0, 120);
-  const stem = base.replace(/\.[^.]*$/, "") || "attachment";
-  return `${stem}.${EXTENSION[type]}`;
-}
-
 /** The shown name of a file in a message: its last part, without control characters, short. */
 const shownName = (name: string) =>
   // eslint-disable-next-line no-control-regex
@@ -66,7 +56,7 @@ export async function checkAttachment(file: File): Promise<AttachmentCheck> {
   if (bytes.byteLength === 0) return { ok: false, message: ticketMessages.empty(name) };
   const type = kindOf(bytes);
   if (!type) return { ok: false, message: ticketMessages.wrongType(name) };
-  const fileName = attachmentFileName(file.name, type);
+  const fileName = safeFileName(file.name, EXTENSION[type], "attachment");
   if (type === "application/pdf")
     return { ok: true, file: { fileName, contentType: type, content: bytes } };
   try {
