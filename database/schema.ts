@@ -56,6 +56,21 @@ export const shipments = pgTable("shipments", {
   /** Stored upper-case; LR numbers compare case-insensitively (CONTRACT.md). */
   lrNo: text("lr_no").notNull().unique(),
   orderStatus: text("order_status").notNull(),
+  /**
+   * True when an operator set the headline status by hand (issue 31): it then
+   * stays until they release it; otherwise it follows the newest event.
+   */
+  statusPinned: boolean("status_pinned").notNull().default(false),
+  /** The delivery PIN code as booked (issue 29): one of the receiver's two proofs. */
+  destinationPincode: text("destination_pincode"),
+  /**
+   * The receiver's phone as booked, ten digits. Only its last four digits are
+   * ever shown (staff console) or compared (delivery options); never logged.
+   */
+  consigneePhone: text("consignee_phone"),
+  expectedDeliveryDate: date("expected_delivery_date"),
+  /** When alert subscribers were told of a 48-hour silence: once per silence. */
+  silenceAlertedAt: timestamp("silence_alerted_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -378,6 +393,10 @@ export const leads = pgTable(
     assigneeId: uuid("assignee_id"),
     /** 24 hours after it arrived (the site's promise); cleared by the first status change. */
     dueAt: timestamp("due_at", { withTimezone: true }),
+    /** The day the assignee means to follow it up (India's date); a reminder e-mail goes that morning. */
+    followUpOn: date("follow_up_on"),
+    /** The follow-up day a reminder was sent for, so each day's reminder goes once. */
+    followUpRemindedOn: date("follow_up_reminded_on"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -387,6 +406,7 @@ export const leads = pgTable(
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt),
     index("leads_due_idx").on(t.dueAt),
+    index("leads_follow_up_idx").on(t.followUpOn),
     index("leads_email_idx").on(t.email),
     index("leads_phone_idx").on(t.phone),
     // Trigrams let `q` find any part of a name, e-mail or phone without reading every lead.
@@ -406,7 +426,7 @@ export const workActivity = pgTable(
     subjectType: text("subject_type").notNull(),
     subjectId: uuid("subject_id").notNull(),
     actorId: uuid("actor_id"),
-    /** 'note', 'status' or 'assign'. */
+    /** 'note', 'status', 'assign', 'follow_up', 'reply', 'call' or 'whatsapp'. */
     action: text("action").notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),
@@ -430,6 +450,8 @@ export const staffUsers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Stored lower-case; unique. */
     email: text("email").notNull().unique(),
+    /** The person's name, shown everywhere in the console instead of the address (issue 31). */
+    name: text("name").notNull().default(""),
     /** 'admin' | 'sales' | 'hr' | 'ops' | 'support' (core/staff-access.ts). */
     role: text("role").notNull(),
     /** scrypt$N$r$p$salt$hash (server/services/staff/passwords.ts). */
@@ -698,4 +720,86 @@ export const supportTicketTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("support_ticket_tokens_ticket_idx").on(t.ticketId)],
+);
+
+/*
+ * Delivery options for the receiver (CONTRACT.md "Delivery options for the
+ * receiver", issue 29).
+ */
+
+/** One change the receiver asked for: reschedule, instructions, phone or collect. */
+export const deliveryRequests = pgTable(
+  "delivery_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    /** 'reschedule' | 'instructions' | 'phone' | 'collect' */
+    option: text("option").notNull(),
+    /** reschedule: the new date. */
+    requestedDate: date("requested_date"),
+    /** instructions: landmark, gate, who may receive it. */
+    instructions: text("instructions"),
+    /** phone: another mobile number for the driver, ten digits. */
+    alternatePhone: text("alternate_phone"),
+    /** collect: the branch's key in content. */
+    branch: text("branch"),
+    /** Optional, lower-cased: where the answer is e-mailed. */
+    email: text("email"),
+    /** The language of the page it was asked on: the answer is written in it. */
+    language: text("language").notNull().default("en"),
+    /** 'received' → 'accepted' | 'declined' */
+    status: text("status").notNull().default("received"),
+    /** Why it was declined (shown to the receiver), or a note on acceptance. */
+    decisionReason: text("decision_reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by"),
+    /** Four hours after it arrived. */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    ipHash: text("ip_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("delivery_requests_shipment_idx").on(t.shipmentId, t.createdAt),
+    index("delivery_requests_status_due_idx").on(t.status, t.dueAt),
+    index("delivery_requests_email_idx").on(t.email),
+    index("delivery_requests_phone_idx").on(t.alternatePhone),
+    // One request waiting per shipment: a second one answers 409.
+    uniqueIndex("delivery_requests_one_waiting_idx")
+      .on(t.shipmentId)
+      .where(sql`${t.status} = 'received'`),
+  ],
+);
+
+/**
+ * Events for the company's own systems (DELIVERY_WEBHOOK_URL): written in the
+ * same transaction as what they tell, POSTed signed with retries for a day.
+ */
+export const webhookOutbox = pgTable(
+  "webhook_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** e.g. 'delivery_request.created', 'delivery_request.decided' */
+    event: text("event").notNull(),
+    /** Sent as the Idempotency-Key header: the same on every retry. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** The JSON body exactly as signed and sent. */
+    body: text("body").notNull(),
+    /** 'pending' until delivered ('sent') or given up on ('failed'). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** The HTTP status of the last answer, if any. */
+    lastStatus: integer("last_status"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The delivery request it is about, so erasing that erases this too. */
+    aboutId: uuid("about_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_outbox_about_idx").on(t.aboutId),
+  ],
 );
