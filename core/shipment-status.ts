@@ -5,6 +5,7 @@ export type StatusKey =
   | "manifested"
   | "in-transit"
   | "out-for-delivery"
+  | "attempted"
   | "delivered"
   | "delayed"
   | "cancelled"
@@ -58,6 +59,15 @@ const statuses = new Map<string, ShipmentStatus>([
     },
   ],
   [
+    "delivery attempted",
+    {
+      key: "attempted",
+      label: "Delivery Attempted",
+      colour: "text-status-attempted",
+      fill: "bg-status-attempted",
+    },
+  ],
+  [
     "delivered",
     {
       key: "delivered",
@@ -87,6 +97,59 @@ const statuses = new Map<string, ShipmentStatus>([
 ]);
 
 /**
+ * The one list a shipment's status is chosen from (issue 31, item 4): spec
+ * section 4's statuses, in the order a journey meets them, plus Delivery
+ * Attempted. The console offers only these; the ingestion API also takes the
+ * legacy spellings below, which the company's older systems still send.
+ */
+export const SHIPMENT_STATUSES = [
+  "Manifested",
+  "In Transit",
+  "Out for Delivery",
+  "Delivery Attempted",
+  "Delivered",
+  "Delayed",
+  "Cancelled",
+] as const;
+export type ShipmentStatusName = (typeof SHIPMENT_STATUSES)[number];
+
+/** Spellings the spec and the demo data use, accepted as they are spelt there. */
+export const LEGACY_STATUSES = ["Panding", "shipped", "Booked"] as const;
+
+const normalise = (status: string) =>
+  status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
+
+const accepted = new Map<string, string>(
+  [...SHIPMENT_STATUSES, ...LEGACY_STATUSES].map((name) => [normalise(name), name]),
+);
+
+/**
+ * The status in its one spelling ("in transit", "IN-TRANSIT" → "In Transit";
+ * "PANDING" → "Panding"), or null when it is not on the list ("Intransit").
+ */
+export function knownStatus(status: string): string | null {
+  return accepted.get(normalise(status)) ?? null;
+}
+
+/**
+ * The list as a form's choices; a legacy spelling the shipment holds now is
+ * offered too, so the form shows what is stored rather than a blank.
+ */
+export function statusOptions(current?: string): { value: string; label: string }[] {
+  const options: { value: string; label: string }[] = SHIPMENT_STATUSES.map((name) => ({
+    value: name,
+    label: name,
+  }));
+  const known = current ? knownStatus(current) : null;
+  if (known && !options.some((o) => o.value === known))
+    options.push({ value: known, label: `${known} (older spelling)` });
+  return options;
+}
+
+/**
  * A status's milestone, colour and label (its icon: app/lib/shipment-icons.ts). Without `texts` (English)
  * the label is the spec's, or the status as the server wrote it; with a
  * translation's texts it is named in that language (a status it does not
@@ -97,7 +160,7 @@ export function getShipmentStatus(
   texts?: Pick<StatusTexts, "labels" | "names">,
 ): ShipmentStatus {
   const text = status.trim();
-  const name = text.toLowerCase().replace(/[\s_-]+/g, " ");
+  const name = normalise(text);
   const known = statuses.get(name);
   if (known) {
     if (!texts) return legacyAliases.has(name) ? { ...known, label: text } : known;

@@ -1,6 +1,21 @@
-import { Ban, CircleCheck, ClipboardCheck, Clock, MapPin, Package, Truck } from "lucide-react";
+import {
+  Ban,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  DoorClosed,
+  MapPin,
+  Package,
+  Truck,
+} from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { getShipmentStatus, isFinalStatus } from "@core/shipment-status";
+import {
+  getShipmentStatus,
+  isFinalStatus,
+  knownStatus,
+  SHIPMENT_STATUSES,
+  statusOptions,
+} from "@core/shipment-status";
 import { STATUS_ICONS } from "./shipment-icons";
 
 /** A status as a page shows it: the shared status with the icon the pages give it. */
@@ -34,6 +49,14 @@ describe("getShipmentStatus", () => {
       MapPin,
       "text-status-out-for-delivery",
       "bg-status-out-for-delivery",
+    ],
+    [
+      "Delivery Attempted",
+      "attempted",
+      "Delivery Attempted",
+      DoorClosed,
+      "text-status-attempted",
+      "bg-status-attempted",
     ],
     [
       "Delivered",
@@ -87,6 +110,37 @@ describe("getShipmentStatus", () => {
   });
 });
 
+describe("knownStatus: the one list", () => {
+  it("gives each listed status its own spelling, whatever the case and spacing", () => {
+    for (const name of SHIPMENT_STATUSES) {
+      expect(knownStatus(name)).toBe(name);
+      expect(knownStatus(`  ${name.toUpperCase()} `)).toBe(name);
+    }
+    expect(knownStatus("in-transit")).toBe("In Transit");
+    expect(knownStatus("delivery_attempted")).toBe("Delivery Attempted");
+  });
+
+  it("keeps the legacy spellings of the spec and the demo data", () => {
+    expect(knownStatus("PANDING")).toBe("Panding");
+    expect(knownStatus("Shipped")).toBe("shipped");
+    expect(knownStatus("booked")).toBe("Booked");
+  });
+
+  it("refuses a typo and anything else off the list", () => {
+    for (const typo of ["Intransit", "In Transitt", "Delivred", "", "Pending", "Lost"])
+      expect(knownStatus(typo), typo).toBeNull();
+  });
+
+  it("offers the list, and a legacy spelling only when the shipment holds it", () => {
+    expect(statusOptions().map((o) => o.value)).toEqual([...SHIPMENT_STATUSES]);
+    expect(statusOptions("In Transit").map((o) => o.value)).toEqual([...SHIPMENT_STATUSES]);
+    expect(statusOptions("booked").at(-1)).toEqual({
+      value: "Booked",
+      label: "Booked (older spelling)",
+    });
+  });
+});
+
 describe("isFinalStatus", () => {
   it("is true only for Delivered and Cancelled", () => {
     expect(isFinalStatus("delivered")).toBe(true);
@@ -97,6 +151,7 @@ describe("isFinalStatus", () => {
       "Panding",
       "shipped",
       "Out for Delivery",
+      "Delivery Attempted",
       "Delayed",
       "Booked",
     ]) {

@@ -11,6 +11,7 @@ export const texts = defineTexts("shipment-statuses", {
     manifested: "Manifested",
     "in-transit": "In Transit",
     "out-for-delivery": "Out for Delivery",
+    attempted: "Delivery Attempted",
     delivered: "Delivered",
     delayed: "Delayed",
     cancelled: "Cancelled",
@@ -31,6 +32,8 @@ export const texts = defineTexts("shipment-statuses", {
     manifested: "Your shipment is booked. It will leave our hub soon.",
     "in-transit": "Your shipment is on its way.",
     "out-for-delivery": "Your shipment is out for delivery. It should reach you within 8 hours.",
+    attempted:
+      "We tried to deliver your shipment, but the delivery could not be made. We will try again soon.",
     delivered: "Your shipment has been delivered.",
     delayed: "Your shipment is delayed. Our team is working to move it as soon as possible.",
     cancelled: "This shipment has been cancelled.",

@@ -6,38 +6,34 @@
 import { z } from "../zod";
 import { plainText } from "./plain-text";
 import { LrNumberSchema } from "./lr-number";
+import { knownStatus, SHIPMENT_STATUSES } from "../shipment-status";
 
-export const OrderStatusSchema = plainText(
-  z
-    .string({ error: "Give the shipment's status." })
-    .trim()
-    .min(1, "Give the shipment's status.")
-    .max(60, "Use at most 60 characters."),
-);
+const STATUS_CHOICES = `Use one of: ${SHIPMENT_STATUSES.join(", ")}.`;
+
+/**
+ * A status from the one list (core/shipment-status.ts), in its own spelling,
+ * whatever case or spacing it came in; anything else is refused with the
+ * list, so "Intransit" never reaches a visitor. The legacy spellings the
+ * spec and older systems send (Panding, shipped, Booked) pass too.
+ */
+function statusSchema(missing: string) {
+  return plainText(z.string({ error: missing }).trim().min(1, missing)).transform((value, ctx) => {
+    const known = knownStatus(value);
+    if (known) return known;
+    ctx.addIssue({ code: "custom", message: `That is not a status we use. ${STATUS_CHOICES}` });
+    return z.NEVER;
+  });
+}
+
+export const OrderStatusSchema = statusSchema("Give the shipment's status.");
 
 export const EventTexts = {
-  status: plainText(
-    z
-      .string({ error: "Give the event's status." })
-      .trim()
-      .min(1, "Give the event's status.")
-      .max(60, "Use at most 60 characters."),
-  ),
+  status: statusSchema("Give the event's status."),
   location: plainText(z.string().trim().max(120, "Use at most 120 characters.")).default(""),
   remarks: plainText(z.string().trim().max(500, "Use at most 500 characters."), "several").default(
     "",
   ),
 };
-
-/** The statuses of spec section 4, offered as suggestions; others are allowed. */
-export const USUAL_STATUSES = [
-  "Manifested",
-  "In Transit",
-  "Out for Delivery",
-  "Delivered",
-  "Delayed",
-  "Cancelled",
-] as const;
 
 /** A time typed in the console's datetime-local field, India time: 2026-11-20T10:30. */
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

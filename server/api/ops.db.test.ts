@@ -122,6 +122,41 @@ describe("ingestion API", () => {
     expect(await t.database.db.$count(shipments, eq(shipments.lrNo, "NB100000005"))).toBe(0);
   });
 
+  it("refuses a status off the list (a typo), in the shipment and in an event", async () => {
+    const typo = await put("/api/ops/shipments/NB100000010", { order_status: "Intransit" });
+    expect(typo.status).toBe(400);
+    const body = await typo.json();
+    expect(body.errors.order_status).toMatch(
+      /^That is not a status we use\. Use one of: .*Delivery Attempted/,
+    );
+    expect(await t.database.db.$count(shipments, eq(shipments.lrNo, "NB100000010"))).toBe(0);
+
+    await put("/api/ops/shipments/NB100000010", { order_status: "Manifested" });
+    const event = await post("/api/ops/shipments/NB100000010/events", {
+      events: [{ id: "t-1", status: "Intransit", occurred_at: "2026-11-19T09:00:00Z" }],
+    });
+    expect(event.status).toBe(400);
+    expect(Object.keys((await event.json()).errors)).toEqual(["events.0.status"]);
+    expect(await countEvents("NB100000010")).toBe(0);
+  });
+
+  it("stores a listed status in its own spelling and keeps the legacy spellings", async () => {
+    await put("/api/ops/shipments/NB100000011", { order_status: "delivery attempted" });
+    const tracking = async () =>
+      (await (await t.app.request("/api/order/web/tracking/NB100000011")).json()).orderTracking;
+    expect((await tracking()).order_status).toBe("Delivery Attempted");
+    for (const legacy of ["Panding", "shipped", "Booked"]) {
+      const res = await put("/api/ops/shipments/NB100000011", { order_status: legacy });
+      expect(res.status, legacy).toBe(200);
+      expect((await tracking()).order_status).toBe(legacy);
+    }
+    const res = await post("/api/ops/shipments/NB100000011/events", {
+      events: [{ id: "p-1", status: "PANDING", occurred_at: "2026-11-19T09:00:00Z" }],
+    });
+    expect(res.status).toBe(200);
+    expect((await tracking()).tracking_history[0].tracking_status).toBe("Panding");
+  });
+
   it("answers 400 for malformed JSON, 415 for another content type, 400 for a bad LR", async () => {
     const malformed = await t.app.request("/api/ops/shipments/NB100000006", {
       method: "PUT",

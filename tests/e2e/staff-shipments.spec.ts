@@ -31,7 +31,21 @@ test.describe("Staff shipments (/staff/shipments)", () => {
     await expect(page).toHaveURL(new RegExp(`/staff/shipments/${lr}`));
     await expect(page.getByText("The shipment is created.")).toBeVisible();
 
-    await page.getByRole("textbox", { name: "Status", exact: true }).first().fill("In Transit");
+    // The status is chosen from the one list: a typo like "Intransit" cannot be made here.
+    const eventStatus = page
+      .getByRole("region", { name: "Add a tracking event" })
+      .getByRole("combobox", { name: "Status" });
+    await expect(eventStatus.getByRole("option")).toHaveText([
+      "Choose the status",
+      "Manifested",
+      "In Transit",
+      "Out for Delivery",
+      "Delivery Attempted",
+      "Delivered",
+      "Delayed",
+      "Cancelled",
+    ]);
+    await eventStatus.selectOption("In Transit");
     await page.getByLabel("Location").fill("Bhiwandi hub");
     await page.getByLabel("Remarks").fill("Loaded on the Nashik line");
     await page.getByRole("button", { name: "Add event" }).click();
@@ -72,8 +86,8 @@ test.describe("Staff shipments (/staff/shipments)", () => {
     // The order status, changed here, is the visitor's status.
     await page
       .getByRole("region", { name: "Change the status" })
-      .getByRole("textbox", { name: "Status", exact: true })
-      .fill("Delivered");
+      .getByRole("combobox", { name: "Status" })
+      .selectOption("Delivered");
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByText("The status is changed")).toBeVisible();
     await open(page, `/track-shipment-v2/${lr}`);
@@ -107,7 +121,10 @@ test.describe("Staff shipments without JavaScript", () => {
     const lr = newLr();
     await open(page, `/staff/shipments?lr=${lr}`, { js: false });
     await page.getByRole("button", { name: "Create shipment" }).click();
-    await page.getByRole("textbox", { name: "Status", exact: true }).first().fill("Manifested");
+    await page
+      .getByRole("region", { name: "Add a tracking event" })
+      .getByRole("combobox", { name: "Status" })
+      .selectOption("Manifested");
     await page.getByLabel("Location").fill("Vasai depot");
     await page.getByRole("button", { name: "Add event" }).click();
     await expect(page.getByText("The event is added")).toBeVisible();

@@ -10,7 +10,7 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { StatusBadge } from "~/components/track/status-badge";
 import { TrackingTimeline } from "~/components/track/tracking-timeline";
 import { Field } from "~/components/ui/field";
-import { getShipmentStatus } from "@core/shipment-status";
+import { getShipmentStatus, statusOptions } from "@core/shipment-status";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { trackingPath } from "@core/tracking-links";
@@ -19,7 +19,6 @@ import {
   localTimeValue,
   podProblem,
   StatusFormSchema,
-  USUAL_STATUSES,
 } from "@core/schemas/shipment-update";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import type { Route } from "./+types/shipment";
@@ -124,7 +123,6 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
       : undefined;
   const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
   const podError = actionData && "podError" in actionData ? actionData.podError : undefined;
-  const hint = `Usually one of: ${USUAL_STATUSES.join(", ")}.`;
   return (
     <section className="grid gap-6">
       <StaffHeading title={`Shipment ${tracking.lr_no}`}>
@@ -174,7 +172,13 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
             >
               {(fields) => (
                 <>
-                  <Field meta={fields.status} label="Status" hint={hint} autoComplete="off" />
+                  <Field
+                    meta={fields.status}
+                    label="Status"
+                    as="select"
+                    options={statusOptions()}
+                    placeholder="Choose the status"
+                  />
                   <Field
                     meta={fields.location}
                     label="Location"
@@ -204,7 +208,13 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
               busyLabel="Saving..."
             >
               {(fields) => (
-                <Field meta={fields.order_status} label="Status" hint={hint} autoComplete="off" />
+                <Field
+                  meta={fields.order_status}
+                  label="Status"
+                  as="select"
+                  options={statusOptions(tracking.order_status)}
+                  placeholder="Choose the status"
+                />
               )}
             </StaffForm>
           </Panel>

@@ -8,7 +8,8 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field, controlClass, FieldError, FieldLabel } from "~/components/ui/field";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { NewShipmentSchema, USUAL_STATUSES } from "@core/schemas/shipment-update";
+import { NewShipmentSchema } from "@core/schemas/shipment-update";
+import { statusOptions } from "@core/shipment-status";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import { englishMessage } from "@core/messages";
 import type { Route } from "./+types/shipments";
@@ -110,8 +111,9 @@ export default function StaffShipments({ loaderData, actionData }: Route.Compone
                   <Field
                     meta={fields.order_status}
                     label="Status"
-                    hint={`Usually one of: ${USUAL_STATUSES.join(", ")}.`}
-                    autoComplete="off"
+                    as="select"
+                    options={statusOptions()}
+                    placeholder="Choose the status"
                   />
                 </>
               )}

@@ -2,13 +2,15 @@ import { texts } from "../shipment-statuses";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "reviewed";
+// "attempted" (Delivery Attempted, issue 31) is new and not yet read by a native speaker.
+export const review: Review = "machine";
 
 export default translate(texts, "mr", {
   labels: {
     manifested: "बुक झाले",
     "in-transit": "मार्गावर",
     "out-for-delivery": "डिलिव्हरीसाठी निघाले",
+    attempted: "डिलिव्हरीचा प्रयत्न झाला",
     delivered: "डिलिव्हर झाले",
     delayed: "उशीर झाला",
     cancelled: "रद्द झाले",
@@ -24,6 +26,8 @@ export default translate(texts, "mr", {
     "in-transit": "तुमचे शिपमेंट मार्गावर आहे.",
     "out-for-delivery":
       "तुमचे शिपमेंट डिलिव्हरीसाठी निघाले आहे. ते 8 तासांच्या आत तुमच्यापर्यंत पोहोचणे अपेक्षित आहे.",
+    attempted:
+      "आम्ही तुमचे शिपमेंट डिलिव्हर करण्याचा प्रयत्न केला, पण डिलिव्हरी होऊ शकली नाही. आम्ही लवकरच पुन्हा प्रयत्न करू.",
     delivered: "तुमचे शिपमेंट डिलिव्हर झाले आहे.",
     delayed:
       "तुमच्या शिपमेंटला उशीर होत आहे. ते लवकरात लवकर पुढे पाठवण्यासाठी आमची टीम काम करत आहे.",
