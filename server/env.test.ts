@@ -31,6 +31,7 @@ describe("readEnv", () => {
       alertEmail: { points: 3, durationSeconds: 3600 },
       opsToken: { points: 10, durationSeconds: 900 },
       ticketLookup: { points: 4, durationSeconds: 900, blockDurationSeconds: 900 },
+      deliveryProof: { points: 4, durationSeconds: 3600, blockDurationSeconds: 3600 },
     });
     const env = readEnv({
       RATE_LIMIT_ACCEPTED: "2",

@@ -176,6 +176,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       durationSeconds: DEFAULT_BUDGETS.opsToken.durationSeconds,
     },
     ticketLookup: DEFAULT_BUDGETS.ticketLookup,
+    deliveryProof: DEFAULT_BUDGETS.deliveryProof,
   } satisfies Record<BudgetName, Budget>;
   return { ...env, database, budgets };
 }

@@ -114,6 +114,7 @@ const inTransit: OrderTracking = {
   lr_no: "LR123456789",
   order_status: "In Transit",
   pod: null,
+  expected_delivery_date: null,
   tracking_history: [
     {
       tracking_id: 3,

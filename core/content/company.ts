@@ -34,6 +34,44 @@ export const company = {
   ],
   businessSite: "https://business.example.com",
   /**
+   * Branches where a receiver may collect a shipment (CONTRACT.md "Delivery
+   * options for the receiver", option `collect`). Names and addresses stay
+   * in English on every page (they are addresses); `hours` are data, and
+   * each page or e-mail writes them in its language (core/delivery-options.ts
+   * branchHours). The head office's address is the one above.
+   */
+  branches: [
+    {
+      key: "vasai",
+      name: "Vasai (head office)",
+      address: "Unit 12, Sahyadri Logistics Park, Vasai East, Palghar, Maharashtra",
+      pincode: "401208",
+      hours: { days: "mon-sat", opens: "09:00", closes: "19:00" },
+    },
+    {
+      key: "bhiwandi",
+      name: "Bhiwandi",
+      address:
+        "Gala 7, Rahnal Industrial Estate, Mumbai-Nashik Highway, Bhiwandi, Thane, Maharashtra",
+      pincode: "421302",
+      hours: { days: "mon-sat", opens: "09:30", closes: "18:30" },
+    },
+    {
+      key: "pune",
+      name: "Pune",
+      address: "Shop 3, Sahyadri Cargo Centre, Hadapsar Industrial Estate, Pune, Maharashtra",
+      pincode: "411013",
+      hours: { days: "mon-sat", opens: "09:30", closes: "18:30" },
+    },
+    {
+      key: "delhi",
+      name: "Delhi",
+      address: "Plot 48, Sanjay Gandhi Transport Nagar, Delhi",
+      pincode: "110042",
+      hours: { days: "mon-sat", opens: "09:30", closes: "18:30" },
+    },
+  ],
+  /**
    * The grievance officer (Consumer Protection (E-Commerce) Rules 2020, rule
    * 4(4); DPDP Rules 2025, rule 9), named on /grievance. Escalations reach the
    * staff account an admin marks as grievance officer; this is who the public

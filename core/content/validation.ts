@@ -115,6 +115,23 @@ export const texts = defineTexts("validation", {
   ticketContact: "Enter the e-mail address or mobile number you gave us.",
   ticketReply: "Write your reply.",
   ticketRating: "Choose a rating from 1 to 5.",
+  deliveryOption: "Choose what you want to change.",
+  deliveryDate: "Choose the day you want it delivered.",
+  deliveryDateWindow: "Choose a day from {first} to {last}.",
+  deliveryInstructions: "Write your instructions for the driver, like the landmark or the gate.",
+  deliveryInstructionsShort: "Write at least {min} characters for the driver.",
+  deliveryPhone: "Enter the other 10-digit mobile number for the driver, like 98765 43210.",
+  deliveryBranch: "Choose the branch where you will collect it.",
+  deliveryPhoneLast4: "Enter the last 4 digits of the receiver's mobile number, like 4321.",
+  deliveryWrongFacts:
+    "These details do not match the booking. Check the delivery PIN code and the last 4 digits of the receiver's mobile number.",
+  deliveryLocked: "Too many tries. Please try again in an hour, or call us.",
+  deliveryClosed: "This shipment is delivered or cancelled: its delivery can no longer be changed.",
+  deliveryWaiting:
+    "We already have a request for this shipment and will answer it soon. You can ask again after that.",
+  deliveryReceived: "We have your request. We will answer within 4 hours.",
+  deliveryUnavailable:
+    "Changing the delivery is not possible for this shipment online. Please call us.",
 });
 
 /** A message's key in the catalogue. */

@@ -9,6 +9,7 @@ import { hashIp } from "./ip-hash";
 import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
+import { createDeliveryOptions } from "./delivery-options";
 import { createJobService } from "./jobs";
 import { createApplicationInbox } from "./application-inbox";
 import { createErasure } from "./erasure";
@@ -50,6 +51,8 @@ export type ServiceOptions = {
   inboxes?: Inboxes;
   /** SMTP_URL is set: a pending e-mail long overdue means the outbox is stuck (/api/ready). */
   sendingMail?: boolean;
+  /** DELIVERY_WEBHOOK_URL is set: delivery requests and decisions queue webhooks (issue 29). */
+  deliveryWebhooks?: boolean;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -79,12 +82,25 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   });
   const leadInbox = createLeadInbox(database.db);
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
+  const tracking = createTrackingService(database.db, {
+    onEventsAdded: trackingAlerts.queueAlerts,
+  });
+  const deliveryOptions = createDeliveryOptions({
+    db: database.db,
+    rateLimits,
+    secret,
+    logger,
+    webhooks: Boolean(options.deliveryWebhooks),
+    onChange: tracking.forget,
+  });
   return {
     /** Customer care, the visitor's side (issue 28). */
     tickets: createTicketService({ db: database.db, rateLimits, secret, siteUrl, logger }),
     /** Escalates tickets that broke a promise and closes resolved ones. */
     ticketPromises: createPromiseKeeper(database.db, { siteUrl }),
-    tracking: createTrackingService(database.db, { onEventsAdded: trackingAlerts.queueAlerts }),
+    tracking,
+    /** The receiver's delivery options (issue 29): requests, and what the shipment's page shows. */
+    deliveryOptions,
     trackingAlerts,
     jobs: createJobService(database.db),
     captcha,

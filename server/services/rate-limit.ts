@@ -81,6 +81,13 @@ export const DEFAULT_BUDGETS = {
    * a right lookup is never counted.
    */
   ticketLookup: { points: 4, durationSeconds: 900, blockDurationSeconds: 900 },
+  /**
+   * Wrong facts on a delivery request (issue 29; CONTRACT.md "Delivery
+   * options"), counted per shipment and per address: five wrong tries in an
+   * hour are each answered "do not match"; after the fifth the count is
+   * past its points and `spent` locks the form for an hour (right facts too).
+   */
+  deliveryProof: { points: 4, durationSeconds: 3_600, blockDurationSeconds: 3_600 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof DEFAULT_BUDGETS;

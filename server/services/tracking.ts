@@ -10,6 +10,9 @@ import type { NewEvent } from "./tracking-alerts";
 import { formatOrderDate } from "./order-date";
 import { createTtlCache } from "./ttl-cache";
 import { LrNumberSchema } from "@core/schemas/lr-number";
+import { SILENCE_HOURS } from "@core/delivery-options";
+import { todayInIndia } from "@core/schemas/lead-fields";
+import { isFinalStatus } from "@core/shipment-status";
 import type { OrderTracking, TrackingEntry } from "@core/schemas/tracking";
 import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "./staff/audit";
@@ -67,7 +70,9 @@ export function createTrackingService(
    */
   const lastAnswers = new Map<string, { json: string; answer: OrderTracking }>();
   function unchanged(answer: OrderTracking): OrderTracking {
-    const json = JSON.stringify(answer);
+    // The page also shows what time changes: the reschedule window (from today) and the
+    // 48-hour silence note (issue 29). A new day or a silence begun renders it again.
+    const json = `${JSON.stringify(answer)}|${pageMoment(answer)}`;
     const last = lastAnswers.get(answer.lr_no);
     if (last?.json === json) return last.answer;
     lastAnswers.delete(answer.lr_no);
@@ -92,6 +97,7 @@ export function createTrackingService(
       .select({
         lrNo: shipments.lrNo,
         orderStatus: shipments.orderStatus,
+        expectedDeliveryDate: shipments.expectedDeliveryDate,
         // Written out with table names: Drizzle renders a column of a one-table select unqualified,
         // and an unqualified "id" inside the subquery would be the event's own.
         hasPod: sql<boolean>`exists (select 1 from pod_files p where p.shipment_id = shipments.id)`,
@@ -127,6 +133,7 @@ export function createTrackingService(
             lr_no: row.lrNo,
             order_status: row.orderStatus,
             pod: row.hasPod ? `/api/order/web/pod/${row.lrNo}` : null,
+            expected_delivery_date: row.expectedDeliveryDate,
             tracking_history: Object.freeze(
               history.map((e) => Object.freeze(e)),
             ) as TrackingEntry[],
@@ -138,6 +145,16 @@ export function createTrackingService(
   }
 
   return {
+    /**
+     * Forgets the cached answer of a shipment changed outside ingestion (a
+     * delivery request, its decision): the next lookup reads it again and
+     * its page is rendered again.
+     */
+    forget(lrNo: string) {
+      cache.delete(lrNo);
+      lastAnswers.delete(lrNo);
+    },
+
     /** The shipment in the API's shape, or null when there is none. `lrNo` must be parsed. */
     findTracking(lrNo: string): Promise<OrderTracking | null> {
       return cache.get(lrNo, () => loadTrackings([lrNo]).then((found) => found.get(lrNo) ?? null));
@@ -283,6 +300,20 @@ export function createTrackingService(
       return true;
     },
   };
+}
+
+/**
+ * What a shipment's page shows that changes with time alone: India's date
+ * (the reschedule window starts tomorrow) and whether the shipment has gone
+ * silent (no event for 48 hours, not Delivered or Cancelled).
+ */
+function pageMoment(answer: OrderTracking, now = Date.now()): string {
+  const last = answer.tracking_history.at(-1);
+  const silent =
+    last !== undefined &&
+    !isFinalStatus(answer.order_status) &&
+    now - Date.parse(last.timestamp) >= SILENCE_HOURS * 60 * 60 * 1000;
+  return `${todayInIndia(new Date(now))}|${silent ? "silent" : ""}`;
 }
 
 export type TrackingService = ReturnType<typeof createTrackingService>;

@@ -1,0 +1,270 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../database/client";
+import { deliveryRequests, shipments, trackingEvents, webhookOutbox } from "../../database/schema";
+import { deliveryMessages } from "@core/schemas/delivery-request";
+import { openTestDatabase } from "../../tests/support/test-database";
+import { capturedLogger } from "../../tests/support/test-app";
+import { createDeliveryOptions } from "./delivery-options";
+import { createRateLimits } from "./rate-limit";
+
+const NOW = new Date("2026-11-27T06:00:00Z"); // 11:30 in India
+const HOUR = 60 * 60 * 1000;
+const PHONE = "9876504321";
+
+describe("the receiver's delivery requests (issue 29)", () => {
+  let database: DatabaseHandle;
+  let service: ReturnType<typeof createDeliveryOptions>;
+  let quiet: ReturnType<typeof createDeliveryOptions>;
+  const logs = capturedLogger();
+  const changed: string[] = [];
+  let lrNo = 0;
+  let address = 0;
+  const nextAddress = () => `hash-${++address}`;
+
+  /** A shipment booked with both facts, its last event an hour ago. */
+  async function shipment(
+    overrides: Partial<typeof shipments.$inferInsert> = {},
+    lastEventAt = new Date(NOW.getTime() - HOUR),
+  ) {
+    const lr = `LRD${String(++lrNo).padStart(6, "0")}`;
+    const [row] = await database.db
+      .insert(shipments)
+      .values({
+        lrNo: lr,
+        orderStatus: "In Transit",
+        destinationPincode: "411001",
+        consigneePhone: PHONE,
+        expectedDeliveryDate: "2026-11-30",
+        ...overrides,
+      })
+      .returning();
+    await database.db.insert(trackingEvents).values({
+      shipmentId: row!.id,
+      trackingStatus: row!.orderStatus,
+      location: "Pune Hub",
+      occurredAt: lastEventAt,
+    });
+    return row!;
+  }
+
+  const facts = { pincode: "411001", phone_last4: "4321" };
+  const ask = (lr: string, fields: Record<string, unknown>, ipHash = nextAddress()) =>
+    service.request(lr, { ...facts, ...fields }, { ipHash, language: "hi", now: NOW });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const rateLimits = createRateLimits();
+    service = createDeliveryOptions({
+      db: database.db,
+      rateLimits,
+      secret: "test-secret-of-sixteen",
+      logger: logs.logger,
+      webhooks: true,
+      onChange: (lr) => changed.push(lr),
+    });
+    quiet = createDeliveryOptions({
+      db: database.db,
+      rateLimits,
+      secret: "test-secret-of-sixteen",
+      logger: logs.logger,
+      webhooks: false,
+    });
+  });
+  afterAll(() => database.close());
+
+  it("takes each option with the right facts, with its webhook in the same transaction", async () => {
+    const options = [
+      { option: "reschedule", date: "2026-12-02" },
+      { option: "instructions", instructions: "Gate at the back, ask for Ravi" },
+      { option: "phone", phone: "+91 91234 56789" },
+      { option: "collect", branch: "bhiwandi", email: "Asha@Example.org" },
+    ];
+    for (const fields of options) {
+      const { lrNo: lr, id: shipmentId } = await shipment();
+      const outcome = await ask(lr, fields);
+      expect(outcome).toEqual({ kind: "created", id: expect.any(String), status: "received" });
+      if (outcome.kind !== "created") continue;
+      const [row] = await database.db
+        .select()
+        .from(deliveryRequests)
+        .where(eq(deliveryRequests.id, outcome.id));
+      expect(row).toMatchObject({
+        shipmentId,
+        option: fields.option,
+        status: "received",
+        language: "hi",
+        dueAt: new Date(NOW.getTime() + 4 * HOUR),
+      });
+      const [hook] = await database.db
+        .select()
+        .from(webhookOutbox)
+        .where(eq(webhookOutbox.aboutId, outcome.id));
+      expect(hook).toMatchObject({
+        event: "delivery_request.created",
+        idempotencyKey: `delivery_request.created:${outcome.id}`,
+        status: "pending",
+      });
+      const body = JSON.parse(hook!.body);
+      expect(body.data).toMatchObject({ lr_no: lr, option: fields.option, request_id: outcome.id });
+      expect(hook!.body).not.toContain(PHONE);
+      expect(changed).toContain(lr);
+    }
+    const rows = await database.db.select().from(deliveryRequests);
+    expect(rows.find((r) => r.option === "phone")!.alternatePhone).toBe("9123456789");
+    expect(rows.find((r) => r.option === "collect")!.email).toBe("asha@example.org");
+  });
+
+  it("writes no webhook when DELIVERY_WEBHOOK_URL is not set", async () => {
+    const { lrNo: lr } = await shipment();
+    const outcome = await quiet.request(
+      lr,
+      { option: "collect", branch: "pune", ...facts },
+      { ipHash: nextAddress(), language: "en", now: NOW },
+    );
+    expect(outcome.kind).toBe("created");
+    if (outcome.kind !== "created") return;
+    const hooks = await database.db
+      .select()
+      .from(webhookOutbox)
+      .where(eq(webhookOutbox.aboutId, outcome.id));
+    expect(hooks).toEqual([]);
+  });
+
+  it("answers a wrong PIN code and a wrong phone alike, and locks the shipment after 5", async () => {
+    const { lrNo: lr } = await shipment();
+    const wrongPin = await ask(lr, { option: "collect", branch: "pune", pincode: "411002" });
+    const wrongPhone = await ask(lr, { option: "collect", branch: "pune", phone_last4: "4322" });
+    expect(wrongPin).toEqual({ kind: "wrong-facts" });
+    expect(wrongPhone).toEqual(wrongPin);
+    for (let i = 0; i < 3; i++)
+      expect(await ask(lr, { option: "collect", branch: "pune", pincode: "110001" })).toEqual({
+        kind: "wrong-facts",
+      });
+    // Five wrong, each from a new address: the shipment is locked, right facts too.
+    const locked = await ask(lr, { option: "collect", branch: "pune" });
+    expect(locked).toEqual({ kind: "locked", retryAfterSeconds: expect.any(Number) });
+    if (locked.kind === "locked") expect(locked.retryAfterSeconds).toBeGreaterThan(3_500);
+    expect(
+      await database.db.select().from(deliveryRequests).where(eq(deliveryRequests.branch, "pune")),
+    ).toHaveLength(1);
+  });
+
+  it("locks an address after 5 wrong tries, whichever shipments they were on", async () => {
+    const from = nextAddress();
+    for (let i = 0; i < 5; i++) {
+      const { lrNo: lr } = await shipment();
+      expect(
+        await ask(lr, { option: "collect", branch: "delhi", phone_last4: "0000" }, from),
+      ).toEqual({ kind: "wrong-facts" });
+    }
+    const { lrNo: lr } = await shipment();
+    expect((await ask(lr, { option: "collect", branch: "delhi" }, from)).kind).toBe("locked");
+    // Another address is not held by it.
+    expect((await ask(lr, { option: "collect", branch: "delhi" })).kind).toBe("created");
+  });
+
+  it("takes no second request while one waits", async () => {
+    const { lrNo: lr } = await shipment();
+    expect(
+      (await ask(lr, { option: "instructions", instructions: "Leave it with the guard" })).kind,
+    ).toBe("created");
+    expect(await ask(lr, { option: "collect", branch: "vasai" })).toEqual({ kind: "waiting" });
+  });
+
+  it("offers nothing for a Delivered or Cancelled shipment", async () => {
+    const delivered = await shipment({ orderStatus: "Delivered" });
+    expect(await ask(delivered.lrNo, { option: "collect", branch: "vasai" })).toEqual({
+      kind: "closed",
+    });
+    // Cancelled by its newest event, whatever the headline says.
+    const cancelled = await shipment();
+    await database.db.insert(trackingEvents).values({
+      shipmentId: cancelled.id,
+      trackingStatus: "Cancelled",
+      occurredAt: NOW,
+    });
+    expect(await ask(cancelled.lrNo, { option: "collect", branch: "vasai" })).toEqual({
+      kind: "closed",
+    });
+    expect((await service.forShipment(cancelled.lrNo, NOW))!.optionsOffered).toBe(false);
+    expect(await ask("LRNOSUCH1", { option: "collect", branch: "vasai" })).toEqual({
+      kind: "not-found",
+    });
+  });
+
+  it("keeps a new date within tomorrow and 6 days after the expected date", async () => {
+    const { lrNo: lr } = await shipment({ expectedDeliveryDate: "2026-11-30" });
+    const window = deliveryMessages.dateWindow("2026-11-28", "2026-12-06");
+    for (const date of ["2026-11-27", "2026-12-07"])
+      expect(await ask(lr, { option: "reschedule", date })).toEqual({
+        kind: "invalid",
+        errors: { date: [window] },
+      });
+    expect((await ask(lr, { option: "reschedule", date: "2026-12-06" })).kind).toBe("created");
+    // No expected date: 6 days after today.
+    const unknown = await shipment({ expectedDeliveryDate: null });
+    expect(await ask(unknown.lrNo, { option: "reschedule", date: "2026-12-04" })).toEqual({
+      kind: "invalid",
+      errors: { date: [deliveryMessages.dateWindow("2026-11-28", "2026-12-03")] },
+    });
+  });
+
+  it("answers field errors as message keys, before any fact is judged", async () => {
+    const { lrNo: lr } = await shipment();
+    expect(
+      await service.request(
+        lr,
+        { option: "phone", phone: "123", pincode: "41", phone_last4: "" },
+        { ipHash: nextAddress(), language: "en", now: NOW },
+      ),
+    ).toEqual({
+      kind: "invalid",
+      errors: {
+        phone: [deliveryMessages.phone],
+        pincode: [deliveryMessages.pincode],
+        phone_last4: [deliveryMessages.phoneLast4],
+      },
+    });
+  });
+
+  it("shows the requests without personal data, and the silence after 48 hours", async () => {
+    const row = await shipment({}, new Date(NOW.getTime() - 50 * HOUR));
+    await ask(row.lrNo, { option: "phone", phone: "9123456780", email: "ravi@example.org" });
+    const view = await service.forShipment(row.lrNo, NOW);
+    expect(view).toEqual({
+      expectedDeliveryDate: "2026-11-30",
+      silentSinceHours: 50,
+      optionsOffered: true,
+      waiting: true,
+      window: { first: "2026-11-28", last: "2026-12-06" },
+      requests: [
+        {
+          id: expect.any(String),
+          option: "phone",
+          status: "received",
+          createdAt: NOW.toISOString(),
+        },
+      ],
+    });
+    const text = JSON.stringify(view);
+    for (const secret of [PHONE, "4321", "9123456780", "ravi@example.org"])
+      expect(text).not.toContain(secret);
+    const recent = await shipment();
+    expect((await service.forShipment(recent.lrNo, NOW))!.silentSinceHours).toBeNull();
+    expect(await service.forShipment("LRNOSUCH1", NOW)).toBeNull();
+  });
+
+  it("logs no phone, e-mail or instructions", () => {
+    const text = logs.text();
+    expect(text).toContain("delivery request received");
+    for (const secret of [
+      PHONE,
+      "9123456789",
+      "9123456780",
+      "asha@example.org",
+      "Gate at the back",
+    ])
+      expect(text).not.toContain(secret);
+  });
+});

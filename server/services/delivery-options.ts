@@ -1,0 +1,318 @@
+/**
+ * Delivery options for the receiver (CONTRACT.md "Delivery options for the
+ * receiver"; issue 29; docs/decisions/031-delivery-options.md): the person a
+ * shipment is for proves it with two facts of the booking (the delivery
+ * PIN code and the last 4 digits of their phone) and asks for a new date,
+ * leaves instructions, gives the driver another phone, or collects it at a
+ * branch. One request waits per shipment; operations answer it within 4
+ * hours (./delivery-desk.ts). Each request and decision is told to the
+ * company's systems through the webhook outbox (./webhooks.ts), in the
+ * same transaction.
+ *
+ * Personal data stays out of logs and out of the public view: the log
+ * names the LR number, the option and the request's id; the page shows the
+ * option, its state, a new date or a branch, never a phone, an e-mail or
+ * the instructions' text.
+ */
+import { and, desc, eq, max } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { deliveryRequests, shipments, trackingEvents } from "../../database/schema";
+import {
+  DELIVERY_PROOF_LIMITS,
+  DELIVERY_REQUEST_DUE_HOURS,
+  findBranch,
+  inRescheduleWindow,
+  rescheduleWindow,
+  SILENCE_HOURS,
+  type BranchKey,
+  type DeliveryOption,
+  type DeliveryRequestStatus,
+} from "@core/delivery-options";
+import type { Lang } from "@core/i18n";
+import {
+  DeliveryRequestSchema,
+  deliveryMessages,
+  type DeliveryRequestFields,
+} from "@core/schemas/delivery-request";
+import { todayInIndia } from "@core/schemas/lead-fields";
+import { isFinalStatus } from "@core/shipment-status";
+import type { Logger } from "../logger";
+import { rateLimitKey } from "../visitor";
+import { hashIp } from "./ip-hash";
+import type { RateLimits } from "./rate-limit";
+import { enqueueWebhook } from "./webhooks";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export type RequestOutcome =
+  | { kind: "created"; id: string; status: "received" }
+  | { kind: "invalid"; errors: Record<string, string[]> }
+  | { kind: "wrong-facts" }
+  | { kind: "locked"; retryAfterSeconds: number }
+  | { kind: "closed" }
+  | { kind: "waiting" }
+  | { kind: "not-found" };
+
+/** A request as the shipment's page and its API show it to anyone with the LR number. */
+export type PublicDeliveryRequest = {
+  id: string;
+  option: DeliveryOption;
+  status: DeliveryRequestStatus;
+  /** reschedule: the day asked for (YYYY-MM-DD). */
+  requestedDate?: string;
+  /** collect: the branch's key (core/content/company.ts `branches`). */
+  branch?: BranchKey;
+  /** declined (or a note on acceptance): written by operations for the receiver. */
+  decisionReason?: string;
+  createdAt: string;
+  decidedAt?: string;
+};
+
+export type DeliveryView = {
+  expectedDeliveryDate: string | null;
+  /** Hours since the last event, when that is 48 or more and the shipment is not Delivered or Cancelled. */
+  silentSinceHours: number | null;
+  /**
+   * Whether the options are offered: not Delivered or Cancelled, and the
+   * booking has both facts to prove them by (a shipment without them offers
+   * nothing rather than a form nobody can pass).
+   */
+  optionsOffered: boolean;
+  /** Whether a request waits for operations (then no new one is taken). */
+  waiting: boolean;
+  /** The dates a reschedule may ask for, from today (India's calendar). */
+  window: { first: string; last: string };
+  /** Newest first. */
+  requests: PublicDeliveryRequest[];
+};
+
+/** The webhook's account of a request: what the company's systems need to act (docs/webhooks.md). */
+export function requestPayload(
+  row: typeof deliveryRequests.$inferSelect,
+  lrNo: string,
+): Record<string, unknown> {
+  const branch = findBranch(row.branch);
+  return {
+    request_id: row.id,
+    lr_no: lrNo,
+    option: row.option,
+    status: row.status,
+    requested_date: row.requestedDate,
+    instructions: row.instructions,
+    alternate_phone: row.alternatePhone,
+    branch: branch
+      ? { key: branch.key, name: branch.name, address: branch.address, pincode: branch.pincode }
+      : null,
+    language: row.language,
+    decision_reason: row.decisionReason,
+    due_at: row.dueAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** A unique index said no: for delivery_requests, a request already waits. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === "23505") return true;
+  return false;
+}
+
+type Dependencies = {
+  db: Database;
+  rateLimits: RateLimits;
+  secret: string;
+  logger: Logger;
+  /** DELIVERY_WEBHOOK_URL is set: requests and decisions become webhook_outbox rows. */
+  webhooks: boolean;
+  /** Called after a request is stored or decided: the shipment's cached answers are dropped. */
+  onChange?: (lrNo: string) => void;
+};
+
+export function createDeliveryOptions(deps: Dependencies) {
+  const { db, logger } = deps;
+
+  const shipmentKey = (lrNo: string) => `lr:${lrNo}`;
+  const addressKey = (ipHash: string) => `ip:${ipHash}`;
+
+  async function findShipment(lrNo: string) {
+    const [row] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
+    return row;
+  }
+
+  /** Whether the shipment has ended (Delivered or Cancelled), by its status or an event. */
+  async function hasEnded(shipment: { id: number; orderStatus: string }) {
+    if (isFinalStatus(shipment.orderStatus)) return true;
+    const events = await db
+      .select({ status: trackingEvents.trackingStatus })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.shipmentId, shipment.id));
+    return events.some((e) => isFinalStatus(e.status));
+  }
+
+  async function lockOf(lrNo: string, ipHash: string) {
+    for (const key of [shipmentKey(lrNo), addressKey(ipHash)]) {
+      const verdict = await deps.rateLimits.spent("deliveryProof", key);
+      if (!verdict.ok) return verdict.retryAfterSeconds;
+    }
+    return null;
+  }
+
+  /** The first messages of each field, as the lead forms give them. */
+  function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const key = issue.path.map(String).join(".") || "body";
+      (errors[key] ??= []).push(issue.message);
+    }
+    return errors;
+  }
+
+  /**
+   * A receiver's request. Checked in this order: the shipment exists, has
+   * not ended, is not locked for wrong tries, the fields (and a new date's
+   * window), no request waits, then the two facts. A wrong fact (either,
+   * or both) is counted against the shipment and the address and answered
+   * alike; the fifth within an hour locks both for an hour.
+   */
+  async function request(
+    lrNo: string,
+    fields: unknown,
+    meta: { ipHash: string; language: Lang; now?: Date },
+  ): Promise<RequestOutcome> {
+    const at = meta.now ?? new Date();
+    const shipment = await findShipment(lrNo);
+    if (!shipment) return { kind: "not-found" };
+    if (await hasEnded(shipment)) return { kind: "closed" };
+    const locked = await lockOf(lrNo, meta.ipHash);
+    if (locked !== null) return { kind: "locked", retryAfterSeconds: locked };
+
+    const parsed = DeliveryRequestSchema.safeParse(fields);
+    if (!parsed.success) return { kind: "invalid", errors: fieldErrorsOf(parsed.error.issues) };
+    const data: DeliveryRequestFields = parsed.data;
+    if (data.date) {
+      const window = rescheduleWindow(shipment.expectedDeliveryDate, todayInIndia(at));
+      if (!inRescheduleWindow(data.date, window))
+        return {
+          kind: "invalid",
+          errors: { date: [deliveryMessages.dateWindow(window.first, window.last)] },
+        };
+    }
+
+    const [waiting] = await db
+      .select({ id: deliveryRequests.id })
+      .from(deliveryRequests)
+      .where(
+        and(eq(deliveryRequests.shipmentId, shipment.id), eq(deliveryRequests.status, "received")),
+      );
+    if (waiting) return { kind: "waiting" };
+
+    const bookedLast4 = (shipment.consigneePhone ?? "").replace(/\D/g, "").slice(-4);
+    const proved =
+      shipment.destinationPincode !== null &&
+      bookedLast4.length === 4 &&
+      data.pincode === shipment.destinationPincode &&
+      data.phone_last4 === bookedLast4;
+    if (!proved) {
+      // Both counted, whatever the first said: the answer is the same for the fifth as for the first.
+      await deps.rateLimits.consume("deliveryProof", shipmentKey(lrNo));
+      await deps.rateLimits.consume("deliveryProof", addressKey(meta.ipHash));
+      logger.info({ lrNo, option: data.option }, "delivery request refused: facts do not match");
+      return { kind: "wrong-facts" };
+    }
+
+    let id: string;
+    try {
+      id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(deliveryRequests)
+          .values({
+            shipmentId: shipment.id,
+            option: data.option,
+            requestedDate: data.date ?? null,
+            instructions: data.instructions ?? null,
+            alternatePhone: data.phone ?? null,
+            branch: data.branch ?? null,
+            email: data.email ?? null,
+            language: meta.language,
+            dueAt: new Date(at.getTime() + DELIVERY_REQUEST_DUE_HOURS * HOUR_MS),
+            ipHash: meta.ipHash,
+            createdAt: at,
+          })
+          .returning();
+        if (deps.webhooks)
+          await enqueueWebhook(tx, {
+            event: "delivery_request.created",
+            key: `delivery_request.created:${row!.id}`,
+            aboutId: row!.id,
+            at,
+            data: requestPayload(row!, shipment.lrNo),
+          });
+        return row!.id;
+      });
+    } catch (error) {
+      // Two requests at once: the one-waiting index lets one through.
+      if (isUniqueViolation(error)) return { kind: "waiting" };
+      throw error;
+    }
+    deps.onChange?.(shipment.lrNo);
+    logger.info({ lrNo, option: data.option, requestId: id }, "delivery request received");
+    return { kind: "created", id, status: "received" };
+  }
+
+  /** The shipment's delivery facts and requests as anyone with the LR number may see them; null when none. */
+  async function forShipment(lrNo: string, now: Date = new Date()): Promise<DeliveryView | null> {
+    const shipment = await findShipment(lrNo);
+    if (!shipment) return null;
+    const [[last], rows, ended] = await Promise.all([
+      db
+        .select({ at: max(trackingEvents.occurredAt) })
+        .from(trackingEvents)
+        .where(eq(trackingEvents.shipmentId, shipment.id)),
+      db
+        .select()
+        .from(deliveryRequests)
+        .where(eq(deliveryRequests.shipmentId, shipment.id))
+        .orderBy(desc(deliveryRequests.createdAt)),
+      hasEnded(shipment),
+    ]);
+    const lastAt = last?.at ? new Date(last.at) : shipment.createdAt;
+    const hours = Math.floor((now.getTime() - lastAt.getTime()) / HOUR_MS);
+    const requests = rows.map((row): PublicDeliveryRequest => {
+      const shown: PublicDeliveryRequest = {
+        id: row.id,
+        option: row.option as DeliveryOption,
+        status: row.status as DeliveryRequestStatus,
+        createdAt: row.createdAt.toISOString(),
+      };
+      if (row.requestedDate) shown.requestedDate = row.requestedDate;
+      if (row.branch) shown.branch = row.branch as BranchKey;
+      if (row.decisionReason) shown.decisionReason = row.decisionReason;
+      if (row.decidedAt) shown.decidedAt = row.decidedAt.toISOString();
+      return shown;
+    });
+    return {
+      expectedDeliveryDate: shipment.expectedDeliveryDate,
+      silentSinceHours: !ended && hours >= SILENCE_HOURS ? hours : null,
+      optionsOffered:
+        !ended && shipment.destinationPincode !== null && shipment.consigneePhone !== null,
+      waiting: rows.some((r) => r.status === "received"),
+      window: rescheduleWindow(shipment.expectedDeliveryDate, todayInIndia(now)),
+      requests,
+    };
+  }
+
+  return {
+    request,
+    forShipment,
+    /**
+     * The address as `request` counts it (its `meta.ipHash`): keyed by the
+     * secret, IPv6 by its /64 like every other limit.
+     */
+    addressOf: (ip: string) => hashIp(deps.secret, rateLimitKey(ip)),
+    /** The proof's limits, as the page says them. */
+    limits: DELIVERY_PROOF_LIMITS,
+  };
+}
+
+export type DeliveryOptions = ReturnType<typeof createDeliveryOptions>;
