@@ -45,6 +45,7 @@ describe("tracking service, a staff member's changes", () => {
     expect(await tracking.appendEvents(lrNo, [event("staff-1")], ops)).toEqual({
       added: 1,
       skipped: 0,
+      order_status: "In Transit",
     });
     // A repeated event adds nothing, and nothing is audited for it.
     await tracking.appendEvents(lrNo, [event("staff-1")], ops);

@@ -2,7 +2,7 @@
  * Shipment tracking: one service behind the tracking API, both tracking
  * pages, the chat assistant and the company's ingestion API.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { podFiles, shipments, trackingEvents } from "../../database/schema";
 import type { Transaction } from "../../database/client";
@@ -84,6 +84,17 @@ export function createTrackingService(
   async function findShipmentRow(lrNo: string) {
     const [row] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
     return row;
+  }
+
+  /** The status of the shipment's newest event (by when it happened, then by id), or null. */
+  async function newestEventStatus(tx: Database | Transaction, shipmentId: number) {
+    const [newest] = await tx
+      .select({ status: trackingEvents.trackingStatus })
+      .from(trackingEvents)
+      .where(eq(trackingEvents.shipmentId, shipmentId))
+      .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+      .limit(1);
+    return newest?.status ?? null;
   }
 
   /**
@@ -182,21 +193,38 @@ export function createTrackingService(
       return row ?? null;
     },
 
+    /** The headline status, whether an operator pinned it, and the newest event's status. */
+    async findHeadline(
+      lrNo: string,
+    ): Promise<{ orderStatus: string; pinned: boolean; newestEvent: string | null } | null> {
+      const shipment = await findShipmentRow(lrNo);
+      if (!shipment) return null;
+      return {
+        orderStatus: shipment.orderStatus,
+        pinned: shipment.statusPinned,
+        newestEvent: await newestEventStatus(db, shipment.id),
+      };
+    },
+
     /**
      * Creates the shipment or updates its status (ingestion, or a staff member
-     * whose change is audited). Returns whether it was new.
+     * whose change is audited). Returns whether it was new. `pin` (an
+     * operator setting the headline by hand, issue 31 item 4) keeps this
+     * status as the headline until released, whatever events come after.
      */
     async upsertShipment(
       lrNo: string,
       orderStatus: string,
       actor?: StaffActor,
+      { pin = false }: { pin?: boolean } = {},
     ): Promise<{ created: boolean }> {
+      const pinned = pin ? { statusPinned: true } : {};
       const [row] = await db
         .insert(shipments)
-        .values({ lrNo, orderStatus })
+        .values({ lrNo, orderStatus, ...pinned })
         .onConflictDoUpdate({
           target: shipments.lrNo,
-          set: { orderStatus, updatedAt: sql`now()` },
+          set: { orderStatus, ...pinned, updatedAt: sql`now()` },
         })
         .returning({ created: sql<boolean>`(xmax = 0)` });
       cache.delete(lrNo);
@@ -204,16 +232,44 @@ export function createTrackingService(
       if (actor)
         await audit.recordBy(actor, created ? "shipment.created" : "shipment.status_changed", {
           target: onShipment(lrNo),
-          detail: { order_status: orderStatus },
+          detail: { order_status: orderStatus, ...(pin ? { pinned: true } : {}) },
         });
       return { created };
+    },
+
+    /**
+     * Releases a pinned headline (a staff member's, audited): the headline
+     * follows the newest event again, from now. Returns the headline, or
+     * null when the shipment does not exist.
+     */
+    async followNewestEvent(lrNo: string, actor: StaffActor): Promise<string | null> {
+      const result = await db.transaction(async (tx) => {
+        const [shipment] = await tx.select().from(shipments).where(eq(shipments.lrNo, lrNo));
+        if (!shipment) return null;
+        const orderStatus = (await newestEventStatus(tx, shipment.id)) ?? shipment.orderStatus;
+        await tx
+          .update(shipments)
+          .set({ orderStatus, statusPinned: false, updatedAt: sql`now()` })
+          .where(eq(shipments.id, shipment.id));
+        await audit.recordBy(
+          actor,
+          "shipment.headline_released",
+          { target: onShipment(lrNo), detail: { order_status: orderStatus } },
+          tx,
+        );
+        return orderStatus;
+      });
+      cache.delete(lrNo);
+      return result;
     },
 
     /**
      * Appends tracking events (ingestion). An event whose `externalId` the
      * shipment already has is skipped, so a retried call adds nothing twice.
      * Returns null when the shipment does not exist. Each event a staff
-     * member adds is audited with its status.
+     * member adds is audited with its status. Unless an operator pinned it,
+     * the headline becomes the newest event's status (issue 31 item 4: an
+     * "In Transit" event left the headline at "Delayed").
      */
     async appendEvents(
       lrNo: string,
@@ -225,7 +281,7 @@ export function createTrackingService(
         occurredAt: Date;
       }[],
       actor?: StaffActor,
-    ): Promise<{ added: number; skipped: number } | null> {
+    ): Promise<{ added: number; skipped: number; order_status: string } | null> {
       const result = await db.transaction(async (tx) => {
         const [shipment] = await tx.select().from(shipments).where(eq(shipments.lrNo, lrNo));
         if (!shipment) return null;
@@ -259,11 +315,17 @@ export function createTrackingService(
             );
         }
         if (onEventsAdded) await onEventsAdded(tx, { id: shipment.id, lrNo: shipment.lrNo }, added);
+        const follows = added.length > 0 && !shipment.statusPinned;
+        const orderStatus = (follows && (await newestEventStatus(tx, shipment.id))) || null;
         await tx
           .update(shipments)
-          .set({ updatedAt: sql`now()` })
+          .set({ updatedAt: sql`now()`, ...(orderStatus ? { orderStatus } : {}) })
           .where(eq(shipments.id, shipment.id));
-        return { added: added.length, skipped: events.length - added.length };
+        return {
+          added: added.length,
+          skipped: events.length - added.length,
+          order_status: orderStatus ?? shipment.orderStatus,
+        };
       });
       cache.delete(lrNo);
       return result;

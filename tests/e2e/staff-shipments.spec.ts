@@ -85,11 +85,11 @@ test.describe("Staff shipments (/staff/shipments)", () => {
 
     // The order status, changed here, is the visitor's status.
     await page
-      .getByRole("region", { name: "Change the status" })
+      .getByRole("region", { name: "Headline status" })
       .getByRole("combobox", { name: "Status" })
       .selectOption("Delivered");
-    await page.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByText("The status is changed")).toBeVisible();
+    await page.getByRole("button", { name: "Set and pin" }).click();
+    await expect(page.getByText("The headline status is set and pinned")).toBeVisible();
     await open(page, `/track-shipment-v2/${lr}`);
     await expect(
       page.getByRole("region", { name: "Tracking History" }).getByText("Delivered"),

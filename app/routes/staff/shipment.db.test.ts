@@ -8,6 +8,7 @@ import {
   makeStaff,
   staffRequest,
 } from "../../../tests/support/test-staff";
+import { localTimeValue } from "@core/schemas/shipment-update";
 import { action } from "./shipment";
 
 /**
@@ -81,11 +82,44 @@ describe("the console's status fields", () => {
     expect((await stored("LR555555555")).shipment.orderStatus).toBe("Delayed");
   });
 
-  it("takes a status of the list", async () => {
+  it("takes a status of the list, pinned as the headline until released", async () => {
     const answer = answerOf(
       await post("LR555555555", { intent: "status", order_status: "Delivery Attempted" }),
     );
     expect(answer).toMatchObject({ status: 302, to: "/staff/shipments/LR555555555?done=status" });
+    expect((await stored("LR555555555")).shipment).toMatchObject({
+      orderStatus: "Delivery Attempted",
+      statusPinned: true,
+    });
+    // Pinned: a newer event does not move it.
+    const event = {
+      intent: "event",
+      status: "In Transit",
+      location: "Nagpur Hub",
+      occurred_at: localTimeValue(new Date()),
+    };
+    expect(answerOf(await post("LR555555555", event)).status).toBe(302);
     expect((await stored("LR555555555")).shipment.orderStatus).toBe("Delivery Attempted");
+    // Released: the headline is the newest event's at once.
+    expect(answerOf(await post("LR555555555", { intent: "follow" }))).toMatchObject({
+      status: 302,
+      to: "/staff/shipments/LR555555555?done=follow",
+    });
+    expect((await stored("LR555555555")).shipment).toMatchObject({
+      orderStatus: "In Transit",
+      statusPinned: false,
+    });
+  });
+
+  it("follows an event added in the console: one post sets the headline too", async () => {
+    expect((await stored("LR777777777")).shipment.orderStatus).toBe("Cancelled");
+    const event = {
+      intent: "event",
+      status: "Manifested",
+      location: "Vasai Hub",
+      occurred_at: localTimeValue(new Date()),
+    };
+    expect(answerOf(await post("LR777777777", event)).status).toBe(302);
+    expect((await stored("LR777777777")).shipment.orderStatus).toBe("Manifested");
   });
 });

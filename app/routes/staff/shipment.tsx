@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
 import { PodForm } from "~/components/staff/pod-form";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
@@ -29,7 +29,9 @@ export const meta = ({ params }: Route.MetaArgs) => staffMeta(`Shipment ${params
 const DONE = {
   created: "The shipment is created.",
   event: "The event is added; visitors see it on the tracking page now.",
-  status: "The status is changed; visitors see it on the tracking page now.",
+  status:
+    "The headline status is set and pinned: events added from now on will not change it until you let it follow them again.",
+  follow: "The headline status follows the newest event again; visitors see it now.",
   pod: "The proof of delivery is stored; visitors can download it from the tracking page now.",
 } as const;
 
@@ -45,9 +47,11 @@ async function loadShipment(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, staffPage);
   const tracking = await loadShipment(args);
+  const headline = await args.context.services.tracking.findHeadline(tracking.lr_no);
   const done = new URL(args.request.url).searchParams.get("done");
   return {
     tracking,
+    pinned: headline?.pinned ?? false,
     done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
     now: localTimeValue(new Date()),
   };
@@ -97,8 +101,13 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: StatusFormSchema });
       if (submission.status !== "success")
         return data<ShipmentAnswer>({ form: "status", result: submission.reply() }, 400);
-      await tracking.upsertShipment(lrNo, submission.value.order_status, actor);
+      // Set by hand: the headline stays until the operator lets it follow the events again.
+      await tracking.upsertShipment(lrNo, submission.value.order_status, actor, { pin: true });
       return done("status");
+    }
+    case "follow": {
+      await tracking.followNewestEvent(lrNo, actor);
+      return done("follow");
     }
     case "pod": {
       const file = formData.get("file");
@@ -116,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffShipment({ loaderData, actionData }: Route.ComponentProps) {
-  const { tracking, done, now } = loaderData;
+  const { tracking, pinned, done, now } = loaderData;
   const resultOf = (form: "event" | "status") =>
     actionData && "result" in actionData && actionData.form === form
       ? actionData.result
@@ -178,6 +187,11 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
                     as="select"
                     options={statusOptions()}
                     placeholder="Choose the status"
+                    hint={
+                      pinned
+                        ? `The headline is pinned at ${tracking.order_status}; this event will not change it.`
+                        : "The headline status becomes this event's, if it is the newest."
+                    }
                   />
                   <Field
                     meta={fields.location}
@@ -197,14 +211,27 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
             </StaffForm>
           </Panel>
 
-          <Panel title="Change the status" id="change-status">
+          <Panel title="Headline status" id="change-status">
+            <p className="mb-4 text-muted" id="headline-state">
+              {pinned
+                ? `Pinned by hand at ${tracking.order_status}: new events do not change it.`
+                : "Follows the newest event. Set it here only to override the events; it then stays until you let it follow them again."}
+            </p>
+            {pinned && (
+              <Form method="post" className="mb-5">
+                <input type="hidden" name="intent" value="follow" />
+                <button type="submit" className="btn-outline text-navy-900">
+                  Follow the newest event
+                </button>
+              </Form>
+            )}
             <StaffForm
               id="status"
               intent="status"
               schema={StatusFormSchema}
               result={resultOf("status")}
               defaultValue={{ order_status: tracking.order_status }}
-              submit="Change status"
+              submit="Set and pin"
               busyLabel="Saving..."
             >
               {(fields) => (
