@@ -5,6 +5,8 @@
  * (app/routes/staff/route-walk.db.test.ts) checks every /staff route of app/routes.ts
  * against them. Part 2 adds its pages here.
  */
+import type { LeadKind } from "./schemas/staff-lists";
+
 export const STAFF_ROLES = ["admin", "sales", "hr", "ops", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -161,6 +163,22 @@ export const staffDoors = {
 
 export function mayOpen(role: StaffRole, page: StaffPage): boolean {
   return page.roles.includes(role);
+}
+
+/**
+ * Who works a kind of lead (issue 31): sales and admins every kind, and
+ * operations pickups too (they send the van). The one rule for the assignee
+ * list, the refusal of an assignee outside it, and who may act on the lead.
+ */
+const SALES_LEAD_ROLES: readonly StaffRole[] = ["admin", "sales"];
+const PICKUP_LEAD_ROLES: readonly StaffRole[] = ["admin", "sales", "ops"];
+
+export function rolesForLeadKind(kind: LeadKind): readonly StaffRole[] {
+  return kind === "pickup" ? PICKUP_LEAD_ROLES : SALES_LEAD_ROLES;
+}
+
+export function mayWorkLead(role: StaffRole, kind: LeadKind): boolean {
+  return rolesForLeadKind(kind).includes(role);
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -33,6 +33,7 @@ import { createServices } from "./services/create-services";
 import { prepareRateLimitTable } from "./services/rate-limit";
 import { scheduleRetention } from "./services/erasure";
 import { schedulePromises } from "./services/support/promises";
+import { scheduleFollowUpReminders } from "./services/leads/follow-up-reminders";
 import { mailAddresses } from "./services/mail-addresses";
 import { createOutboxSender } from "./services/outbox";
 import { projectRoot as root } from "../database/project-root";
@@ -153,7 +154,10 @@ function startBackgroundWork() {
   const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
   // Escalates customer-care tickets that broke a promise and closes resolved ones (issue 28).
   const stopPromises = schedulePromises(services.ticketPromises, logger);
+  // Reminds each assignee of the leads to follow up today, that morning (issue 31).
+  const stopReminders = scheduleFollowUpReminders(services.followUpReminders, logger);
   return async () => {
+    stopReminders();
     stopRetention();
     stopPromises();
     stopAlertCleanup();

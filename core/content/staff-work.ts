@@ -47,3 +47,8 @@ export function staffTime(iso: string | Date): string {
     timeStyle: "short",
   });
 }
+
+/** A colleague as the console names them: their name, or their e-mail until they have one (issue 31). */
+export function staffName(person: { name?: string | null; email: string }): string {
+  return person.name?.trim() || person.email;
+}

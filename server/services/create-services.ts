@@ -15,6 +15,8 @@ import { createApplicationInbox } from "./application-inbox";
 import { createErasure } from "./erasure";
 import { createLeadExport } from "./leads/lead-export";
 import { createLeadInbox } from "./leads/lead-inbox";
+import { createFollowUpReminders } from "./leads/follow-up-reminders";
+import { createLeadWork } from "./leads/lead-work";
 import { createLeadService } from "./leads/leads";
 import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
@@ -116,6 +118,10 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       inboxes: options.inboxes,
     }),
     leadInbox,
+    /** Sales' work on one lead: the work panel, calls logged, replies (issue 31). */
+    leadWork: createLeadWork(database.db, { siteUrl }),
+    /** E-mails each assignee on the morning of a lead's follow-up day (issue 31). */
+    followUpReminders: createFollowUpReminders(database.db, { siteUrl }),
     leadExport: createLeadExport(database.db, leadInbox),
     applicationInbox: createApplicationInbox(database.db, applications.resumeDownload),
     erasure: createErasure(database.db),

@@ -101,20 +101,19 @@ test("sales works the leads the public forms brought in", async ({
   );
   await expectNoAxeViolations(page, STAFF_AXE);
 
-  await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Contacted" });
-  await page.getByRole("button", { name: "Change status" }).click();
-  await expect(page.getByText("Status changed to Contacted.")).toBeVisible();
+  // Take it, then Contacted and a note in one post of the work panel.
   await page.getByRole("button", { name: "Take it" }).click();
   await expect(page.getByText("The lead is yours.")).toBeVisible();
+  await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Contacted" });
   await field(page, "Note").fill("Called: wants a 20-foot truck on Friday.");
-  await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Note added.")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved: status (Contacted), note.")).toBeVisible();
 
   await page.reload();
   await expect(page.getByText(/Quote · Contacted · received/)).toBeVisible();
   await expect(page.getByText(sales.email).first()).toBeVisible();
   await expect(page.getByText("Called: wants a 20-foot truck on Friday.")).toBeVisible();
-  await expect(page.getByText("changed the status from new to contacted")).toBeVisible();
+  await expect(page.getByText("changed the status from New to Contacted")).toBeVisible();
 
   // The export holds the filtered leads, starts with a BOM, and neutralises the formula.
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -310,10 +309,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`q=nojs-${tag}`));
     await page.getByRole("link", { name: `Nojs ${tag}` }).click();
     await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Spam" });
-    await page.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByText("Status changed to Spam.")).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved: status (Spam).")).toBeVisible();
     await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Lost" });
-    await page.getByRole("button", { name: "Change status" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
     await expect(
       page.getByText("Say why the lead was lost, e.g. chose another carrier."),
     ).toBeVisible();

@@ -1,20 +1,5 @@
 import { staffTime } from "@core/content/staff-work";
-
-export type ActivityItem = {
-  id: number;
-  at: string;
-  who: string;
-  action: string;
-  from: string | null;
-  to: string | null;
-  body: string | null;
-};
-
-function describe(item: ActivityItem): string {
-  if (item.action === "status") return `changed the status from ${item.from} to ${item.to}`;
-  if (item.action === "assign") return `gave it from ${item.from} to ${item.to}`;
-  return "wrote a note";
-}
+import { describeWork, type ActivityItem } from "@core/work-history";
 
 /** Notes and changes on a lead or an application, newest first, with who and when. */
 export function ActivityList({ items }: { items: ActivityItem[] }) {
@@ -30,7 +15,8 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
           {items.map((item) => (
             <li key={item.id} className="rounded-xl border border-navy-100 bg-white p-3">
               <p className="text-sm">
-                <strong className="break-all text-navy-900">{item.who}</strong> {describe(item)} ·{" "}
+                <strong className="break-words text-navy-900">{item.who}</strong>{" "}
+                {describeWork(item)} ·{" "}
                 <time dateTime={item.at} className="text-muted">
                   {staffTime(item.at)}
                 </time>
@@ -46,33 +32,4 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
       )}
     </section>
   );
-}
-
-type StoredActivity = {
-  id: number;
-  createdAt: Date;
-  actorId: string | null;
-  action: string;
-  fromValue: string | null;
-  toValue: string | null;
-  body: string | null;
-};
-
-/** A lead's or an application's history as the list shows it, people by their e-mail. */
-export function toActivityItems(
-  activity: StoredActivity[],
-  people: { id: string; email: string }[],
-): ActivityItem[] {
-  const names = new Map(people.map((p) => [p.id, p.email]));
-  const nameOf = (userId: string | null) =>
-    userId ? (names.get(userId) ?? "a former colleague") : "nobody";
-  return activity.map((a) => ({
-    id: a.id,
-    at: a.createdAt.toISOString(),
-    who: nameOf(a.actorId),
-    action: a.action,
-    from: a.action === "assign" ? nameOf(a.fromValue) : a.fromValue,
-    to: a.action === "assign" ? nameOf(a.toValue) : a.toValue,
-    body: a.body,
-  }));
 }

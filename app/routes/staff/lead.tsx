@@ -1,25 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { ActivityList, toActivityItems } from "~/components/staff/activity-list";
+import { ActivityList } from "~/components/staff/activity-list";
+import { toActivityItems } from "@core/work-history";
 import { ContactLinks } from "~/components/staff/contact-links";
+import { ContactLog } from "~/components/staff/contact-log";
 import { FormNotice } from "~/components/staff/form-notice";
 import { DueNote } from "~/components/staff/lead-list";
-import { LeadWorkForms } from "~/components/staff/lead-work-forms";
+import { LeadWorkPanel, workDone } from "~/components/staff/lead-work-panel";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { leadKindLabels, leadStatusLabels, staffTime, writtenIn } from "@core/content/staff-work";
-import { staffPages } from "@core/staff-access";
+import { indiaDay } from "@core/india-time";
+import { LeadWorkSchema } from "@core/schemas/lead-work";
+import { isUuid, type LeadKind, type LeadStatus } from "@core/schemas/staff-lists";
+import { staffPages, type StaffActor } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import {
-  AssignSchema,
-  isUuid,
-  LeadStatusChangeSchema,
-  NoteSchema,
-  type LeadKind,
-  type LeadStatus,
-} from "@core/schemas/staff-lists";
 import type { Route } from "./+types/lead";
 
 export const staffPage = staffPages.lead;
@@ -34,18 +31,20 @@ function notFound(): never {
 /** A lead's page: every field as sent, its status, assignee, notes and history. Viewing it is audited. */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { leadInbox, staff } = args.context.services;
+  const { leadInbox, leadWork } = args.context.services;
   const id = args.params.id;
   if (!isUuid(id)) notFound();
-  const [found, people] = await Promise.all([leadInbox.find(id, actor), staff.accounts.list()]);
+  const [found, people] = await Promise.all([leadInbox.find(id, actor), leadWork.colleagues()]);
   if (!found) notFound();
-  const names = new Map(people.map((p) => [p.id, p.email]));
+  const names = new Map(people.map((p) => [p.id, p.name]));
   const nameOf = (userId: string | null) =>
     userId ? (names.get(userId) ?? "a former colleague") : "nobody";
   const { lead } = found;
+  const assignees = await leadWork.assignees(lead.kind as LeadKind);
   return {
     me: actor.id,
-    people: people.filter((p) => p.active).map((p) => ({ id: p.id, email: p.email })),
+    today: indiaDay(new Date()),
+    people: assignees.map((p) => ({ id: p.id, name: p.name })),
     lead: {
       id: lead.id,
       kind: lead.kind as LeadKind,
@@ -61,74 +60,95 @@ export async function loader(args: Route.LoaderArgs) {
       language: lead.language,
       dueAt: lead.dueAt?.toISOString() ?? null,
       overdue: lead.overdue,
+      followUpOn: lead.followUpOn,
     },
     fields: found.fields,
-    activity: toActivityItems(found.activity, people),
+    activity: toActivityItems(
+      found.activity,
+      people.map((p) => ({ id: p.id, email: p.name, name: p.name })),
+    ),
   };
 }
 
-type Intent = "status" | "assign" | "note";
+type Intent = "work" | "take" | "call" | "whatsapp";
 
-/** What the action answers: each form's own answer, told apart by `intent`. */
+/** What the action answers: what was done, the panel's refusal, or a post it did not understand. */
 export type LeadAnswer =
   | { intent: Intent; done: string }
   | { intent: Intent; result: SubmissionResult<string[]> }
   | { intent: null; refused: string };
 
-/** Status, assignee and notes, each a plain form with its `intent`; the inbox audits each. */
+function notYourKind(actor: StaffActor): never {
+  throw data(
+    { message: `A ${actor.role} account does not work this kind of lead.` },
+    { status: 403 },
+  );
+}
+
+/**
+ * The lead's work (issue 31): the "Work this lead" panel (assignee, status,
+ * follow-up, note in one post), "Take it", and logging a call or a WhatsApp
+ * message. The lead work service checks the role per kind and audits.
+ */
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { leadInbox } = args.context.services;
+  const { leadWork } = args.context.services;
   const id = args.params.id;
   if (!isUuid(id)) notFound();
   const formData = await args.request.formData();
   const intent = formData.get("intent");
 
-  if (intent === "status") {
-    const submission = parseWithZod(formData, { schema: LeadStatusChangeSchema });
-    if (submission.status !== "success")
-      return data<LeadAnswer>({ intent, result: submission.reply() }, 400);
-    if (!(await leadInbox.changeStatus(id, submission.value, actor))) notFound();
-    return {
-      intent,
-      done: `Status changed to ${leadStatusLabels[submission.value.status]}.`,
-    } satisfies LeadAnswer;
-  }
-  if (intent === "assign") {
-    const submission = parseWithZod(formData, { schema: AssignSchema });
-    if (submission.status !== "success")
-      return data<LeadAnswer>({ intent, result: submission.reply() }, 400);
-    const { assignee } = submission.value;
-    const to = assignee === "me" ? actor.id : assignee === "none" ? null : assignee;
-    const outcome = await leadInbox.assign(id, to, actor);
-    if (outcome === "not-a-colleague")
+  if (intent === "work" || intent === "take") {
+    let outcome;
+    let submission;
+    if (intent === "take") outcome = await leadWork.take(id, actor);
+    else {
+      submission = parseWithZod(formData, { schema: LeadWorkSchema });
+      if (submission.status !== "success")
+        return data<LeadAnswer>({ intent, result: submission.reply() }, 400);
+      const { assignee, ...rest } = submission.value;
+      outcome = await leadWork.work(
+        id,
+        { ...rest, assigneeId: assignee === "none" ? null : assignee },
+        actor,
+      );
+    }
+    if (!outcome.ok && "refused" in outcome) {
+      if (outcome.refused === "no-such-lead") notFound();
+      notYourKind(actor);
+    }
+    if (!outcome.ok)
       return data<LeadAnswer>(
         {
           intent,
-          result: submission.reply({
-            fieldErrors: { assignee: ["Choose a colleague from the list."] },
+          result: submission!.reply({
+            fieldErrors: Object.fromEntries(
+              Object.entries(outcome.fields).map(([name, message]) => [name, [message]]),
+            ),
           }),
         },
         400,
       );
-    if (outcome === "no-such-lead") notFound();
+    if (intent === "take") return { intent, done: "The lead is yours." } satisfies LeadAnswer;
     return {
       intent,
-      done: to === actor.id ? "The lead is yours." : "Assignee changed.",
+      done: workDone(outcome.changed, submission!.value.status),
     } satisfies LeadAnswer;
   }
-  if (intent === "note") {
-    const submission = parseWithZod(formData, { schema: NoteSchema });
-    if (submission.status !== "success")
-      return data<LeadAnswer>({ intent, result: submission.reply() }, 400);
-    if (!(await leadInbox.addNote(id, submission.value.body, actor))) notFound();
-    return { intent, done: "Note added." } satisfies LeadAnswer;
+  if (intent === "call" || intent === "whatsapp") {
+    const logged = await leadWork.logContact(id, intent, actor);
+    if (logged === "no-such-lead") notFound();
+    if (logged === "not-your-kind") notYourKind(actor);
+    return {
+      intent,
+      done: intent === "call" ? "Call logged." : "WhatsApp message logged.",
+    } satisfies LeadAnswer;
   }
   return data<LeadAnswer>({ intent: null, refused: "Choose what to change." }, 400);
 }
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, fields, activity, people, me } = loaderData;
+  const { lead, fields, activity, people, me, today } = loaderData;
   return (
     <article>
       <p className="mb-2">
@@ -153,6 +173,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
         <FormNotice kind="error">{actionData.refused}</FormNotice>
       )}
       <ContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
+      <ContactLog phone={lead.phone} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section
           aria-labelledby="sent-heading"
@@ -172,12 +193,13 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
             ))}
           </dl>
         </section>
-        <LeadWorkForms
+        <LeadWorkPanel
           lead={lead}
           me={me}
           people={people}
-          notes={activity.filter((a) => a.action === "note").length}
-          answer={actionData && "result" in actionData ? actionData : undefined}
+          today={today}
+          version={activity.length}
+          result={actionData && "result" in actionData ? actionData.result : undefined}
         />
       </div>
       <ActivityList items={activity} />

@@ -2,7 +2,12 @@ import { isRouteErrorResponse } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../routes";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { LeadKind } from "@core/schemas/staff-lists";
 import {
+  mayOpen,
+  rolesForLeadKind,
   STAFF_ROLES,
   staffDoors,
   staffPages,
@@ -207,6 +212,41 @@ describe("every /staff route of the route table", () => {
       expect(await loaderAt("/staff/tickets", role), `/staff/tickets as ${role}`).toEqual({
         kind: "answered",
       });
+  });
+
+  it("lets each action on a lead through only for roles that work that kind of lead", async () => {
+    const route = walked.find((r) => r.path === staffPages.lead.path)!;
+    const mod = (await import(/* @vite-ignore */ `../../${route.file}`)) as Module;
+    // Each of the lead page's actions (issue 31), as its form posts it.
+    const posts: Record<string, Record<string, string>> = {
+      work: { intent: "work", assignee: "none", status: "contacted", note: "Walked." },
+      take: { intent: "take" },
+      call: { intent: "call" },
+      whatsapp: { intent: "whatsapp" },
+    };
+    for (const kind of ["quote", "pickup"] as const satisfies LeadKind[]) {
+      const id = randomUUID();
+      await t.database.db.execute(
+        sql`insert into leads (id, kind, name, email, phone, search, due_at)
+            values (${id}, ${kind}, 'Walk', 'walk@example.org', '9876543210', 'walk', now())`,
+      );
+      for (const [name, fields] of Object.entries(posts))
+        for (const role of STAFF_ROLES) {
+          const request = staffRequest(`/staff/leads/${id}`, await sessionOf(role), {
+            method: "POST",
+            body: new URLSearchParams(fields),
+          });
+          const answer = await answerOf(() =>
+            mod.action!({ request, context: loadContext(t), params: { id } }),
+          );
+          const may = mayOpen(role, staffPages.lead) && rolesForLeadKind(kind).includes(role);
+          expect(answer, `${name} on a ${kind} lead as ${role}`).toEqual(
+            may ? { kind: "answered" } : { kind: "refused", status: 403 },
+          );
+        }
+      const found = await t.services.leadInbox.find(id);
+      expect(found!.activity.length, `the ${kind} lead's history`).toBeGreaterThan(0);
+    }
   });
 
   it("refuses a deactivated account's session on every page", async () => {
