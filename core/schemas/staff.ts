@@ -5,6 +5,7 @@
  */
 import { z } from "../zod";
 import { STAFF_ROLES } from "../staff-access";
+import { hasControlCharacters, hasFormatCharacters } from "./plain-text";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -18,6 +19,22 @@ const StaffEmailSchema = z
 
 /** Characters as a person counts them (code points), not UTF-16 units. */
 const length = (value: string) => [...value].length;
+
+export const STAFF_NAME_MAX = 80;
+
+/**
+ * A staff member's name as colleagues see it in the console (issue 31 item 5):
+ * 1 to 80 characters of plain text on one line, spaces tidied.
+ */
+export const StaffNameSchema = z
+  .string({ error: "Enter the person's name, as colleagues know them." })
+  .transform((v) => v.trim().replace(/\s+/g, " "))
+  .refine((v) => length(v) >= 1, "Enter the person's name, as colleagues know them.")
+  .refine((v) => length(v) <= STAFF_NAME_MAX, `Use at most ${STAFF_NAME_MAX} characters.`)
+  .refine(
+    (v) => !hasControlCharacters(v) && !hasFormatCharacters(v),
+    "Use letters, spaces and punctuation only.",
+  );
 
 export const NewPasswordSchema = z
   .string({ error: `Choose a password of at least ${PASSWORD_MIN} characters.` })
@@ -51,7 +68,16 @@ export const SignInCodeSchema = z.object({
 });
 
 export const SetupSchema = z
-  .object({ email: StaffEmailSchema, password: NewPasswordSchema, confirm: ConfirmSchema })
+  .object({
+    name: StaffNameSchema,
+    email: StaffEmailSchema,
+    password: NewPasswordSchema,
+    confirm: ConfirmSchema,
+  })
+  .refine(...sameTwice);
+/** Accepting an invitation: the name the admin typed, corrected if need be, and a password. */
+export const AcceptInvitationSchema = z
+  .object({ name: StaffNameSchema, password: NewPasswordSchema, confirm: ConfirmSchema })
   .refine(...sameTwice);
 export const SetPasswordSchema = z
   .object({ password: NewPasswordSchema, confirm: ConfirmSchema })
@@ -65,9 +91,12 @@ export const ChangePasswordSchema = z
   .refine(...sameTwice);
 
 export const InviteSchema = z.object({
+  name: StaffNameSchema,
   email: StaffEmailSchema,
   role: z.enum(STAFF_ROLES, { error: "Choose a role." }),
 });
+
+export const RenameSchema = z.object({ name: StaffNameSchema });
 
 export const RoleChangeSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: "Choose a role." }),

@@ -73,7 +73,7 @@ type StaffFixtures = {
    * out, or changes the account (its role, password, two-factor), makes an
    * account of its own (inviteAs, acceptInvitation) instead.
    */
-  signInAs: (role: StaffRole) => Promise<{ email: string }>;
+  signInAs: (role: StaffRole) => Promise<{ email: string; name: string }>;
 };
 
 export const test = base.extend<StaffFixtures>({
@@ -84,7 +84,7 @@ export const test = base.extend<StaffFixtures>({
       await open(page, "/staff", { js: javaScriptEnabled !== false });
       await expect(page).toHaveURL(/\/staff$/);
       await expect(page.getByText(`You are signed in as ${ROLE_LABELS[role]}.`)).toBeVisible();
-      return { email: account.email };
+      return { email: account.email, name: account.name };
     });
   },
 });
@@ -141,17 +141,31 @@ export async function sessionCookie(page: Page) {
   return `${cookie!.name}=${cookie!.value}`;
 }
 
-/** Invites `email` as `role` from /staff/accounts (signed in as an admin); answers the one-time link. */
-export async function inviteAs(page: Page, email: string, role: string, keyboardOnly = false) {
+/**
+ * Invites `email` as `role` from /staff/accounts (signed in as an admin), by
+ * the name `name`; answers the one-time link.
+ */
+export async function inviteAs(
+  page: Page,
+  email: string,
+  role: string,
+  keyboardOnly = false,
+  name = `Test ${role}`,
+) {
   const act = actor(page, keyboardOnly);
   await visit(page, "/staff/accounts");
+  await act.fill(field(page, "Name"), name);
   await act.fill(field(page, "E-mail address"), email);
   await act.choose(field(page, "Role"), role);
   await act.press(page.getByRole("button", { name: "Send invitation" }));
-  await expect(page.getByText(`${email} is invited as ${role}.`)).toBeVisible();
+  await expect(page.getByText(`${name} (${email}) is invited as ${role}.`)).toBeVisible();
   return page.getByLabel("One-time link").inputValue();
 }
 
+/**
+ * Opens an invitation, keeps the name the admin gave, sets the password and
+ * lands signed in on the overview (issue 31 item 5: no second typing).
+ */
 export async function acceptInvitation(page: Page, link: string, keyboardOnly = false) {
   const act = actor(page, keyboardOnly);
   await visit(page, new URL(link).pathname);
@@ -159,5 +173,5 @@ export async function acceptInvitation(page: Page, link: string, keyboardOnly = 
   await act.fill(field(page, "New password"), STAFF_PASSWORD);
   await act.fill(field(page, "New password again"), STAFF_PASSWORD);
   await act.press(page.getByRole("button", { name: "Save password" }));
-  await expect(page.getByText("Your password is saved. Sign in with it.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
 }

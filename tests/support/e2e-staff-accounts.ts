@@ -15,13 +15,23 @@ export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789";
 export const FIXTURE_ROLES = ["admin", "sales", "hr", "ops", "support"] as const;
 export type FixtureRole = (typeof FIXTURE_ROLES)[number];
 
+/** The people's names (issue 31 item 5): the console shows these, never the addresses. */
+export const FIXTURE_NAMES: Record<FixtureRole, string> = {
+  admin: "Asha Patil",
+  sales: "Ravi Kumar",
+  hr: "Meera Joshi",
+  ops: "Sunil Pawar",
+  support: "Fatima Shaikh",
+};
+
 export const fixtureAccount = (role: FixtureRole) => ({
   email: `e2e-${role}@example.com`,
+  name: FIXTURE_NAMES[role],
   password: `e2e ${role} password 2026`,
 });
 
 /** What the prepare script leaves for the specs: each role's account and its session's Set-Cookie. */
-export type SignedInAccounts = Record<FixtureRole, { email: string; cookie: string }>;
+export type SignedInAccounts = Record<FixtureRole, { email: string; name: string; cookie: string }>;
 
 /** Beside the embedded database (DATA_DIR/pglite), in the run's own data directory. */
 export const signedInAccountsFile = (dataDir: string) =>

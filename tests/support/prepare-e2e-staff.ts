@@ -58,15 +58,15 @@ try {
 
   const signedIn: Partial<SignedInAccounts> = {};
   for (const role of FIXTURE_ROLES) {
-    const { email, password } = fixtureAccount(role);
-    const invited = await staff.accounts.invite(actor, email, role);
+    const { email, name, password } = fixtureAccount(role);
+    const invited = await staff.accounts.invite(actor, email, role, name);
     if (!invited.ok) throw new Error(`invitation of ${email}: ${invited.message}`);
     const link = new URL(invited.url).pathname.split("/").at(-1)!;
     const used = await staff.accounts.useLink(link, { password }, ipHash);
     if (!used.ok) throw new Error(`password of ${email}: ${used.message}`);
     // The Set-Cookie header the sign-in page would answer, by the server's own function.
     const cookie = staff.sessionCookie(site, await signIn(email, password));
-    signedIn[role] = { email, cookie };
+    signedIn[role] = { email, name, cookie };
   }
   await staff.sessions.end(adminSession.id);
   writeFileSync(signedInAccountsFile(env.DATA_DIR), JSON.stringify(signedIn), { mode: 0o600 });

@@ -39,11 +39,19 @@ export async function actorOf(t: TestApp, token: string) {
 }
 
 let counter = 0;
-/** A new account of `role`, invited by the admin and accepted; answers its e-mail and a session. */
-export async function makeStaff(t: TestApp, adminToken: string, role: StaffRole) {
+/**
+ * A new account of `role`, invited by the admin (by `name`, or none: an
+ * account from before names) and accepted; answers its id, e-mail and a session.
+ */
+export async function makeStaff(t: TestApp, adminToken: string, role: StaffRole, name = "") {
   counter += 1;
   const email = `${role}-${counter}@example.com`;
-  const invited = await t.services.staff.accounts.invite(await actorOf(t, adminToken), email, role);
+  const invited = await t.services.staff.accounts.invite(
+    await actorOf(t, adminToken),
+    email,
+    role,
+    name,
+  );
   if (!invited.ok) throw new Error(invited.message);
   const token = new URL(invited.url).pathname.split("/").at(-1)!;
   const used = await t.services.staff.accounts.useLink(

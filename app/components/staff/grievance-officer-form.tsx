@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { controlClass } from "~/components/ui/field";
 
-type Account = { id: string; email: string };
+type Account = { id: string; displayName: string };
 
 /**
  * The admin's choice of grievance officer (CONTRACT.md "Customer care"): the
@@ -22,7 +22,7 @@ export function GrievanceOfficerForm({
       <p className="mt-2 text-muted">
         {officer ? (
           <>
-            <strong className="wrap-anywhere text-navy-900">{officer.email}</strong> receives
+            <strong className="wrap-anywhere text-navy-900">{officer.displayName}</strong> receives
             escalated customer-care tickets by e-mail
             {officer.active ? "." : ", but the account is deactivated: choose someone else."}
           </>
@@ -45,7 +45,7 @@ export function GrievanceOfficerForm({
             <option value="none">Nobody</option>
             {candidates.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.email}
+                {c.displayName}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ import { Form, NavLink } from "react-router";
 import { mayOpen, roleInfo, staffPages, type StaffRole } from "@core/staff-access";
 import { LogoMark } from "./logo-mark";
 
-type Props = { user: { email: string; role: StaffRole }; children: ReactNode };
+type Props = { user: { name: string; role: StaffRole }; children: ReactNode };
 
 const navPages = Object.values(staffPages).filter((page) => page.nav);
 
@@ -43,7 +43,8 @@ export function StaffShell({ user, children }: Props) {
           <div className="ml-auto flex items-center gap-3 text-sm">
             <p className="text-right leading-tight">
               <span className="block max-w-[11rem] truncate font-semibold sm:max-w-none">
-                {user.email}
+                <span className="sr-only">Signed in as </span>
+                {user.name}
               </span>
               <span className="text-navy-200">{roleInfo[user.role].label}</span>
             </p>

@@ -17,7 +17,7 @@ export type TicketIntent = "reply" | "note" | "status" | "assign";
 type Props = {
   ticket: { status: TicketStatus; assigneeId: string | null; assignee: string | null };
   me: string;
-  people: { id: string; email: string }[];
+  people: { id: string; displayName: string }[];
   /** The action's answer when one of these forms came back refused. */
   answer?: { intent: TicketIntent; result: SubmissionResult<string[]> };
 };
@@ -140,7 +140,7 @@ export function TicketStateForms({ ticket, me, people, answer }: Props) {
               as="select"
               options={[
                 { value: "none", label: "Nobody" },
-                ...people.map((p) => ({ value: p.id, label: p.email })),
+                ...people.map((p) => ({ value: p.id, label: p.displayName })),
               ]}
               placeholder="Choose a colleague"
             />

@@ -8,7 +8,7 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { Field } from "~/components/ui/field";
 import { roleInfo, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { ChangePasswordSchema } from "@core/schemas/staff";
+import { ChangePasswordSchema, RenameSchema, STAFF_NAME_MAX } from "@core/schemas/staff";
 import type { Route } from "./+types/account";
 
 export const staffPage = staffPages.account;
@@ -18,23 +18,40 @@ export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
   const staff = args.context.services.staff;
   const enrolled = await staff.twoFactor.isEnrolled(user.id);
+  const me = await staff.accounts.nameOf(user.id);
+  const url = new URL(args.request.url);
   return {
     email: user.email,
+    name: me?.name ?? "",
+    displayName: user.name,
     role: user.role,
     twoFactor: enrolled,
     recoveryCodesLeft: enrolled ? await staff.twoFactor.recoveryCodesLeft(user.id) : 0,
-    saved: new URL(args.request.url).searchParams.has("saved"),
+    saved: url.searchParams.has("saved"),
+    renamed: url.searchParams.has("renamed"),
   };
 }
 
-/** /staff/account: one's own password; sign out everywhere is a form to /staff/sign-out. */
+/** /staff/account: one's own name and password; sign out everywhere is a form to /staff/sign-out. */
 export async function action(args: Route.ActionArgs) {
   const { actor, sessionId } = await requireStaff(args, staffPage);
   const formData = await args.request.formData();
+  if (formData.get("intent") === "name") {
+    const named = parseWithZod(formData, { schema: RenameSchema });
+    if (named.status !== "success") return data({ form: "name", result: named.reply() }, 400);
+    const outcome = await args.context.services.staff.accounts.rename(
+      actor,
+      actor.id,
+      named.value.name,
+    );
+    if (!outcome.ok)
+      return data({ form: "name", result: named.reply({ formErrors: [outcome.message] }) }, 400);
+    return redirect(`${staffPage.path}?renamed=1`);
+  }
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   const hidden = ["current", "password", "confirm"];
   if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: hidden }) }, 400);
+    return data({ form: "password", result: submission.reply({ hideFields: hidden }) }, 400);
   const { current, password } = submission.value;
   const outcome = await args.context.services.staff.accounts.changePassword(
     { ...actor, sessionId },
@@ -44,6 +61,7 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.ok)
     return data(
       {
+        form: "password",
         result: submission.reply({
           fieldErrors: { [outcome.field ?? "current"]: [outcome.message] },
           hideFields: hidden,
@@ -55,19 +73,49 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, role, twoFactor, recoveryCodesLeft, saved } = loaderData;
+  const { email, name, displayName, role, twoFactor, recoveryCodesLeft, saved, renamed } =
+    loaderData;
+  const answerTo = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <section className="grid gap-8">
       <StaffHeading title="My account">
         <p>
+          <span className="wrap-anywhere">{displayName}</span> ·{" "}
           <span className="break-all">{email}</span> · {roleInfo[role].label}
         </p>
       </StaffHeading>
+      {renamed && !actionData && (
+        <FormNotice kind="done">Your name is saved: colleagues see it from now on.</FormNotice>
+      )}
       {saved && !actionData && (
         <FormNotice kind="done">
           Your new password is saved. Your other sessions have ended.
         </FormNotice>
       )}
+
+      <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
+        <h2 className="mb-4 text-xl font-bold text-navy-900">Your name</h2>
+        <div className="max-w-md">
+          <StaffForm
+            id="my-name"
+            intent="name"
+            schema={RenameSchema}
+            result={answerTo("name")}
+            defaultValue={{ name }}
+            submit="Save name"
+            busyLabel="Saving..."
+          >
+            {(fields) => (
+              <Field
+                meta={fields.name}
+                label="Name"
+                autoComplete="name"
+                hint={`As colleagues know you, up to ${STAFF_NAME_MAX} characters: the console shows it instead of your e-mail address.`}
+              />
+            )}
+          </StaffForm>
+        </div>
+      </div>
 
       <div className="rounded-2xl border border-navy-100 bg-white p-5 sm:p-6">
         <h2 className="text-xl font-bold text-navy-900">Two-factor sign-in</h2>
@@ -86,8 +134,9 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
         <div className="max-w-md">
           <StaffForm
             id="change-password"
+            intent="password"
             schema={ChangePasswordSchema}
-            result={actionData?.result}
+            result={answerTo("password")}
             submit="Change password"
             busyLabel="Saving..."
           >

@@ -12,7 +12,7 @@ import { TwoFactorPolicy } from "~/components/staff/two-factor-policy";
 import { Field } from "~/components/ui/field";
 import { isStaffRole, roleInfo, STAFF_ROLES, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { InviteSchema } from "@core/schemas/staff";
+import { InviteSchema, RenameSchema } from "@core/schemas/staff";
 import { GrievanceOfficerSchema } from "@core/schemas/staff-tickets";
 import type { Route } from "./+types/accounts";
 
@@ -47,6 +47,8 @@ export type AccountsAnswer =
       field?: string;
       /** The role that was asked for, kept in the form after a refusal. */
       role?: string;
+      /** The name that was typed, kept in the form after a refusal. */
+      name?: string;
     }
   | { result: SubmissionResult<string[]> };
 
@@ -82,8 +84,8 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: InviteSchema });
       if (submission.status !== "success")
         return data<AccountsAnswer>({ result: submission.reply() }, 400);
-      const { email, role } = submission.value;
-      const outcome = await accounts.invite(actor, email, role);
+      const { email, role, name } = submission.value;
+      const outcome = await accounts.invite(actor, email, role, name);
       if (!outcome.ok)
         return data<AccountsAnswer>(
           {
@@ -94,9 +96,24 @@ export async function action(args: Route.ActionArgs) {
           400,
         );
       return {
-        done: `${email} is invited as ${roleInfo[role].label}. The link was e-mailed; you can also copy it:`,
+        done: `${name} (${email}) is invited as ${roleInfo[role].label}. The link was e-mailed; you can also copy it:`,
         link: outcome.url,
       };
+    }
+    case "rename": {
+      const parsed = RenameSchema.safeParse({ name: formData.get("name") ?? "" });
+      if (!parsed.success)
+        return data<AccountsAnswer>(
+          {
+            refused: parsed.error.issues[0]?.message ?? "Enter a name.",
+            id,
+            intent: "rename",
+            field: "name",
+            name: String(formData.get("name") ?? ""),
+          },
+          400,
+        );
+      return answer(await accounts.rename(actor, id, parsed.data.name), "The name is changed.");
     }
     case "role": {
       const role = formData.get("role");
@@ -198,6 +215,12 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           >
             {(fields) => (
               <>
+                <Field
+                  meta={fields.name}
+                  label="Name"
+                  autoComplete="off"
+                  hint="As colleagues know them; they can correct it when they accept."
+                />
                 <Field meta={fields.email} label="E-mail address" type="email" autoComplete="off" />
                 <Field
                   meta={fields.role}

@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     filter,
     ignored: read.ignored,
     actions,
-    people: people.map((p) => ({ id: p.id, email: p.email })),
+    people: people.map((p) => ({ id: p.id, displayName: p.displayName })),
     ...list,
     rows: list.rows.map((r) => ({
       id: r.id,
@@ -79,7 +79,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           name="actor"
           label="Person"
           value={filter.actorId}
-          options={people.map((p) => ({ value: p.id, label: p.email }))}
+          options={people.map((p) => ({ value: p.id, label: p.displayName }))}
         />
         <FilterInput type="date" name="from" label="From" value={filter.from} />
         <FilterInput type="date" name="to" label="To" value={filter.to} />

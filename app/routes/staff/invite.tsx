@@ -15,6 +15,7 @@ export default function StaffInvite({ loaderData, actionData }: Route.ComponentP
       purpose={loaderData.purpose as "invite" | "reset"}
       email={loaderData.email}
       role={loaderData.role}
+      name={loaderData.name}
       result={actionData?.result}
     />
   );

@@ -10,7 +10,7 @@ export const staffPage = staffPages.shell;
 /** The shell of every signed-in staff page; each page runs the guard itself too. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
-  return { user: { email: user.email, role: user.role } };
+  return { user: { name: user.name, role: user.role } };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

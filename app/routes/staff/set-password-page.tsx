@@ -5,8 +5,23 @@ import { DoorCard } from "~/components/staff/door-card";
 import { doorRefusal, StaffDoorErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
 import { Field, FieldHint } from "~/components/ui/field";
-import { roleInfo, type StaffRole } from "@core/staff-access";
-import { PASSWORD_MAX, PASSWORD_MIN, SetPasswordSchema, SetupSchema } from "@core/schemas/staff";
+import { roleInfo, staffPages, type StaffRole } from "@core/staff-access";
+import {
+  AcceptInvitationSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SetPasswordSchema,
+  SetupSchema,
+  STAFF_NAME_MAX,
+} from "@core/schemas/staff";
+
+type Purpose = "setup" | "invite" | "reset";
+
+const schemas = {
+  setup: SetupSchema,
+  invite: AcceptInvitationSchema,
+  reset: SetPasswordSchema,
+} satisfies Record<Purpose, z.ZodType>;
 
 /**
  * The pages of a one-time link (/staff/setup/<token>, /staff/invite/<token>):
@@ -18,39 +33,50 @@ type Args = { request: Request; context: AppLoadContext; params: { token?: strin
 export async function loadLink({ context, params }: Args, purposes: readonly string[]) {
   const link = await context.services.staff.accounts.readLink(params.token ?? "");
   if (!link || !purposes.includes(link.purpose)) throw data(null, { status: 404 });
-  return { purpose: link.purpose, email: link.user?.email, role: link.user?.role };
+  return {
+    purpose: link.purpose,
+    email: link.user?.email,
+    role: link.user?.role,
+    name: link.user?.name ?? "",
+  };
 }
 
 export async function spendLink(args: Args, purposes: readonly string[]) {
   const { request, context, params } = args;
   const staff = context.services.staff;
-  await loadLink(args, purposes);
+  const { purpose } = await loadLink(args, purposes);
   const formData = await request.formData();
-  const setup = purposes.includes("setup");
-  const schema: z.ZodType = setup ? SetupSchema : SetPasswordSchema;
+  const schema: z.ZodType = schemas[purpose];
   const submission = parseWithZod(formData, { schema });
   const hidden = ["password", "confirm"];
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: hidden }) }, 400);
-  const value = submission.value as { email?: string; password: string };
-  const outcome = await staff.accounts.useLink(
-    params.token ?? "",
-    value,
-    staff.ipHash(context.visitor.ip),
-  );
+  const value = submission.value as { email?: string; name?: string; password: string };
+  const ipHash = staff.ipHash(context.visitor.ip);
+  const outcome = await staff.accounts.useLink(params.token ?? "", value, ipHash);
   if (!outcome.ok) {
     const errors = outcome.field
       ? { fieldErrors: { [outcome.field]: [outcome.message] } }
       : { formErrors: [outcome.message] };
     return data({ result: submission.reply({ ...errors, hideFields: hidden }) }, 400);
   }
-  return redirect("/staff/login?password-set=1");
+  // Signed in at once (issue 31 item 5): a code first if two-factor is on, enrolment if it is required.
+  const signedIn = await staff.signIn.afterNewPassword(outcome.user, purpose, ipHash);
+  const to =
+    signedIn.status === "code-needed"
+      ? "/staff/login/code"
+      : (await staff.mustEnrol(outcome.user.id))
+        ? staffPages.twoFactor.path
+        : "/staff";
+  return redirect(to, { headers: { "Set-Cookie": staff.sessionCookie(request, signedIn.token) } });
 }
 
 type PageProps = {
-  purpose: "setup" | "invite" | "reset";
+  purpose: Purpose;
   email?: string;
   role?: StaffRole;
+  /** The name the admin typed when inviting, to keep or correct. */
+  name?: string;
   result?: Parameters<typeof StaffForm>[0]["result"];
 };
 
@@ -60,8 +86,8 @@ const titles = {
   reset: "Choose a new password",
 };
 
-export function SetPasswordPage({ purpose, email, role, result }: PageProps) {
-  const schema = purpose === "setup" ? SetupSchema : SetPasswordSchema;
+export function SetPasswordPage({ purpose, email, role, name, result }: PageProps) {
+  const schema = schemas[purpose];
   const intro =
     purpose === "setup" ? (
       <p>
@@ -71,7 +97,8 @@ export function SetPasswordPage({ purpose, email, role, result }: PageProps) {
     ) : (
       <p>
         For <strong className="break-all">{email}</strong>
-        {role && purpose === "invite" ? `, as ${roleInfo[role].label}` : ""}. Then sign in with it.
+        {role && purpose === "invite" ? `, as ${roleInfo[role].label}` : ""}. Saving it signs you
+        in.
       </p>
     );
   return (
@@ -82,9 +109,18 @@ export function SetPasswordPage({ purpose, email, role, result }: PageProps) {
         result={result}
         submit="Save password"
         busyLabel="Saving..."
+        defaultValue={purpose === "invite" ? { name: name ?? "" } : undefined}
       >
         {(fields) => (
           <>
+            {purpose !== "reset" && (
+              <Field
+                meta={(fields as unknown as { name: Parameters<typeof Field>[0]["meta"] }).name}
+                label="Your name"
+                autoComplete="name"
+                hint={`As colleagues know you, up to ${STAFF_NAME_MAX} characters: the console shows it instead of your e-mail address.`}
+              />
+            )}
             {purpose === "setup" && (
               <Field
                 meta={(fields as unknown as { email: Parameters<typeof Field>[0]["meta"] }).email}

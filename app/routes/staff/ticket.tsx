@@ -66,12 +66,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) notFound();
   const { ticket } = found;
   const lr = LrNumberSchema.safeParse(ticket.lrNo ?? "");
-  const [people, accounts, shipment] = await Promise.all([
+  const [people, names, shipment] = await Promise.all([
     ticketDesk.colleagues(),
-    staff.accounts.list(),
+    staff.accounts.displayNames(),
     lr.success ? tracking.findTracking(lr.data) : null,
   ]);
-  const names = new Map(accounts.map((a) => [a.id, a.email]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? "a former colleague") : null);
   const base = `/staff/tickets/${ticket.number}/attachments/`;
   const filesOf = (messageId: number | null) =>

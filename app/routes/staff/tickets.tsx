@@ -135,7 +135,7 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
           options={[
             { value: "me", label: "Me" },
             { value: "none", label: "Nobody yet" },
-            ...people.map((p) => ({ value: p.id, label: p.email })),
+            ...people.map((p) => ({ value: p.id, label: p.displayName })),
           ]}
         />
         <FilterInput type="date" name="from" label="Raised from" value={filter.from} />

@@ -3,11 +3,12 @@
  * new-password links (one-time, 72 hours), roles, deactivation, passwords.
  * Every change is written to the audit log in the same transaction.
  */
-import { and, asc, count, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { appMeta, staffTokens, staffUsers } from "../../../database/schema";
 import type { StaffActor, StaffRole } from "@core/staff-access";
 import { company } from "@core/content/company";
+import { staffName } from "@core/content/staff-work";
 import type { Logger } from "../../logger";
 import { enqueueEmails } from "../outbox";
 import { byActor, type AuditLog } from "./audit";
@@ -36,6 +37,17 @@ type Deps = {
   logger: Logger;
   now: () => Date;
 };
+
+/**
+ * The one way the console names a colleague (issue 31 item 5): the account's
+ * name, or its e-mail address for an account made before names existed.
+ */
+export function staffDisplayName(user: { name: string; email: string }): string {
+  return staffName(user);
+}
+
+/** What the console shows for a staff id it no longer knows. */
+export const FORMER_COLLEAGUE = "a former colleague";
 
 export const linkPath = (purpose: TokenPurpose, token: string) =>
   `/staff/${purpose === "setup" ? "setup" : "invite"}/${token}`;
@@ -173,7 +185,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       if (!user?.active) return undefined;
       return {
         purpose: link.purpose as "invite" | "reset",
-        user: { id: user.id, email: user.email, role: user.role as StaffRole },
+        user: { id: user.id, email: user.email, name: user.name, role: user.role as StaffRole },
       };
     },
 
@@ -183,7 +195,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
      */
     async useLink(
       token: string,
-      input: { password: string; email?: string },
+      input: { password: string; email?: string; name?: string },
       ipHash: string,
     ): Promise<{ ok: true; user: StaffUser } | Refusal> {
       const link = await this.readLink(token);
@@ -212,14 +224,20 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
             return { ok: false, message: "The first admin already exists." } as Refusal;
           const [created] = await tx
             .insert(staffUsers)
-            .values({ email: email!, role: "admin", passwordHash })
+            .values({ email: email!, name: input.name ?? "", role: "admin", passwordHash })
             .returning();
-          user = { id: created!.id, email: created!.email, role: "admin" };
+          user = {
+            id: created!.id,
+            email: created!.email,
+            name: staffDisplayName(created!),
+            role: "admin",
+          };
         } else {
-          user = link.user!;
+          const name = input.name ?? link.user!.name;
+          user = { ...link.user!, name: staffDisplayName({ name, email: link.user!.email }) };
           await tx
             .update(staffUsers)
-            .set({ passwordHash, updatedAt: now() })
+            .set({ passwordHash, name, updatedAt: now() })
             .where(eq(staffUsers.id, user.id));
         }
         const action = {
@@ -238,12 +256,15 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       return outcome;
     },
 
+    /** Every account, by display name; `name` as typed, `displayName` as the console shows it. */
     async list() {
       const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
-      return Promise.all(
+      const listed = await Promise.all(
         rows.map(async (u) => ({
           id: u.id,
           email: u.email,
+          name: u.name,
+          displayName: staffDisplayName(u),
           role: u.role as StaffRole,
           active: u.active,
           invited: u.passwordHash === null,
@@ -251,6 +272,52 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
           createdAt: u.createdAt.toISOString(),
         })),
       );
+      return listed.sort((a, b) => a.displayName.localeCompare(b.displayName, "en"));
+    },
+
+    /**
+     * Staff ids to the names the console shows (issue 31 item 5): every
+     * account when `ids` is left out. An id of no account is absent; show
+     * FORMER_COLLEAGUE for it.
+     */
+    async displayNames(ids?: Iterable<string | null | undefined>): Promise<Map<string, string>> {
+      const wanted = ids
+        ? [...new Set([...ids].filter((id): id is string => typeof id === "string"))]
+        : undefined;
+      if (wanted && wanted.length === 0) return new Map();
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const valid = wanted?.filter((id) => uuid.test(id));
+      if (valid && valid.length === 0) return new Map();
+      const rows = await db
+        .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+        .from(staffUsers)
+        .where(valid ? inArray(staffUsers.id, valid) : undefined);
+      return new Map(rows.map((r) => [r.id, staffDisplayName(r)]));
+    },
+
+    /** One account's name as typed (empty when it has none) and as shown. */
+    async nameOf(id: string): Promise<{ name: string; displayName: string } | undefined> {
+      const user = await findUser(id);
+      return user && { name: user.name, displayName: staffDisplayName(user) };
+    },
+
+    /** Changes an account's name: one's own, or anyone's by an admin (the page checks which). */
+    async rename(actor: StaffActor, userId: string, name: string): Promise<{ ok: true } | Refusal> {
+      const user = await findUser(userId);
+      if (!user) return { ok: false, message: "No such account." };
+      if (user.name === name) return { ok: true };
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffUsers)
+          .set({ name, updatedAt: now() })
+          .where(eq(staffUsers.id, userId));
+        // The names are not written down: the log names people through their ids.
+        await audit.record(
+          { ...by(actor), action: "account.renamed", target: { type: "staff", id: userId } },
+          tx,
+        );
+      });
+      return { ok: true };
     },
 
     /** Creates the account and its invitation; answers the link to show the admin. */
@@ -258,11 +325,12 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       actor: StaffActor,
       email: string,
       role: StaffRole,
+      name = "",
     ): Promise<{ ok: true; url: string; id: string } | Refusal> {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(staffUsers)
-          .values({ email, role })
+          .values({ email, role, name })
           .onConflictDoNothing()
           .returning();
         if (!user)

@@ -8,6 +8,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { staffSessions, staffUsers } from "../../../database/schema";
 import type { StaffRole } from "@core/staff-access";
+import { staffDisplayName } from "./accounts";
 import { hashToken, newToken } from "./tokens";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
@@ -18,7 +19,8 @@ const TOUCH_AFTER_MS = 60_000;
 
 export const SESSION_COOKIE = "sil_staff";
 
-export type StaffUser = { id: string; email: string; role: StaffRole };
+/** `name` is the display name (staffDisplayName in ./accounts.ts): the name, or else the e-mail. */
+export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 export type StaffSession = { id: string; verified: boolean; user: StaffUser };
 
 export function createSessionStore(db: Database, now: () => Date) {
@@ -49,6 +51,7 @@ export function createSessionStore(db: Database, now: () => Date) {
           user: {
             id: staffUsers.id,
             email: staffUsers.email,
+            name: staffUsers.name,
             role: staffUsers.role,
             active: staffUsers.active,
           },
@@ -67,7 +70,11 @@ export function createSessionStore(db: Database, now: () => Date) {
       if (at - row.lastSeenAt.getTime() > TOUCH_AFTER_MS)
         await db.update(staffSessions).set({ lastSeenAt: now() }).where(eq(staffSessions.id, id));
       const { active: _active, ...user } = row.user;
-      return { id, verified: row.verified, user: { ...user, role: user.role as StaffRole } };
+      return {
+        id,
+        verified: row.verified,
+        user: { ...user, name: staffDisplayName(user), role: user.role as StaffRole },
+      };
     },
 
     async end(sessionId: string) {

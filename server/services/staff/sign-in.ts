@@ -113,6 +113,29 @@ export function createSignIn({ db, audit, sessions, twoFactor, now }: Deps) {
     },
 
     /**
+     * Signs in the person who has just set their password through a one-time
+     * link (an invitation, a new-password link, the first setup; issue 31
+     * item 5): typing it again proves nothing more. An account with
+     * two-factor on still gives its code; one that must enrol is sent to
+     * enrolment by the guard. Audited as a sign-in, naming the link.
+     */
+    async afterNewPassword(
+      user: { id: string; email: string },
+      via: "invite" | "reset" | "setup",
+      ipHash: string,
+    ): Promise<Extract<SignInOutcome, { token: string }>> {
+      const actor = { id: user.id, email: user.email };
+      if (await twoFactor.isEnrolled(user.id)) {
+        const token = await sessions.create(user.id, false);
+        await audit.record({ actor, action: "sign-in.password-accepted", detail: { via }, ipHash });
+        return { status: "code-needed", token };
+      }
+      const token = await sessions.create(user.id, true);
+      await audit.record({ actor, action: "sign-in", detail: { via }, ipHash });
+      return { status: "signed-in", token };
+    },
+
+    /**
      * Asks again who is at the keyboard before sign-in is made weaker (turning
      * two-factor off, issue 33 item 15): the account's password, a current
      * code from the app or an unused recovery code. A wrong answer counts as a

@@ -21,6 +21,7 @@ import type { StaffActor } from "@core/staff-access";
 import { parseTicketNumber, type TicketCategory, type TicketStatus } from "@core/support";
 import { enqueueEmails } from "../outbox";
 import { safeCsv } from "../leads/lead-export";
+import { FORMER_COLLEAGUE, staffDisplayName } from "../staff/accounts";
 import { createAuditLog } from "../staff/audit";
 import {
   brokenPromise,
@@ -54,14 +55,16 @@ export function createTicketDesk(
 
   const listColumns = {
     ticket: supportTickets,
-    assignee: staffUsers.email,
+    assignee: { name: staffUsers.name, email: staffUsers.email },
   };
+  type Person = { name: string; email: string } | null;
+  const nameOf = (person: Person) => (person ? staffDisplayName(person) : FORMER_COLLEAGUE);
 
-  const withState = (row: { ticket: TicketRow; assignee: string | null }, at: Date) => ({
+  const withState = (row: { ticket: TicketRow; assignee: Person }, at: Date) => ({
     ...row.ticket,
     category: row.ticket.category as TicketCategory,
     status: row.ticket.status as TicketStatus,
-    assignee: row.ticket.assigneeId ? (row.assignee ?? "a former colleague") : null,
+    assignee: row.ticket.assigneeId ? nameOf(row.assignee) : null,
     ...promisesOf(row.ticket, at),
   });
 
@@ -137,7 +140,10 @@ export function createTicketDesk(
       const id = row.ticket.id;
       const [messages, attachments] = await Promise.all([
         db
-          .select({ message: supportMessages, staff: staffUsers.email })
+          .select({
+            message: supportMessages,
+            staff: { name: staffUsers.name, email: staffUsers.email },
+          })
           .from(supportMessages)
           .leftJoin(staffUsers, eq(staffUsers.id, supportMessages.staffId))
           .where(eq(supportMessages.ticketId, id))
@@ -160,7 +166,7 @@ export function createTicketDesk(
         ticket: withState(row, now()),
         messages: messages.map(({ message, staff }) => ({
           ...message,
-          staff: message.staffId ? (staff ?? "a former colleague") : null,
+          staff: message.staffId ? nameOf(staff) : null,
         })),
         attachments,
       };

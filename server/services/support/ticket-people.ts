@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { staffUsers } from "../../../database/schema";
 import type { StaffActor, StaffRole } from "@core/staff-access";
+import { staffDisplayName } from "../staff/accounts";
 import { createAuditLog } from "../staff/audit";
 
 /** Who may take a ticket, and be the grievance officer: the roles that can open it. */
@@ -35,20 +36,28 @@ export function createTicketPeople(db: Database, now: () => Date) {
 
     /** The active accounts a ticket can be given to (admin and customer care). */
     async colleagues() {
-      return db
-        .select({ id: staffUsers.id, email: staffUsers.email })
+      const rows = await db
+        .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
         .from(staffUsers)
         .where(and(eq(staffUsers.active, true), inArray(staffUsers.role, [...TICKET_ROLES])))
         .orderBy(asc(staffUsers.email));
+      return rows
+        .map((r) => ({ id: r.id, email: r.email, displayName: staffDisplayName(r) }))
+        .sort((a, b) => a.displayName.localeCompare(b.displayName, "en"));
     },
 
     /** The account marked as grievance officer (active or not), or null. */
     async grievanceOfficer() {
       const [row] = await db
-        .select({ id: staffUsers.id, email: staffUsers.email, active: staffUsers.active })
+        .select({
+          id: staffUsers.id,
+          email: staffUsers.email,
+          name: staffUsers.name,
+          active: staffUsers.active,
+        })
         .from(staffUsers)
         .where(eq(staffUsers.grievanceOfficer, true));
-      return row ?? null;
+      return row ? { id: row.id, active: row.active, displayName: staffDisplayName(row) } : null;
     },
 
     /**
