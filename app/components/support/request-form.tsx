@@ -20,7 +20,7 @@ import {
   TicketFieldsSchema,
   TicketFormSchema,
 } from "@core/schemas/support-ticket";
-import { ATTACHMENTS, TICKET_CATEGORIES } from "@core/support";
+import { ATTACHMENTS, TICKET_CATEGORIES, type TicketCategory } from "@core/support";
 
 /** The query parameter of the page a raised request redirects to: its ticket number. */
 export const RAISED_PARAM = "raised";
@@ -43,10 +43,13 @@ export type RequestActionData = {
 export function RequestForm({
   submissionToken,
   lrNo,
+  category: chosenCategory,
 }: {
   submissionToken: string;
   /** From a shipment's "Report a problem" link. */
   lrNo?: string;
+  /** From a link that knows the problem: a shipment gone quiet (delay), a missed delivery (attempt). */
+  category?: TicketCategory;
 }) {
   const t = useTexts(texts);
   const f = t.form;
@@ -60,7 +63,7 @@ export function RequestForm({
   >({
     id: TICKET_FORM_ID,
     lastResult: actionData?.result,
-    defaultValue: lrNo ? { lr_no: lrNo } : undefined,
+    defaultValue: lrNo || chosenCategory ? { lr_no: lrNo, category: chosenCategory } : undefined,
     constraint: getZodConstraint(TicketFieldsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,6 +1,7 @@
 import { FileDown } from "lucide-react";
 import { En } from "~/components/ui/en";
 import { MarkEnglish } from "~/components/ui/mark-english";
+import { texts as deliveryTexts } from "@core/content/delivery-options";
 import { texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
 import type { OrderTracking } from "@core/schemas/tracking";
@@ -8,16 +9,23 @@ import { ShareDialog } from "./share-dialog";
 import { StatusBadge } from "./status-badge";
 import { useShipmentStatus } from "./use-shipment-status";
 
-/** The Tracking History panel (spec section 2): LR No, Status, the POD and sharing. */
+/**
+ * The Tracking History panel (spec section 2): LR No, Status, the expected
+ * delivery date when known (issue 29), the POD and sharing.
+ */
 export function TrackingHistoryPanel({
   tracking,
   shareUrl,
+  expected,
 }: {
   tracking: OrderTracking;
   shareUrl: string;
+  expected?: string | null;
 }) {
   const t = useTexts(trackingTexts).history;
-  const status = useShipmentStatus().status(tracking.order_status);
+  const expectedLabel = useTexts(deliveryTexts).expected;
+  const { status: statusOf, date } = useShipmentStatus();
+  const status = statusOf(tracking.order_status);
   return (
     <section
       aria-labelledby="tracking-history-title"
@@ -41,6 +49,12 @@ export function TrackingHistoryPanel({
             <StatusBadge status={status} />
           </dd>
         </div>
+        {expected && (
+          <div className="col-span-2 lg:col-span-1">
+            <dt className="text-sm font-semibold text-muted">{expectedLabel}</dt>
+            <dd className="mt-1 text-lg font-extrabold text-navy-900">{date(expected)}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-6 grid gap-3 border-t border-navy-100 pt-6">
         {tracking.pod && (

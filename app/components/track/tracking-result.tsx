@@ -9,15 +9,18 @@ import { TrackingTimeline } from "./tracking-timeline";
 export function TrackingResult({
   tracking,
   shareUrl,
+  expected,
 }: {
   tracking: OrderTracking;
   shareUrl: string;
+  /** The expected delivery date (YYYY-MM-DD), when known. */
+  expected?: string | null;
 }) {
   const t = useTexts(trackingTexts);
   const empty = tracking.tracking_history.length === 0;
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start lg:gap-8">
-      <TrackingHistoryPanel tracking={tracking} shareUrl={shareUrl} />
+      <TrackingHistoryPanel tracking={tracking} shareUrl={shareUrl} expected={expected} />
       <section
         aria-labelledby="timeline-title"
         className="rounded-card border border-navy-100 bg-white p-6 shadow-card sm:p-8"

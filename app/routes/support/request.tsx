@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { usePageInfo, useTexts } from "~/lib/texts";
 import { normalizeLrNumber } from "@core/schemas/tracking";
 import { newSubmissionToken } from "@core/schemas/submission-token";
-import { parseTicketNumber } from "@core/support";
+import { parseTicketNumber, TICKET_CATEGORIES } from "@core/support";
 import type { TextsHandle } from "@core/texts";
 import type { Route } from "./+types/request";
 import { raiseRequest } from "./request-action.server";
@@ -23,14 +23,16 @@ export const meta: Route.MetaFunction = (args) => pageMeta(supportPages.request,
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 /**
- * The form's one-time token, the LR number of a shipment's "Report a
- * problem" link (?lr=), or the number of the request just raised (?raised=).
+ * The form's one-time token, the LR number and category of a shipment's
+ * "Report a problem" links (?lr=, ?category=delay or attempt), or the
+ * number of the request just raised (?raised=).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   return {
     submissionToken: newSubmissionToken(),
     lrNo: normalizeLrNumber(params.get("lr") ?? "") ?? undefined,
+    category: TICKET_CATEGORIES.find((c) => c === params.get("category")),
     raised: parseTicketNumber(params.get(RAISED_PARAM)) ?? undefined,
   };
 }
@@ -77,7 +79,11 @@ export default function SupportRequest({ loaderData }: Route.ComponentProps) {
     );
   return (
     <FormPage page={supportPages.request} heading={page.heading} intro={page.intro} aside={aside}>
-      <RequestForm submissionToken={loaderData.submissionToken} lrNo={loaderData.lrNo} />
+      <RequestForm
+        submissionToken={loaderData.submissionToken}
+        lrNo={loaderData.lrNo}
+        category={loaderData.category}
+      />
     </FormPage>
   );
 }

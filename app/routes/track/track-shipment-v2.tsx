@@ -6,6 +6,8 @@ import {
   TrackingAlertsForm,
   type AlertFormState,
 } from "~/components/track/tracking-alerts-form";
+import { DeliveryOptions } from "~/components/track/delivery-options";
+import { SilenceNote } from "~/components/track/silence-note";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
 import { TrackingNotice } from "~/components/track/tracking-notice";
@@ -28,7 +30,10 @@ import { displayLrInput, trackingPath } from "@core/tracking-links";
 import { buildTimeline } from "@core/tracking-timeline";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import type { OrderTracking } from "@core/schemas/tracking";
+import { chosenOption, DELIVERY_INTENT, SENT_PARAM } from "~/lib/delivery-form";
+import { SILENCE_DAYS } from "~/lib/delivery-panel";
 import type { Route } from "./+types/track-shipment-v2";
+import { loadDelivery, requestDelivery } from "./delivery.server";
 
 /**
  * The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md):
@@ -42,6 +47,7 @@ export const handle = {
     "tracking",
     "shipment-statuses",
     "tracking-alerts",
+    "delivery-options",
     { key: "faqs", parts: ["trackingFaqs"] },
     "help-contacts",
     "validation",
@@ -51,8 +57,9 @@ export const handle = {
 
 /**
  * Loads the shipment on the server, so the answer is in the HTML before any
- * script runs. Not an LR number: 400; unknown: 404; service failure: 503.
- * (The same rule as the service's parseLrNumber, from the shared schema.)
+ * script runs, with what the page shows about its delivery (issue 29). Not
+ * an LR number: 400; unknown: 404; service failure: 503. (The same rule as
+ * the service's parseLrNumber, from the shared schema.)
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = LrNumberSchema.safeParse(params.lrno);
@@ -62,7 +69,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const tracking = await context.services.tracking.findTracking(lrNo);
     if (!tracking) return data({ kind: "not-found", lrNo } as const, { status: 404 });
-    return { kind: "found", lrNo, tracking } as const;
+    const delivery = await loadDelivery(context, tracking);
+    return { kind: "found", lrNo, tracking, delivery } as const;
   } catch (error) {
     console.error(`Tracking lookup for ${lrNo} failed`, error);
     return data({ kind: "error", lrNo } as const, { status: 503 });
@@ -73,7 +81,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 /**
- * "Get updates by e-mail" (issue 16), through the tracking alert service:
+ * Two forms post here. "Change delivery" (issue 29; ./delivery.server.ts)
+ * says so with its `intent`. "Get updates by e-mail" (issue 16), through
+ * the tracking alert service:
  * accepted -> 303 to ?alerts=sent (a refresh sends nothing twice); a
  * confirmation already sent within the hour -> 303 to ?alerts=already-sent
  * (issue 33 item 8); refused -> the message under the field with the
@@ -90,6 +100,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch {
     return data({ alerts: { email: "", message: english.notSent } as AlertFormState }, 400);
   }
+  if (form.get("intent") === DELIVERY_INTENT)
+    return requestDelivery(request, context, parsed.data, form);
   // The e-mails are written in the language of the page the visitor asked on.
   const lang = langOf(new URL(request.url).pathname);
   // The form's fields as plain data (one value a name): the service reads and judges them.
@@ -207,6 +219,17 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
   const t = useTexts(trackingTexts).result;
   const lang = useLang();
   const found = loaderData.kind === "found" ? loaderData.tracking : null;
+  const delivery = loaderData.kind === "found" ? loaderData.delivery : null;
+  const deliveryOptions = found && delivery?.panel && (
+    <DeliveryOptions
+      lrNo={found.lr_no}
+      panel={delivery.panel}
+      branches={delivery.branches}
+      refused={actionData && "delivery" in actionData ? actionData.delivery : undefined}
+      sent={search.get(SENT_PARAM) === "sent"}
+      chosen={chosenOption(search.get("change"))}
+    />
+  );
   const summary = useSummary(found);
   const heading =
     loaderData.kind === "invalid" ? t.invalidHeading : fill(t.heading, { lrNo: loaderData.lrNo });
@@ -220,17 +243,21 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
         </div>
       </PageHeader>
       <div className="container-page pt-10 lg:pt-14">
-        {found ? (
+        {found && delivery ? (
           <>
+            {delivery.panel?.silent && <SilenceNote lrNo={found.lr_no} days={SILENCE_DAYS} />}
+            {delivery.panel?.attempt && deliveryOptions}
             <TrackingResult
               tracking={found}
               shareUrl={new URL(localizePath(lang, trackingPath(found.lr_no)), siteUrl).href}
+              expected={delivery.panel?.expected}
             />
+            {!delivery.panel?.attempt && deliveryOptions}
             <ReportProblem lrNo={found.lr_no} text={t.problemText} label={t.reportProblem} />
             {!isFinalStatus(found.order_status) &&
               !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
                 <TrackingAlertsForm
-                  refused={actionData?.alerts}
+                  refused={actionData && "alerts" in actionData ? actionData.alerts : undefined}
                   notice={alertNotice(search.get("alerts"))}
                 />
               )}

@@ -1,0 +1,133 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DeliveryPanel } from "~/lib/delivery-panel";
+import { DeliveryOptions } from "./delivery-options";
+import type { Branch } from "./delivery-form";
+
+const branches: Branch[] = [
+  {
+    key: "pune",
+    name: "Pune",
+    address: "Shop 3, Sahyadri Cargo Centre, Hadapsar Industrial Estate, Pune, Maharashtra",
+    pincode: "411013",
+    hours: { days: "mon-sat", opens: "9:30 AM", closes: "6:30 PM" },
+  },
+];
+
+const window = { first: "2026-11-28", last: "2026-12-06" };
+
+function panel(overrides: Partial<DeliveryPanel>): DeliveryPanel {
+  return {
+    expected: "2026-11-30",
+    silent: false,
+    attempt: null,
+    change: window,
+    waiting: false,
+    requests: [],
+    ...overrides,
+  };
+}
+
+function show(p: DeliveryPanel, { sent = false } = {}) {
+  const Stub = createRoutesStub([
+    {
+      path: "/track-shipment-v2/:lrno",
+      Component: () => (
+        <DeliveryOptions
+          lrNo="LR123456789"
+          panel={p}
+          branches={branches}
+          refused={undefined}
+          sent={sent}
+          chosen={undefined}
+        />
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/track-shipment-v2/LR123456789"]} />);
+  return screen.getByRole("region", { name: /Change delivery|We tried to deliver/ });
+}
+
+afterEach(cleanup);
+
+describe("DeliveryOptions", () => {
+  it("shows each request's answer, with the reason given, and nobody's details", () => {
+    const region = show(
+      panel({
+        requests: [
+          {
+            id: "c",
+            option: "collect",
+            status: "declined",
+            branch: "pune",
+            decisionReason: "The parcel is too large for the Pune counter.",
+            createdAt: "2026-11-27T06:00:00.000Z",
+          },
+          {
+            id: "r",
+            option: "reschedule",
+            status: "accepted",
+            requestedDate: "2026-12-01",
+            createdAt: "2026-11-26T06:00:00.000Z",
+          },
+          {
+            id: "i",
+            option: "instructions",
+            status: "accepted",
+            createdAt: "2026-11-25T06:00:00.000Z",
+          },
+        ],
+      }),
+    );
+    const items = within(region).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Collect from PuneAsked on Fri, 27 Nov 26, 11:30 AMReason: The parcel is too large for the Pune counter.Declined",
+      "Deliver on Tue, 1 Dec 26Asked on Thu, 26 Nov 26, 11:30 AMAccepted",
+      "Delivery instructionsAsked on Wed, 25 Nov 26, 11:30 AMAccepted",
+    ]);
+    // Answered: a new request may be made.
+    expect(within(region).getByText("Choose an option")).toBeTruthy();
+  });
+
+  it("offers no form while a request waits, and says when the answer comes", () => {
+    const region = show(
+      panel({
+        change: null,
+        waiting: true,
+        requests: [
+          {
+            id: "p",
+            option: "phone",
+            status: "received",
+            createdAt: "2026-11-27T06:00:00.000Z",
+          },
+        ],
+      }),
+    );
+    expect(within(region).getByRole("listitem").textContent).toContain(
+      "Another number for the driverAsked on Fri, 27 Nov 26, 11:30 AMReceived",
+    );
+    expect(within(region).queryByText("Choose an option")).toBeNull();
+    expect(region.textContent).toContain("We answer within 4 hours");
+  });
+
+  it("names a missed delivery and links a ticket of category attempt with the LR number", () => {
+    const region = show(
+      panel({
+        attempt: { orderdate: "26th Nov 2026 - 04:00 PM", timestamp: "2026-11-26T10:30:00.000Z" },
+      }),
+    );
+    expect(within(region).getByRole("heading", { level: 2 }).textContent).toBe(
+      "We tried to deliver",
+    );
+    expect(region.textContent).toContain(
+      "We could not deliver this shipment on Thu, 26 Nov 26, 04:00 PM. Choose below what suits you",
+    );
+    expect(
+      within(region)
+        .getByRole("link", { name: "This attempt did not happen" })
+        .getAttribute("href"),
+    ).toBe("/support/request?category=attempt&lr=LR123456789");
+  });
+});

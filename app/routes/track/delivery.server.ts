@@ -1,0 +1,98 @@
+/**
+ * The shipment page's door to the receiver's delivery options (issue 29;
+ * CONTRACT.md "Delivery options for the receiver"): what the loader adds to
+ * a found shipment, and the action of the "Change delivery" form. The
+ * service judges everything (the fields, the two facts, the limits); this
+ * door answers as the page's other form does: a 303 to ?delivery=sent when
+ * stored (a refresh sends nothing twice), else the message with everything
+ * typed, and the status the JSON API would give.
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import { company } from "@core/content/company";
+import { clockTime } from "@core/delivery-options";
+import { langOf, localizePath } from "@core/i18n";
+import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
+import type { OrderTracking } from "@core/schemas/tracking";
+import { trackingPath } from "@core/tracking-links";
+import type { Branch } from "~/components/track/delivery-form";
+import { DELIVERY_SECTION } from "~/components/track/delivery-options";
+import { SENT_PARAM, typedFields, type DeliveryFormState } from "~/lib/delivery-form";
+import { deliveryPanel } from "~/lib/delivery-panel";
+
+/** The branches to collect from, their times as the site writes them ("9:30 AM"). */
+function branches(): Branch[] {
+  return company.branches.map(({ key, name, address, pincode, hours }) => ({
+    key,
+    name,
+    address,
+    pincode,
+    hours: { days: hours.days, opens: clockTime(hours.opens), closes: clockTime(hours.closes) },
+  }));
+}
+
+/** The delivery part of a found shipment's page: null when it shows nothing. */
+export async function loadDelivery(context: AppLoadContext, tracking: OrderTracking) {
+  const state = await context.services.deliveryOptions.forShipment(tracking.lr_no);
+  const panel = deliveryPanel(tracking, state);
+  return {
+    panel,
+    // For the form and to name the branch of a request to collect.
+    branches: panel && (panel.change || panel.requests.length > 0) ? branches() : [],
+  };
+}
+
+type Answer = { delivery: DeliveryFormState };
+
+/** The first message of each field, as the page shows one under each. */
+function firstErrors(errors: Record<string, string[]>): DeliveryFormState["errors"] {
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, list]) => (list[0] ? [[field, list[0]]] : [])),
+  );
+}
+
+/** "Change delivery" posted to the shipment's page. */
+export async function requestDelivery(
+  request: Request,
+  context: AppLoadContext,
+  lrNo: string,
+  form: FormData,
+) {
+  const values = typedFields(form);
+  const refuse = (refusal: string, status: number, headers?: HeadersInit) =>
+    data<Answer>({ delivery: { values, errors: {}, refusal } }, { status, headers });
+  // A bot filled the field people never see: nothing is stored, and nothing says why.
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return refuse("notSent", 400);
+  const lang = langOf(new URL(request.url).pathname);
+  let outcome;
+  try {
+    outcome = await context.services.deliveryOptions.request(lrNo, values, {
+      ipHash: context.services.deliveryOptions.addressOf(context.visitor.ip),
+      language: lang,
+    });
+  } catch (error) {
+    console.error(`Delivery request for ${lrNo} failed`, error);
+    return refuse("unavailable", 503);
+  }
+  switch (outcome.kind) {
+    case "created":
+      return redirect(
+        localizePath(lang, `${trackingPath(lrNo)}?${SENT_PARAM}=sent#${DELIVERY_SECTION}`),
+        303,
+      );
+    case "invalid":
+      return data<Answer>(
+        { delivery: { values, errors: firstErrors(outcome.errors) } },
+        { status: 400 },
+      );
+    case "wrong-facts":
+      return refuse("deliveryWrongFacts", 403);
+    case "locked":
+      return refuse("deliveryLocked", 429, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "closed":
+      return refuse("deliveryClosed", 409);
+    case "waiting":
+      return refuse("deliveryWaiting", 409);
+    case "not-found":
+      return refuse("notFound", 404);
+  }
+}
