@@ -80,6 +80,7 @@ export default [
     route("/staff/leads", "routes/staff/leads.tsx"),
     route("/staff/leads/export.csv", "routes/staff/leads-export.ts"),
     route("/staff/leads/:id", "routes/staff/lead.tsx"),
+    route("/staff/pickups", "routes/staff/pickups.tsx"),
     route("/staff/applications", "routes/staff/applications.tsx"),
     route("/staff/applications/:id", "routes/staff/application.tsx"),
     route("/staff/applications/:id/resume", "routes/staff/resume.ts"),

@@ -22,7 +22,7 @@ export const roleInfo: Record<StaffRole, { label: string; may: string }> = {
   hr: { label: "HR", may: "jobs, job applications and résumés" },
   ops: {
     label: "Operations",
-    may: "shipments, tracking events, proofs of delivery, the e-mail outbox and where we deliver",
+    may: "shipments, tracking events, proofs of delivery, pickup requests, the e-mail outbox and where we deliver",
   },
   support: { label: "Customer care", may: "customer-care tickets" },
 };
@@ -58,7 +58,14 @@ export const staffPages = {
   },
   home: { path: "/staff", label: "Overview", roles: everyone, nav: true },
   leads: { path: "/staff/leads", label: "Leads", roles: ["admin", "sales"], nav: true },
-  lead: { path: "/staff/leads/:id", label: "Lead", roles: ["admin", "sales"], nav: false },
+  /** Every kind for sales and admins; ops only pickups (rolesForLeadKind, checked by the page). */
+  lead: { path: "/staff/leads/:id", label: "Lead", roles: ["admin", "sales", "ops"], nav: false },
+  pickups: {
+    path: "/staff/pickups",
+    label: "Pickups",
+    roles: ["admin", "sales", "ops"],
+    nav: true,
+  },
   leadsExport: {
     path: "/staff/leads/export.csv",
     label: "Export leads",

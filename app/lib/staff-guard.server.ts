@@ -35,12 +35,7 @@ export async function requireStaff({ request, context }: Args, page: StaffPage) 
     throw redirect(`/staff/login?next=${encodeURIComponent(next)}`, { headers });
   }
   const { user } = session;
-  if (!mayOpen(user.role, page)) {
-    throw data<Forbidden>(
-      { forbidden: true, role: user.role, may: roleInfo[user.role].may },
-      { status: 403 },
-    );
-  }
+  if (!mayOpen(user.role, page)) forbidden(user.role);
   if (!page.beforeEnrolment && (await staff.mustEnrol(user.id)))
     throw redirect(staffPages.twoFactor.path);
   const actor: StaffActor = { ...user, ipHash: staff.ipHash(context.visitor.ip) };
@@ -50,6 +45,14 @@ export async function requireStaff({ request, context }: Args, page: StaffPage) 
     /** Who is acting, for the services and the audit log. */
     actor,
   };
+}
+
+/**
+ * The guard's 403 page, for a record the page's roles may open only some of
+ * (a lead of a kind the role does not work: rolesForLeadKind).
+ */
+export function forbidden(role: StaffRole): never {
+  throw data<Forbidden>({ forbidden: true, role, may: roleInfo[role].may }, { status: 403 });
 }
 
 /** Where to go after signing in: only a staff page of this site. */

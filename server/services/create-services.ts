@@ -17,6 +17,7 @@ import { createLeadExport } from "./leads/lead-export";
 import { createLeadInbox } from "./leads/lead-inbox";
 import { createFollowUpReminders } from "./leads/follow-up-reminders";
 import { createLeadWork } from "./leads/lead-work";
+import { createPickupList } from "./leads/pickups";
 import { createLeadService } from "./leads/leads";
 import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
@@ -26,6 +27,7 @@ import { createRateLimits, type RateLimitOptions } from "./rate-limit";
 import { createReadiness } from "./readiness";
 import { createStaffService } from "./staff/staff-service";
 import { createTicketDesk } from "./support/desk";
+import { createShipmentQueues } from "./shipment-queues";
 import { createTrackingService } from "./tracking";
 import { createTrackingAlertService } from "./tracking-alerts";
 import { createPromiseKeeper } from "./support/promises";
@@ -101,6 +103,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     /** Escalates tickets that broke a promise and closes resolved ones. */
     ticketPromises: createPromiseKeeper(database.db, { siteUrl }),
     tracking,
+    /** Operations' shipment queues (issue 31): no update for 48 hours, delayed, out today, attempted. */
+    shipmentQueues: createShipmentQueues(database.db),
     /** The receiver's delivery options (issue 29): requests, and what the shipment's page shows. */
     deliveryOptions,
     trackingAlerts,
@@ -122,6 +126,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     leadWork: createLeadWork(database.db, { siteUrl }),
     /** E-mails each assignee on the morning of a lead's follow-up day (issue 31). */
     followUpReminders: createFollowUpReminders(database.db, { siteUrl }),
+    /** Pickup requests by their day, for operations and sales (issue 31). */
+    pickups: createPickupList(database.db),
     leadExport: createLeadExport(database.db, leadInbox),
     applicationInbox: createApplicationInbox(database.db, applications.resumeDownload),
     erasure: createErasure(database.db),

@@ -5,6 +5,7 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { company } from "@core/content/company";
 import { leadKindLabels } from "@core/content/staff-work";
 import { TicketCounts } from "~/components/staff/ticket-counts";
+import { ShipmentQueueCounts } from "~/components/staff/shipment-queue";
 import { COMPANY_FILE, placeholdersIn } from "@core/company-placeholders";
 import { mayOpen, roleInfo, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -17,13 +18,14 @@ export const meta = () => staffMeta("Overview");
 /** /staff: what needs doing now, for the pages this person's role may open (issue 15 item 1). */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
-  const { leadInbox, applicationInbox, outbox, ticketDesk } = args.context.services;
+  const { leadInbox, applicationInbox, outbox, ticketDesk, shipmentQueues } = args.context.services;
   const may = (page: (typeof staffPages)[keyof typeof staffPages]) => mayOpen(user.role, page);
-  const [leadCounts, applications, emails, tickets] = await Promise.all([
+  const [leadCounts, applications, emails, tickets, shipmentCounts] = await Promise.all([
     may(staffPages.leads) ? leadInbox.counts() : null,
     may(staffPages.applications) ? applicationInbox.newPerJob() : null,
     may(staffPages.outbox) ? outbox.totals() : null,
     may(staffPages.tickets) ? ticketDesk.counts() : null,
+    may(staffPages.shipments) ? shipmentQueues.counts() : null,
   ]);
   const pages = Object.values(staffPages).filter((p) => p.nav && p !== staffPage && may(p));
   return {
@@ -38,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     applications,
     emails,
     tickets,
+    shipmentCounts,
     // The site's facts, the build's: only an admin can have them changed (issue 32).
     placeholders: user.role === "admin" ? placeholdersIn(company) : [],
   };
@@ -52,7 +55,8 @@ function Count({ n, to, label }: { n: number; to: string; label: string }) {
 }
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { role, pages, leads, applications, emails, tickets, placeholders } = loaderData;
+  const { role, pages, leads, applications, emails, tickets, shipmentCounts, placeholders } =
+    loaderData;
   return (
     <section>
       <StaffHeading title="Overview">
@@ -146,6 +150,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       {tickets && <TicketCounts counts={tickets} />}
+      {shipmentCounts && <ShipmentQueueCounts counts={shipmentCounts} />}
       {applications && (
         <section aria-labelledby="applications-now" className="mb-8">
           <h2 id="applications-now" className="mb-3 text-xl font-extrabold text-navy-900">

@@ -15,8 +15,8 @@ import { leadKindLabels, leadStatusLabels, staffTime, writtenIn } from "@core/co
 import { indiaDay } from "@core/india-time";
 import { LeadWorkSchema } from "@core/schemas/lead-work";
 import { isUuid, type LeadKind, type LeadStatus } from "@core/schemas/staff-lists";
-import { staffPages, type StaffActor } from "@core/staff-access";
-import { requireStaff } from "~/lib/staff-guard.server";
+import { mayOpen, mayWorkLead, staffPages, type StaffActor } from "@core/staff-access";
+import { forbidden, requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/lead";
 
 export const staffPage = staffPages.lead;
@@ -28,12 +28,24 @@ function notFound(): never {
   throw data({ message: "There is no such lead. It may have been erased." }, { status: 404 });
 }
 
+/**
+ * The lead `id`, if there is one and the actor's role works its kind (ops:
+ * pickups only, issue 31); 404 or 403 before anything is read or audited.
+ */
+async function requireLead(args: Route.LoaderArgs | Route.ActionArgs, actor: StaffActor) {
+  const id = args.params.id;
+  if (!isUuid(id)) notFound();
+  const kind = await args.context.services.leadInbox.kindOf(id);
+  if (!kind) notFound();
+  if (!mayWorkLead(actor.role, kind)) forbidden(actor.role);
+  return id;
+}
+
 /** A lead's page: every field as sent, its status, assignee, notes and history. Viewing it is audited. */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = await requireStaff(args, staffPage);
   const { leadInbox, leadWork } = args.context.services;
-  const id = args.params.id;
-  if (!isUuid(id)) notFound();
+  const id = await requireLead(args, actor);
   const [found, people] = await Promise.all([leadInbox.find(id, actor), leadWork.colleagues()]);
   if (!found) notFound();
   const names = new Map(people.map((p) => [p.id, p.name]));
@@ -43,6 +55,10 @@ export async function loader(args: Route.LoaderArgs) {
   const assignees = await leadWork.assignees(lead.kind as LeadKind);
   return {
     me: actor.id,
+    // Operations reach pickups from their list, not from the leads they cannot open.
+    back: mayOpen(actor.role, staffPages.leads)
+      ? { to: staffPages.leads.path, label: "All leads" }
+      : { to: staffPages.pickups.path, label: "Pickups" },
     today: indiaDay(new Date()),
     people: assignees.map((p) => ({ id: p.id, name: p.name })),
     lead: {
@@ -93,8 +109,7 @@ function notYourKind(actor: StaffActor): never {
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
   const { leadWork } = args.context.services;
-  const id = args.params.id;
-  if (!isUuid(id)) notFound();
+  const id = await requireLead(args, actor);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
 
@@ -148,12 +163,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, fields, activity, people, me, today } = loaderData;
+  const { lead, fields, activity, people, me, today, back } = loaderData;
   return (
     <article>
       <p className="mb-2">
-        <a href="/staff/leads" className="font-semibold text-navy-700 underline">
-          ← All leads
+        <a href={back.to} className="font-semibold text-navy-700 underline">
+          ← {back.label}
         </a>
       </p>
       <StaffHeading title={<bdi>{lead.name}</bdi>}>

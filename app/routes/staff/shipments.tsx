@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
+import { IgnoredParams } from "~/components/staff/ignored-params";
+import { QueueList, QueueNav } from "~/components/staff/shipment-queue";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
@@ -10,6 +12,7 @@ import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { NewShipmentSchema } from "@core/schemas/shipment-update";
 import { statusOptions } from "@core/shipment-status";
+import { parseShipmentQueue } from "@core/shipment-queues";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import { englishMessage } from "@core/messages";
 import type { Route } from "./+types/shipments";
@@ -22,22 +25,53 @@ const shipmentPath = (lrNo: string) => `/staff/shipments/${encodeURIComponent(lr
 /**
  * /staff/shipments?lr= (ops, admin): find a shipment by its LR number (a GET
  * form, so a search is a link); one that exists opens, one that does not
- * can be created here.
+ * can be created here. ?queue= lists one of operations' queues (issue 31,
+ * item 4); the count of each is always shown.
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, staffPage);
-  const typed = new URL(args.request.url).searchParams.get("lr");
-  if (typed === null) return { typed: "", problem: null, missing: null };
+  const params = new URL(args.request.url).searchParams;
+  const { tracking, shipmentQueues } = args.context.services;
+  const typed = params.get("lr");
+  const search = await findTyped(typed, tracking);
+  const now = new Date();
+  const queue = parseShipmentQueue(params.get("queue"));
+  const [counts, list] = await Promise.all([
+    shipmentQueues.counts({ now }),
+    queue ? shipmentQueues.list(queue, { now }) : null,
+  ]);
+  return {
+    typed: typed ?? "",
+    ...search,
+    counts,
+    queue,
+    ignored: params.has("queue") && !queue ? ["queue"] : [],
+    now: now.toISOString(),
+    total: list?.total ?? 0,
+    rows: (list?.rows ?? []).map((r) => ({
+      lrNo: r.lrNo,
+      orderStatus: r.orderStatus,
+      lastLocation: r.lastLocation,
+      lastAt: r.lastAt?.toISOString() ?? null,
+      since: r.since.toISOString(),
+    })),
+  };
+}
+
+/** The LR number typed in the search: a problem with it, or the one no shipment has; one found opens. */
+async function findTyped(
+  typed: string | null,
+  tracking: Route.LoaderArgs["context"]["services"]["tracking"],
+): Promise<{ problem: string | null; missing: string | null }> {
+  if (typed === null) return { problem: null, missing: null };
   const lr = LrNumberSchema.safeParse(typed);
   if (!lr.success)
     return {
-      typed,
       problem: englishMessage(lr.error.issues[0]?.message ?? "Check the LR number."),
       missing: null,
     };
-  if (await args.context.services.tracking.findTracking(lr.data))
-    throw redirect(shipmentPath(lr.data));
-  return { typed, problem: null, missing: lr.data };
+  if (await tracking.findTracking(lr.data)) throw redirect(shipmentPath(lr.data));
+  return { problem: null, missing: lr.data };
 }
 
 /**
@@ -54,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffShipments({ loaderData, actionData }: Route.ComponentProps) {
-  const { typed, problem, missing } = loaderData;
+  const { typed, problem, missing, counts, queue, ignored, now, total, rows } = loaderData;
   return (
     <section className="grid gap-6">
       <StaffHeading title="Shipments">
@@ -63,6 +97,8 @@ export default function StaffShipments({ loaderData, actionData }: Route.Compone
           proof of delivery. Visitors see each change on the tracking page at once.
         </p>
       </StaffHeading>
+      <QueueNav counts={counts} current={queue} />
+      <IgnoredParams names={ignored} />
       <Form
         method="get"
         className="flex flex-col gap-3 rounded-2xl border border-navy-100 bg-white p-4 sm:flex-row sm:items-end sm:p-5"
@@ -121,6 +157,7 @@ export default function StaffShipments({ loaderData, actionData }: Route.Compone
           </div>
         </div>
       )}
+      {queue && <QueueList queue={queue} rows={rows} total={total} now={now} />}
     </section>
   );
 }

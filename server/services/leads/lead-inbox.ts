@@ -278,6 +278,12 @@ export function createLeadInbox(db: Database) {
       return true;
     },
 
+    /** A lead's kind, or null when there is none: what a page checks before it opens one. */
+    async kindOf(id: string): Promise<LeadKind | null> {
+      const [row] = await db.select({ kind: leads.kind }).from(leads).where(eq(leads.id, id));
+      return (row?.kind as LeadKind | undefined) ?? null;
+    },
+
     /** What needs doing now, by kind: new, overdue, and due before the end of India's today. */
     async counts(now = new Date()) {
       const rows = await db

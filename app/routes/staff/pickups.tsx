@@ -1,0 +1,115 @@
+import { Form, Link } from "react-router";
+import { IgnoredParams } from "~/components/staff/ignored-params";
+import { PickupList } from "~/components/staff/pickup-list";
+import { StaffErrorBoundary } from "~/components/staff/staff-error";
+import { staffMeta } from "~/components/staff/staff-meta";
+import { StaffHeading } from "~/components/staff/staff-shell";
+import { controlClass, FieldLabel } from "~/components/ui/field";
+import { addDays, todayInIndia } from "@core/schemas/lead-fields";
+import { isCalendarDate } from "@core/schemas/staff-lists";
+import { staffPages } from "@core/staff-access";
+import { requireStaff } from "~/lib/staff-guard.server";
+import type { Route } from "./+types/pickups";
+
+export const staffPage = staffPages.pickups;
+export const meta = () => staffMeta("Pickups");
+
+/**
+ * /staff/pickups?date=YYYY-MM-DD (ops, sales, admin; issue 31 item 4): the
+ * pickup requests for one day, India's today unless another is asked, in the
+ * order of their slots. Each opens its lead's page, where it is worked.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, staffPage);
+  const asked = new URL(args.request.url).searchParams.get("date");
+  const today = todayInIndia();
+  const date = asked && isCalendarDate(asked) ? asked : today;
+  return {
+    date,
+    today,
+    ignored: asked !== null && date !== asked ? ["date"] : [],
+    rows: await args.context.services.pickups.onDate(date),
+  };
+}
+
+/** "Friday, 27 November 2026", as the console names a day. */
+const dayName = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+
+export default function StaffPickups({ loaderData }: Route.ComponentProps) {
+  const { date, today, ignored, rows } = loaderData;
+  const tomorrow = addDays(today, 1);
+  const day = date === today ? "Today" : date === tomorrow ? "Tomorrow" : null;
+  return (
+    <section className="grid gap-6">
+      <StaffHeading title="Pickups">
+        <p>
+          Pickup requests by the day the customer asked for, earliest slot first. Open one to take
+          it, call the customer and set its status.
+        </p>
+      </StaffHeading>
+      <div className="flex flex-col gap-3 rounded-2xl border border-navy-100 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end sm:p-5">
+        <nav aria-label="Days" className="flex gap-2">
+          <DayLink to={`?date=${today}`} current={date === today}>
+            Today
+          </DayLink>
+          <DayLink to={`?date=${tomorrow}`} current={date === tomorrow}>
+            Tomorrow
+          </DayLink>
+        </nav>
+        <Form method="get" className="flex items-end gap-3 sm:ml-auto">
+          <div>
+            <FieldLabel htmlFor="pickup-date">Another day</FieldLabel>
+            <input
+              id="pickup-date"
+              name="date"
+              type="date"
+              defaultValue={date}
+              required
+              className={controlClass}
+            />
+          </div>
+          <button type="submit" className="btn-dark mb-0.5">
+            Show
+          </button>
+        </Form>
+      </div>
+      <IgnoredParams names={ignored} />
+      <section aria-labelledby="pickups-title" className="grid gap-3">
+        <h2 id="pickups-title" className="text-xl font-bold text-navy-900">
+          {day ? `${day}, ${dayName(date)}` : dayName(date)}:{" "}
+          {rows.length === 1 ? "1 pickup" : `${rows.length} pickups`}
+        </h2>
+        <PickupList rows={rows} />
+      </section>
+    </section>
+  );
+}
+
+function DayLink({
+  to,
+  current,
+  children,
+}: {
+  to: string;
+  current: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className="inline-flex min-h-11 items-center rounded-full border-2 border-navy-200 px-4 text-sm font-semibold text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+    >
+      {children}
+    </Link>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

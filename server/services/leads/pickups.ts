@@ -1,0 +1,60 @@
+/**
+ * Pickup requests by the day they are for (issue 31, item 4): operations'
+ * own work, and sales'. One query over the pickup table and the lead's
+ * inbox row (status, assignee), in the order of the pickup slot.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../../database/client";
+import { leads, pickupRequests, staffUsers } from "../../../database/schema";
+
+export type PickupRow = {
+  id: string;
+  name: string;
+  company: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  /** "10:30", or null when the customer left it open. */
+  timeFrom: string | null;
+  packages: number;
+  loadType: string;
+  status: string;
+  /** The assignee's name, or their e-mail while they have none; null when unassigned. */
+  assignee: string | null;
+};
+
+export function createPickupList(db: Database) {
+  return {
+    /** The pickups asked for on `date` (YYYY-MM-DD, India's calendar), earliest slot first. */
+    async onDate(date: string): Promise<PickupRow[]> {
+      return db
+        .select({
+          id: pickupRequests.id,
+          name: pickupRequests.name,
+          company: leads.company,
+          address: pickupRequests.address,
+          city: pickupRequests.city,
+          state: pickupRequests.state,
+          pincode: pickupRequests.pincode,
+          timeFrom: pickupRequests.pickupTimeFrom,
+          packages: pickupRequests.expectedPackages,
+          loadType: pickupRequests.loadType,
+          status: leads.status,
+          assignee: sql<
+            string | null
+          >`nullif(coalesce(nullif(${staffUsers.name}, ''), ${staffUsers.email}), '')`,
+        })
+        .from(pickupRequests)
+        .innerJoin(leads, eq(leads.id, pickupRequests.id))
+        .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeId))
+        .where(and(eq(pickupRequests.pickupDate, date), eq(leads.kind, "pickup")))
+        .orderBy(
+          sql`${pickupRequests.pickupTimeFrom} asc nulls last`,
+          asc(pickupRequests.createdAt),
+        );
+    },
+  };
+}
+
+export type PickupList = ReturnType<typeof createPickupList>;
