@@ -51,7 +51,10 @@ export function AccountRow({
   const nameRefusal = refused?.intent === "rename" ? refused.refused : undefined;
   const nameErrorId = `name-error-${account.id}`;
   return (
-    <li className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
+    <li
+      id={`account-${account.id}`}
+      className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-bold wrap-anywhere text-navy-900">
           {who}

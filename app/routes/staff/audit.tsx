@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import type { AuditPart } from "@core/audit-sentences";
 import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
 import { IgnoredParams } from "~/components/staff/ignored-params";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
@@ -16,12 +17,12 @@ export const meta = () => staffMeta("Audit log");
 /** /staff/audit (admins): filtered and paged by URL parameters, so it works without JavaScript. */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, staffPage);
-  const { audit, accounts } = args.context.services.staff;
+  const { audit, auditWords, accounts } = args.context.services.staff;
   const read = readListParams(AuditFilterSchema, new URL(args.request.url).searchParams);
   const { actor, ...rest } = read.filter;
   const filter = { ...rest, actorId: actor };
   const [list, actions, people] = await Promise.all([
-    audit.list(filter),
+    auditWords.list(filter),
     audit.actions(),
     accounts.list(),
   ]);
@@ -31,16 +32,24 @@ export async function loader(args: Route.LoaderArgs) {
     actions,
     people: people.map((p) => ({ id: p.id, displayName: p.displayName })),
     ...list,
-    rows: list.rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      actor: r.actorEmail,
-      action: r.action,
-      target: r.targetType ? `${r.targetType} ${r.targetId ?? ""}` : "",
-      detail: r.detail ? JSON.stringify(r.detail) : "",
-      ipHash: r.ipHash.slice(0, 10),
-    })),
   };
+}
+
+/** One row's sentence: names as text, records as links, erased records said so. */
+function Sentence({ parts }: { parts: AuditPart[] }) {
+  return parts.map((part, i) =>
+    typeof part === "string" ? (
+      <span key={i}>{part}</span>
+    ) : "href" in part ? (
+      <Link key={i} to={part.href} className="font-semibold text-navy-800 underline">
+        <bdi>{part.label}</bdi>
+      </Link>
+    ) : (
+      <span key={i} className="text-muted">
+        {part.erased}
+      </span>
+    ),
+  );
 }
 
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
@@ -61,8 +70,8 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
     <section>
       <StaffHeading title="Audit log">
         <p>
-          Every sign-in and failed try, and every change to an account, newest first. Times are
-          India time; addresses are shown as hashes.
+          Every sign-in and failed try, every view, export and change, newest first, with a link to
+          the record. Times are India time; addresses are shown as hashes.
         </p>
       </StaffHeading>
       <Form
@@ -94,17 +103,13 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
       <ol className="mt-3 grid gap-2">
         {rows.map((row) => (
           <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-3 text-sm">
-            <p className="flex flex-wrap justify-between gap-x-4">
-              <strong className="text-navy-900">{row.action}</strong>
-              <time dateTime={row.at} className="text-muted">
-                {staffTime(row.at)}
-              </time>
+            <p className="wrap-anywhere text-ink">
+              <Sentence parts={row.parts} />
             </p>
-            <p className="mt-1 break-all">
-              {row.actor ?? "unknown person"}
-              {row.target && <span className="text-muted"> · {row.target}</span>}
-              {row.detail && <span className="text-muted"> · {row.detail}</span>}
-              <span className="text-muted"> · address {row.ipHash || "none"}</span>
+            <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
+              <time dateTime={row.at}>{staffTime(row.at)}</time>
+              <code>{row.action}</code>
+              <span>address {row.ipHash || "none"}</span>
             </p>
           </li>
         ))}

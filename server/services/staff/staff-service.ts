@@ -8,6 +8,7 @@ import type { Logger } from "../../logger";
 import { hashIp } from "../ip-hash";
 import { createAccounts } from "./accounts";
 import { createAuditLog } from "./audit";
+import { createAuditWords } from "./audit-words";
 import { createSecretBox } from "./secret-box";
 import { createSessionStore, readSessionCookie, sessionCookie } from "./sessions";
 import { createSignIn } from "./sign-in";
@@ -38,6 +39,8 @@ export function createStaffService(options: StaffServiceOptions) {
   const signIn = createSignIn({ db, audit, sessions, twoFactor, now });
   return {
     audit,
+    /** The audit log in words, with names and links (issue 31 item 5). */
+    auditWords: createAuditWords(db, audit),
     sessions,
     twoFactor,
     accounts,
