@@ -22,11 +22,6 @@ export function indiaDateTime(at: Date, lang: Lang): string {
   return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${period}`;
 }
 
-/** India's calendar day at a moment, YYYY-MM-DD (UTC+05:30 all year). */
-export function indiaDay(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** "10:42 AM": the time of day in India, as a history entry says it. */
 export function indiaClock(at: Date): string {
   return indiaDateTime(at, "en").split(", ").at(-1)!;

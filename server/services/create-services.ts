@@ -16,6 +16,7 @@ import { createErasure } from "./erasure";
 import { createLeadExport } from "./leads/lead-export";
 import { createLeadInbox } from "./leads/lead-inbox";
 import { createFollowUpReminders } from "./leads/follow-up-reminders";
+import { createLeadReplies } from "./leads/lead-replies";
 import { createLeadWork } from "./leads/lead-work";
 import { createPickupList } from "./leads/pickups";
 import { createLeadService } from "./leads/leads";
@@ -124,6 +125,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     leadInbox,
     /** Sales' work on one lead: the work panel, calls logged, replies (issue 31). */
     leadWork: createLeadWork(database.db, { siteUrl }),
+    /** Replies to a lead by e-mail from templates in its language (issue 31). */
+    leadReplies: createLeadReplies(database.db, { inboxes: options.inboxes }),
     /** E-mails each assignee on the morning of a lead's follow-up day (issue 31). */
     followUpReminders: createFollowUpReminders(database.db, { siteUrl }),
     /** Pickup requests by their day, for operations and sales (issue 31). */

@@ -46,3 +46,35 @@ export async function freePort(): Promise<number> {
   await probe.close();
   return probe.port;
 }
+
+/** A received message's subject and text, MIME decoded (encoded words, base64, quoted-printable). */
+export function readEmail(raw: string) {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, " ");
+  const header = (name: string) =>
+    headers.match(new RegExp(`^${name}: (.*)$`, "im"))?.[1]?.trim() ?? "";
+  const words = (value: string) =>
+    value
+      .replace(/\?=\s+=\?/g, "?==?")
+      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, how: string, text: string) =>
+        how.toUpperCase() === "B"
+          ? Buffer.from(text, "base64").toString("utf8")
+          : quoted(text.replace(/_/g, " ")),
+      );
+  const quoted = (text: string) =>
+    Buffer.from(
+      text
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  const body = rest.join("\n\n");
+  const encoding = header("Content-Transfer-Encoding").toLowerCase();
+  const text =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? quoted(body)
+        : body;
+  return { subject: words(header("Subject")), text, header };
+}

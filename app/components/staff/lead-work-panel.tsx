@@ -77,22 +77,20 @@ export function LeadWorkPanel({ lead, me, people, today, result, version }: Prop
       >
         {(fields) => (
           <>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field
-                meta={fields.assignee}
-                label="Assignee"
-                as="select"
-                options={options}
-                placeholder="Choose who works it"
-              />
-              <Field
-                meta={fields.status}
-                label="Status"
-                as="select"
-                options={statuses}
-                placeholder="Choose a status"
-              />
-            </div>
+            <Field
+              meta={fields.assignee}
+              label="Assignee"
+              as="select"
+              options={options}
+              placeholder="Choose who works it"
+            />
+            <Field
+              meta={fields.status}
+              label="Status"
+              as="select"
+              options={statuses}
+              placeholder="Choose a status"
+            />
             <Field
               meta={fields.reason}
               label="Reason, when lost"

@@ -7,13 +7,14 @@ import { ContactLinks } from "~/components/staff/contact-links";
 import { ContactLog } from "~/components/staff/contact-log";
 import { FormNotice } from "~/components/staff/form-notice";
 import { DueNote } from "~/components/staff/lead-list";
+import { LeadReplyForm } from "~/components/staff/lead-reply-form";
 import { LeadWorkPanel, workDone } from "~/components/staff/lead-work-panel";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { leadKindLabels, leadStatusLabels, staffTime, writtenIn } from "@core/content/staff-work";
-import { indiaDay } from "@core/india-time";
-import { LeadWorkSchema } from "@core/schemas/lead-work";
+import { todayInIndia } from "@core/schemas/lead-fields";
+import { LeadReplySchema, LeadWorkSchema } from "@core/schemas/lead-work";
 import { isUuid, type LeadKind, type LeadStatus } from "@core/schemas/staff-lists";
 import { mayOpen, mayWorkLead, staffPages, type StaffActor } from "@core/staff-access";
 import { forbidden, requireStaff } from "~/lib/staff-guard.server";
@@ -44,10 +45,15 @@ async function requireLead(args: Route.LoaderArgs | Route.ActionArgs, actor: Sta
 /** A lead's page: every field as sent, its status, assignee, notes and history. Viewing it is audited. */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { leadInbox, leadWork } = args.context.services;
+  const { leadInbox, leadWork, leadReplies } = args.context.services;
   const id = await requireLead(args, actor);
-  const [found, people] = await Promise.all([leadInbox.find(id, actor), leadWork.colleagues()]);
-  if (!found) notFound();
+  const language = new URL(args.request.url).searchParams.get("reply") ?? undefined;
+  const [found, people, replyDraft] = await Promise.all([
+    leadInbox.find(id, actor),
+    leadWork.colleagues(),
+    leadReplies.draft(id, actor, language),
+  ]);
+  if (!found || !replyDraft) notFound();
   const names = new Map(people.map((p) => [p.id, p.name]));
   const nameOf = (userId: string | null) =>
     userId ? (names.get(userId) ?? "a former colleague") : "nobody";
@@ -59,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     back: mayOpen(actor.role, staffPages.leads)
       ? { to: staffPages.leads.path, label: "All leads" }
       : { to: staffPages.pickups.path, label: "Pickups" },
-    today: indiaDay(new Date()),
+    today: todayInIndia(new Date()),
     people: assignees.map((p) => ({ id: p.id, name: p.name })),
     lead: {
       id: lead.id,
@@ -79,6 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
       followUpOn: lead.followUpOn,
     },
     fields: found.fields,
+    replyDraft,
     activity: toActivityItems(
       found.activity,
       people.map((p) => ({ id: p.id, email: p.name, name: p.name })),
@@ -86,7 +93,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Intent = "work" | "take" | "call" | "whatsapp";
+type Intent = "work" | "take" | "call" | "whatsapp" | "reply";
 
 /** What the action answers: what was done, the panel's refusal, or a post it did not understand. */
 export type LeadAnswer =
@@ -108,7 +115,7 @@ function notYourKind(actor: StaffActor): never {
  */
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { leadWork } = args.context.services;
+  const { leadWork, leadReplies } = args.context.services;
   const id = await requireLead(args, actor);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
@@ -159,11 +166,24 @@ export async function action(args: Route.ActionArgs) {
       done: intent === "call" ? "Call logged." : "WhatsApp message logged.",
     } satisfies LeadAnswer;
   }
+  if (intent === "reply") {
+    const submission = parseWithZod(formData, { schema: LeadReplySchema });
+    if (submission.status !== "success")
+      return data<LeadAnswer>({ intent, result: submission.reply() }, 400);
+    const sent = await leadReplies.send(id, submission.value, actor);
+    if (sent === "no-such-lead") notFound();
+    if (sent === "not-your-kind") notYourKind(actor);
+    return { intent, done: "Reply sent. It is in the history." } satisfies LeadAnswer;
+  }
   return data<LeadAnswer>({ intent: null, refused: "Choose what to change." }, 400);
 }
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, fields, activity, people, me, today, back } = loaderData;
+  const { lead, fields, activity, people, me, today, back, replyDraft } = loaderData;
+  const resultOf = (intent: Intent) =>
+    actionData && "result" in actionData && actionData.intent === intent
+      ? actionData.result
+      : undefined;
   return (
     <article>
       <p className="mb-2">
@@ -214,9 +234,16 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           people={people}
           today={today}
           version={activity.length}
-          result={actionData && "result" in actionData ? actionData.result : undefined}
+          result={resultOf("work")}
         />
       </div>
+      <LeadReplyForm
+        email={lead.email}
+        leadLanguage={lead.language}
+        draft={replyDraft}
+        result={resultOf("reply")}
+        version={activity.filter((a) => a.action === "reply").length}
+      />
       <ActivityList items={activity} />
     </article>
   );

@@ -223,6 +223,7 @@ describe("every /staff route of the route table", () => {
       take: { intent: "take" },
       call: { intent: "call" },
       whatsapp: { intent: "whatsapp" },
+      reply: { intent: "reply", language: "hi", subject: "Walk", body: "Walked." },
     };
     for (const kind of ["quote", "pickup"] as const satisfies LeadKind[]) {
       const id = randomUUID();

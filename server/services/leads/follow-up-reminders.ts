@@ -10,7 +10,7 @@ import { and, eq, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm
 import type { Database } from "../../../database/client";
 import { leads, staffUsers } from "../../../database/schema";
 import { leadKindLabels, leadStatusLabels, staffName } from "@core/content/staff-work";
-import { indiaDay } from "@core/india-time";
+import { todayInIndia } from "@core/schemas/lead-fields";
 import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
 import type { Logger } from "../../logger";
 import { enqueueEmails } from "../outbox";
@@ -30,7 +30,7 @@ export function createFollowUpReminders(
     const at = now();
     const indiaHour = Math.floor(((at.getUTCHours() * 60 + at.getUTCMinutes() + 330) / 60) % 24);
     if (indiaHour < MORNING_HOUR) return 0;
-    const today = indiaDay(at);
+    const today = todayInIndia(at);
     return db.transaction(async (tx) => {
       const locked = await tx.execute(
         sql`select pg_try_advisory_xact_lock(${REMINDERS_LOCK}) as ok`,

@@ -7,10 +7,15 @@ import { describeWork as describeEntry, toActivityItems } from "@core/work-histo
 import { postJson, validLeads } from "../../../tests/support/test-leads";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../../../tests/support/test-staff";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/test-smtp";
+import {
+  readEmail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "../../../tests/support/test-smtp";
 import { createLogger } from "../../logger";
 import { createOutboxSender } from "../outbox";
 import { createFollowUpReminders } from "./follow-up-reminders";
+import { createLeadReplies } from "./lead-replies";
 import { createLeadWork } from "./lead-work";
 
 let t: TestApp;
@@ -345,6 +350,82 @@ describe("the follow-up reminder", () => {
         .where(eq(outboxEmails.aboutId, id));
       expect(emails.filter((e) => e.subject.startsWith("Follow up"))).toEqual([]);
     }
+  });
+});
+
+describe("a reply by e-mail", () => {
+  it("drafts the quote template in the lead's Hindi, and delivers it with the company as Reply-To, in the history", async () => {
+    const response = await postJson(t, "/request-quote/create", {
+      ...validLeads.quote,
+      email: "sunita@example.org",
+      name: "सुनीता देशमुख",
+      language: "hi",
+    });
+    const { id } = (await response.json()) as { id: string };
+    const replies = createLeadReplies(t.database.db, {
+      inboxes: {
+        leads: "sales@sil.example",
+        support: "care@sil.example",
+        careers: "jobs@sil.example",
+      },
+      now: () => AT,
+    });
+    const draft = await replies.draft(id, sales);
+    expect(draft!.language).toBe("hi");
+    expect(draft!.subject).toBe(
+      "Pune, Maharashtra → Delhi, Delhi के लिए आपका कोटेशन - Sahyadri Interlink Logistics",
+    );
+    expect(draft!.body).toContain("प्रिय सुनीता देशमुख,");
+    expect(draft!.body).toContain("Priya Nair");
+    expect(draft!.body).toMatch(/\[\[.+\]\]/);
+    // English on request.
+    expect((await replies.draft(id, sales, "en"))!.body).toContain(
+      "Thank you for asking us for a quote for Pune, Maharashtra → Delhi, Delhi.",
+    );
+
+    const body = draft!.body.replace(/\[\[.+\]\]/, "दर ₹12,400, 3 दिन में डिलीवरी।");
+    expect(await replies.send(id, { language: "hi", subject: draft!.subject, body }, sales)).toBe(
+      "sent",
+    );
+    expect(await replies.send(id, { language: "hi", subject: "x", body }, ops)).toBe(
+      "not-your-kind",
+    );
+
+    const sender = createOutboxSender({
+      db: t.database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: "Sahyadri Interlink Logistics <info@example.com>",
+      logger: createLogger("silent"),
+    });
+    while ((await sender.deliverDue()).sent > 0);
+    await sender.stop();
+    const received = smtp.received.filter(
+      (m) => m.to.includes("sunita@example.org") && /Reply-To: sales@sil\.example/.test(m.raw),
+    );
+    expect(received).toHaveLength(1);
+    const raw = received[0]!.raw;
+    // Subject and text travel encoded (UTF-8): read them back as the visitor's mail client would.
+    const mail = readEmail(raw);
+    expect(mail.subject).toBe(draft!.subject);
+    expect(mail.text).toContain("दर ₹12,400, 3 दिन में डिलीवरी।");
+    expect(mail.text).toContain("प्रिय सुनीता देशमुख,");
+    expect(mail.header("Reply-To")).toBe("sales@sil.example");
+
+    const found = await t.services.leadInbox.find(id);
+    const [entry] = found!.activity;
+    expect(entry).toMatchObject({
+      action: "reply",
+      fromValue: "hi",
+      toValue: draft!.subject,
+      body: null,
+    });
+    const [item] = toActivityItems([entry!], [{ id: sales.id, email: "Priya Nair" }]);
+    expect(`${item!.who} ${describeEntry(item!)}`).toBe(
+      `Priya Nair replied by e-mail in Hindi: “${draft!.subject}”`,
+    );
+    expect((await auditOf(id)).map((a) => [a.action, a.detail])).toEqual([
+      ["lead.reply", { language: "hi" }],
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../../database/client";
 import { leads, staffUsers, workActivity } from "../../../database/schema";
 import { leadKindLabels, staffName } from "@core/content/staff-work";
-import { indiaDay } from "@core/india-time";
+import { addDays, todayInIndia } from "@core/schemas/lead-fields";
 import type { LeadWork, WorkAction } from "@core/schemas/lead-work";
 import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
 import {
@@ -43,9 +43,6 @@ function workedBy(kind: LeadKind): string {
   const roles = rolesForLeadKind(kind).map((r) => roleInfo[r].label);
   return `${leadKindLabels[kind].toLowerCase()} leads are worked by active ${roles.join(" or ")} accounts`;
 }
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** "3 Dec 2026": a follow-up day as staff read it. */
 export function followUpDay(day: string): string {
@@ -160,7 +157,7 @@ export function createLeadWork(
       }
       const followUpOn = change.followUpOn ?? null;
       if (followUpOn !== lead.followUpOn && followUpOn) {
-        const today = indiaDay(at);
+        const today = todayInIndia(at);
         if (followUpOn < today) fields.followUpOn = "Choose today or a later day.";
         else if (followUpOn > addDays(today, FOLLOW_UP_MAX_DAYS))
           fields.followUpOn = "Choose a day within a year.";

@@ -15,43 +15,15 @@ import { createOutboxSender, type OutboxSender } from "../outbox";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../../../tests/support/test-staff";
 import { insertTicket } from "../../../tests/support/test-tickets";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/test-smtp";
+import {
+  readEmail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "../../../tests/support/test-smtp";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const SITE = "https://sil.example.in";
-
-/** A received message's subject and text, MIME decoded (encoded words, base64, quoted-printable). */
-function readEmail(raw: string) {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, " ");
-  const header = (name: string) =>
-    headers.match(new RegExp(`^${name}: (.*)$`, "im"))?.[1]?.trim() ?? "";
-  const words = (value: string) =>
-    value
-      .replace(/\?=\s+=\?/g, "?==?")
-      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, how: string, text: string) =>
-        how.toUpperCase() === "B"
-          ? Buffer.from(text, "base64").toString("utf8")
-          : quoted(text.replace(/_/g, " ")),
-      );
-  const quoted = (text: string) =>
-    Buffer.from(
-      text
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  const body = rest.join("\n\n");
-  const encoding = header("Content-Transfer-Encoding").toLowerCase();
-  const text =
-    encoding === "base64"
-      ? Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8")
-      : encoding === "quoted-printable"
-        ? quoted(body)
-        : body;
-  return { subject: words(header("Subject")), text };
-}
 
 let t: TestApp;
 let admin: StaffActor;
