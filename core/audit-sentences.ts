@@ -131,6 +131,12 @@ const SENTENCES: Record<string, Say> = {
   ],
   "lead.assign": (f, h) => assign(f, h, "lead"),
   "lead.note": (_f, h) => [h.who, " added a note to ", ...h.the("lead")],
+  "lead.reply": (f, h) => [
+    h.who,
+    " replied by e-mail to ",
+    ...h.the("lead"),
+    f.detail?.language === "hi" ? " in Hindi" : f.detail?.language === "mr" ? " in Marathi" : "",
+  ],
   "lead.call": (_f, h) => [h.who, " logged a call about ", ...h.the("lead")],
   "lead.whatsapp": (_f, h) => [h.who, " logged a WhatsApp message about ", ...h.the("lead")],
   "lead.work": (f, h) => {
