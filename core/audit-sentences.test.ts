@@ -71,6 +71,15 @@ describe("the audit log in words", () => {
     );
   });
 
+  it("says a reply by e-mail went to a lead, and in which language", () => {
+    const parts = auditSentence(
+      facts({ action: "lead.reply", target: lead, record: sunita, detail: { language: "hi" } }),
+    );
+    expect(auditText(parts)).toBe(
+      "Asha Patil replied by e-mail to lead 'Sunita Rao (Quote)' in Hindi",
+    );
+  });
+
   it("names the account changed, or says it was one's own", () => {
     const staff = { type: "staff", id: RAVI };
     const ravi = { label: "Ravi Kumar", href: `/staff/accounts#account-${RAVI}` };
