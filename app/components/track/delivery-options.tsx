@@ -7,7 +7,7 @@ import {
   CircleX,
   MessageSquareWarning,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { texts as deliveryTexts } from "@core/content/delivery-options";
@@ -16,7 +16,8 @@ import type { DeliveryPanel, PublicDeliveryRequest } from "~/lib/delivery-panel"
 import type { DeliveryFormState, DeliveryOption } from "~/lib/delivery-form";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
-import { DeliveryForm, type Branch } from "./delivery-form";
+import { DeferredDeliveryForm, useFormTrigger } from "./deferred-delivery-form";
+import type { Branch } from "./delivery-form";
 import { useShipmentStatus } from "./use-shipment-status";
 
 /** The validation catalogue's "We have your request…", in the same words as the JSON API. */
@@ -45,6 +46,9 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
   const t = useTexts(deliveryTexts);
   const message = useMessage();
   const { when } = useShipmentStatus();
+  const details = useRef<HTMLDetailsElement>(null);
+  const open = Boolean(refused || chosen);
+  useFormTrigger(details, open);
   const attempt = panel.attempt;
   const heading = attempt ? t.attempted.title : t.heading;
   const intro = attempt
@@ -105,7 +109,7 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
       {panel.requests.length > 0 && <RequestList requests={panel.requests} branches={branches} />}
       {panel.waiting && !sent && <p className="mt-4 text-sm text-muted">{t.waitingNote}</p>}
       {panel.change && (
-        <details className="group mt-6" open={Boolean(refused || chosen) || undefined}>
+        <details ref={details} className="group mt-6" open={open || undefined}>
           <summary className="btn-dark w-full sm:w-auto">
             {t.open}
             <ChevronDown
@@ -113,7 +117,7 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
               aria-hidden="true"
             />
           </summary>
-          <DeliveryForm
+          <DeferredDeliveryForm
             window={panel.change}
             branches={branches}
             refused={refused}
