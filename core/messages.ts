@@ -3,9 +3,9 @@
  * "Validation messages"). A schema's or a service's message is the key of
  * its sentence in core/content/validation.ts, with the values to fill in
  * after a "?" as in a URL's query: "name", "tooLong?max=100",
- * "notLrNumber?shown=abc%2C+x1". A key is a lower-camel-case word and an
- * English sentence starts with a capital, so neither is taken for the
- * other. Pages render a message in their language, the JSON API in English,
+ * "notLrNumber?shown=abc%2C+x1". A key is a lower-camel-case word (digits
+ * allowed after its first letter: "deliveryPhoneLast4") and an English
+ * sentence starts with a capital, so neither is taken for the other. Pages render a message in their language, the JSON API in English,
  * from the same catalogue; the wording may change without breaking either.
  */
 import { texts as validation, type MessageKey } from "./content/validation";
@@ -25,7 +25,7 @@ export function encodeMessage(key: MessageKey, values?: Values): string {
   return `${key}?${query}`;
 }
 
-const ENCODED = /^([a-z][A-Za-z]*)(?:\?(.*))?$/s;
+const ENCODED = /^([a-z][A-Za-z0-9]*)(?:\?(.*))?$/s;
 
 /** The key and values of an encoded message; undefined for any other text (a message in words). */
 export function decodeMessage(
