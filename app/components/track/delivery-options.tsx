@@ -50,6 +50,8 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
   const open = Boolean(refused || chosen);
   useFormTrigger(details, open);
   const attempt = panel.attempt;
+  // Nothing to offer or show: no options (the booking lacks the facts), no request, no attempt.
+  if (!attempt && !panel.change && panel.requests.length === 0) return null;
   const heading = attempt ? t.attempted.title : t.heading;
   const intro = attempt
     ? [
@@ -60,7 +62,9 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
       ]
         .filter(Boolean)
         .join(" ")
-    : t.intro;
+    : panel.change
+      ? t.intro
+      : "";
   return (
     <section
       id={DELIVERY_SECTION}
@@ -81,7 +85,7 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
         )}
         {heading}
       </h2>
-      <p className="mt-2 max-w-2xl text-muted">{intro}</p>
+      {intro && <p className="mt-2 max-w-2xl text-muted">{intro}</p>}
       {attempt && (
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold text-navy-900">{t.attempted.notHappened}</span>
