@@ -11,6 +11,12 @@ export type DemoShipment = {
   orderStatus: string;
   events: DemoEvent[];
   pod?: boolean;
+  /**
+   * The delivery facts (CONTRACT.md "Delivery options for the receiver",
+   * demo data): the PIN code and phone the receiver proves a change with,
+   * and the expected date as whole days after the newest event's day.
+   */
+  facts?: { destinationPincode: string; consigneePhone: string; expectedDaysAfterNewest: number };
 };
 
 export const demoShipments: DemoShipment[] = [
@@ -56,6 +62,11 @@ export const demoShipments: DemoShipment[] = [
         hoursAgo: 10,
       },
     ],
+    facts: {
+      destinationPincode: "411001",
+      consigneePhone: "9876504321",
+      expectedDaysAfterNewest: 3,
+    },
   },
   {
     lrNo: "SI20254567",
@@ -89,6 +100,42 @@ export const demoShipments: DemoShipment[] = [
     ],
   },
   { lrNo: "LR000000000", orderStatus: "Booked", events: [] },
+  {
+    // A missed delivery, yesterday: the "We tried to deliver" panel (issue 29).
+    lrNo: "LR444444444",
+    orderStatus: "Delivery Attempted",
+    events: [
+      {
+        status: "Manifested",
+        location: "Bhiwandi Hub",
+        remarks: "Shipment booked and manifested",
+        hoursAgo: 75,
+      },
+      {
+        status: "In Transit",
+        location: "Bhiwandi Hub",
+        remarks: "Departed for destination hub",
+        hoursAgo: 70,
+      },
+      {
+        status: "Out for Delivery",
+        location: "New Delhi Connaught Place",
+        remarks: "Out for delivery with the driver",
+        hoursAgo: 28,
+      },
+      {
+        status: "Delivery Attempted",
+        location: "New Delhi Connaught Place",
+        remarks: "Receiver not available; the door was locked",
+        hoursAgo: 24,
+      },
+    ],
+    facts: {
+      destinationPincode: "110001",
+      consigneePhone: "9812349876",
+      expectedDaysAfterNewest: 1,
+    },
+  },
   {
     lrNo: "LR555555555",
     orderStatus: "Delayed",

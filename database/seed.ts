@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { demoJobs, demoShipments, UNSERVED_DEMO_STATES } from "./demo-data";
+import { addDays, todayInIndia } from "@core/schemas/lead-fields";
+import { demoJobs, demoShipments, UNSERVED_DEMO_STATES, type DemoShipment } from "./demo-data";
 import { buildTextPdf } from "./pdf";
 import {
   appMeta,
@@ -26,7 +27,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     for (const demo of demoShipments) {
       const [shipment] = await tx
         .insert(shipments)
-        .values({ lrNo: demo.lrNo, orderStatus: demo.orderStatus })
+        .values({ lrNo: demo.lrNo, orderStatus: demo.orderStatus, ...demoFacts(demo, now) })
         .returning({ id: shipments.id });
       const shipmentId = shipment!.id;
       for (const [i, e] of demo.events.entries()) {
@@ -69,4 +70,16 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() });
     return true;
   });
+}
+
+/** The delivery facts of a demo shipment, its expected date counted from its newest event's day in India. */
+function demoFacts(demo: DemoShipment, now: Date) {
+  if (!demo.facts) return {};
+  const newest = Math.min(...demo.events.map((e) => e.hoursAgo));
+  const newestAt = new Date(now.getTime() - newest * 3_600_000);
+  return {
+    destinationPincode: demo.facts.destinationPincode,
+    consigneePhone: demo.facts.consigneePhone,
+    expectedDeliveryDate: addDays(todayInIndia(newestAt), demo.facts.expectedDaysAfterNewest),
+  };
 }

@@ -18,6 +18,7 @@ import { healthRoutes } from "./api/health";
 import { metricsRoutes } from "./api/metrics-route";
 import { readyRoutes } from "./api/ready";
 import { applicationRoutes } from "./api/applications";
+import { deliveryRequestRoutes } from "./api/delivery-requests";
 import { supportRoutes } from "./api/support";
 import { jobsRoutes } from "./api/jobs";
 import { leadRoutes } from "./api/leads";
@@ -230,6 +231,7 @@ export function createApp(options: AppOptions) {
   api.route("/", leadRoutes(services));
   api.route("/", applicationRoutes(services));
   api.route("/", supportRoutes(services));
+  api.route("/", deliveryRequestRoutes(services));
   api.route("/", pincodeRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken, logger));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));

@@ -111,6 +111,16 @@ const EnvSchema = z.object({
     .min(12, "must be at least 12 characters")
     .max(128, "must be at most 128 characters")
     .optional(),
+  /**
+   * Where each new delivery request and each decision is POSTed as signed
+   * JSON (issue 29; docs/webhooks.md); unset, no webhook is queued.
+   */
+  DELIVERY_WEBHOOK_URL: z
+    .url("must be a full http:// or https:// URL")
+    .regex(/^https?:\/\//i, "must start with http:// or https://")
+    .optional(),
+  /** Signs every webhook's body (X-SIL-Signature: sha256=HMAC); needed with DELIVERY_WEBHOOK_URL. */
+  WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** Tries before an e-mail is marked failed and waits for a person (/staff/outbox). */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** How long SIGTERM waits for in-flight requests, in milliseconds. */
@@ -150,6 +160,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.SESSION_SECRET_PREVIOUS && !env.SESSION_SECRET)
     throw new EnvError(
       "Invalid environment:\n  SESSION_SECRET_PREVIOUS needs SESSION_SECRET: set SESSION_SECRET to the new secret (docs/operations.md)",
+    );
+  if (env.DELIVERY_WEBHOOK_URL && !env.WEBHOOK_SECRET)
+    throw new EnvError(
+      "Invalid environment:\n  DELIVERY_WEBHOOK_URL needs WEBHOOK_SECRET: set WEBHOOK_SECRET (16+ characters) to the secret the receiving system checks signatures with (docs/webhooks.md)",
     );
   if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL)
     throw new EnvError(

@@ -34,6 +34,8 @@ import { prepareRateLimitTable } from "./services/rate-limit";
 import { scheduleRetention } from "./services/erasure";
 import { schedulePromises } from "./services/support/promises";
 import { scheduleFollowUpReminders } from "./services/leads/follow-up-reminders";
+import { scheduleSilenceWatch } from "./services/delivery-silence";
+import { createWebhookSender } from "./services/webhooks";
 import { mailAddresses } from "./services/mail-addresses";
 import { createOutboxSender } from "./services/outbox";
 import { projectRoot as root } from "../database/project-root";
@@ -133,6 +135,7 @@ const services = createServices(database, {
   logger,
   siteUrl: env.SITE_URL,
   sendingMail: Boolean(env.SMTP_URL),
+  deliveryWebhooks: Boolean(env.DELIVERY_WEBHOOK_URL),
 });
 
 /** The once-per-deployment work: in the one process, or in a cluster's primary only. */
@@ -156,12 +159,26 @@ function startBackgroundWork() {
   const stopPromises = schedulePromises(services.ticketPromises, logger);
   // Reminds each assignee of the leads to follow up today, that morning (issue 31).
   const stopReminders = scheduleFollowUpReminders(services.followUpReminders, logger);
+  // Tells alert subscribers once when a shipment has had no event for 48 hours (issue 29).
+  const stopSilenceWatch = scheduleSilenceWatch(services.deliverySilence, logger);
+  // Delivery requests and decisions to the company's systems (issue 29; docs/webhooks.md).
+  const webhooks =
+    env.DELIVERY_WEBHOOK_URL && env.WEBHOOK_SECRET
+      ? createWebhookSender({
+          db: database.db,
+          url: env.DELIVERY_WEBHOOK_URL,
+          secret: env.WEBHOOK_SECRET,
+          logger,
+        })
+      : undefined;
+  webhooks?.start();
   return async () => {
     stopReminders();
     stopRetention();
     stopPromises();
+    stopSilenceWatch();
     stopAlertCleanup();
-    await outbox?.stop();
+    await Promise.all([outbox?.stop(), webhooks?.stop()]);
   };
 }
 

@@ -14,6 +14,7 @@ import {
   podProblem,
 } from "@core/schemas/shipment-update";
 import { JobList, JobTexts, parseJobId } from "@core/schemas/job";
+import { ShipmentFactsApi } from "@core/schemas/shipment-facts";
 import { plainText } from "@core/schemas/plain-text";
 import type { Logger } from "../logger";
 import type { Services } from "../services/create-services";
@@ -24,7 +25,8 @@ import { badRequest, invalidInput, notFound, readJson } from "./responses";
 
 export { POD_MAX_BYTES };
 
-const ShipmentSchema = z.object({ order_status: OrderStatusSchema });
+/** The status, and the delivery facts (issue 29): a fact left out is kept, null clears it. */
+const ShipmentSchema = z.object({ order_status: OrderStatusSchema, ...ShipmentFactsApi });
 
 const EventSchema = z.object({
   id: plainText(
@@ -175,7 +177,14 @@ export function opsRoutes(
     if (read instanceof Response) return read;
     const parsed = ShipmentSchema.safeParse(read.body);
     if (!parsed.success) return invalidInput(c, parsed.error);
-    const { created } = await services.tracking.upsertShipment(lr.lrNo, parsed.data.order_status);
+    const { order_status, destination_pincode, consignee_phone, expected_delivery_date } =
+      parsed.data;
+    const { created } = await services.tracking.upsertShipment(lr.lrNo, order_status);
+    await services.tracking.setFacts(lr.lrNo, {
+      destinationPincode: destination_pincode,
+      consigneePhone: consignee_phone,
+      expectedDeliveryDate: expected_delivery_date,
+    });
     return c.json({ ok: true, lr_no: lr.lrNo, created }, created ? 201 : 200);
   });
 

@@ -9,7 +9,10 @@ import { hashIp } from "./ip-hash";
 import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
+import { createDeliveryDesk } from "./delivery-desk";
 import { createDeliveryOptions } from "./delivery-options";
+import { createSilenceWatch } from "./delivery-silence";
+import { createWebhookQueue } from "./webhooks";
 import { createJobService } from "./jobs";
 import { createApplicationInbox } from "./application-inbox";
 import { createErasure } from "./erasure";
@@ -108,6 +111,18 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     shipmentQueues: createShipmentQueues(database.db),
     /** The receiver's delivery options (issue 29): requests, and what the shipment's page shows. */
     deliveryOptions,
+    /** The same requests as operations work them (/staff/delivery-requests). */
+    deliveryDesk: createDeliveryDesk({
+      db: database.db,
+      tracking,
+      siteUrl,
+      logger,
+      webhooks: Boolean(options.deliveryWebhooks),
+    }),
+    /** Tells alert subscribers once when a shipment has had no event for 48 hours. */
+    deliverySilence: createSilenceWatch(database.db, { siteUrl }),
+    /** The webhook outbox as operations see it (/staff/outbox, "Webhooks"). */
+    webhookQueue: createWebhookQueue(database.db),
     trackingAlerts,
     jobs: createJobService(database.db),
     captcha,

@@ -40,7 +40,17 @@ import type { Logger } from "../logger";
 import { rateLimitKey } from "../visitor";
 import { hashIp } from "./ip-hash";
 import type { RateLimits } from "./rate-limit";
+import { claimKey, findReplay, fingerprintOf, KeyTaken } from "./idempotency";
 import { enqueueWebhook } from "./webhooks";
+
+/** Idempotency keys of the JSON door are kept apart from the lead forms' by this scope. */
+const IDEMPOTENCY_SCOPE = "delivery-request";
+
+function jsonObject(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -51,7 +61,9 @@ export type RequestOutcome =
   | { kind: "locked"; retryAfterSeconds: number }
   | { kind: "closed" }
   | { kind: "waiting" }
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  /** The Idempotency-Key was used before for a different request (the JSON door's 422). */
+  | { kind: "key-reused" };
 
 /** A request as the shipment's page and its API show it to anyone with the LR number. */
 export type PublicDeliveryRequest = {
@@ -178,11 +190,27 @@ export function createDeliveryOptions(deps: Dependencies) {
   async function request(
     lrNo: string,
     fields: unknown,
-    meta: { ipHash: string; language: Lang; now?: Date },
+    meta: {
+      ipHash: string;
+      language: Lang;
+      now?: Date;
+      /** The JSON door's Idempotency-Key: a retry of a stored request answers it again. */
+      idempotencyKey?: string;
+    },
   ): Promise<RequestOutcome> {
     const at = meta.now ?? new Date();
     const shipment = await findShipment(lrNo);
     if (!shipment) return { kind: "not-found" };
+    const key = meta.idempotencyKey;
+    const fingerprint = key
+      ? await fingerprintOf({ lr_no: shipment.lrNo, ...(jsonObject(fields) ?? {}) })
+      : "";
+    if (key) {
+      const replay = await findReplay(db, IDEMPOTENCY_SCOPE, key, fingerprint);
+      if (replay?.status === "accepted")
+        return { kind: "created", id: replay.id, status: "received" };
+      if (replay) return { kind: "key-reused" };
+    }
     if (await hasEnded(shipment)) return { kind: "closed" };
     const locked = await lockOf(lrNo, meta.ipHash);
     if (locked !== null) return { kind: "locked", retryAfterSeconds: locked };
@@ -240,6 +268,14 @@ export function createDeliveryOptions(deps: Dependencies) {
             createdAt: at,
           })
           .returning();
+        if (key)
+          await claimKey(tx, {
+            scope: IDEMPOTENCY_SCOPE,
+            key,
+            fingerprint,
+            recordId: row!.id,
+            message: deliveryMessages.received,
+          });
         if (deps.webhooks)
           await enqueueWebhook(tx, {
             event: "delivery_request.created",
@@ -251,6 +287,8 @@ export function createDeliveryOptions(deps: Dependencies) {
         return row!.id;
       });
     } catch (error) {
+      // The same key twice at once: the first one's answer.
+      if (error instanceof KeyTaken && key) return request(lrNo, fields, meta);
       // Two requests at once: the one-waiting index lets one through.
       if (isUniqueViolation(error)) return { kind: "waiting" };
       throw error;

@@ -20,6 +20,8 @@ import {
   supportTickets,
   trackingSubscriptions,
   workActivity,
+  deliveryRequests,
+  webhookOutbox,
 } from "../../database/schema";
 import type { LeadKind } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
@@ -61,6 +63,13 @@ function ticketsOf(who: Identifier) {
     : like(digitsOf(supportTickets.phone), `%${who.digits}`);
 }
 
+/** The receiver's delivery requests giving the address (for the answer) or the number (for the driver). */
+function deliveryRequestsOf(who: Identifier): SQL {
+  return who.kind === "email"
+    ? eq(sql`lower(${deliveryRequests.email})`, who.email)
+    : eq(deliveryRequests.alternatePhone, who.digits);
+}
+
 /** E-mails about the erased records, and any to or from the address. */
 function outboxOf(who: Identifier, ids: string[]): SQL {
   const conditions: SQL[] = [];
@@ -84,6 +93,8 @@ export type ErasureCounts = {
   tickets: number;
   /** The photos and PDFs sent with those tickets. */
   ticketFiles: number;
+  /** Receivers' delivery requests, with their webhooks (issue 29). */
+  deliveryRequests: number;
 };
 
 /**
@@ -97,9 +108,15 @@ async function eraseRecords(
   leadRows: { id: string; kind: string }[],
   applicationIds: string[],
   ticketIds: string[],
+  deliveryIds: string[] = [],
 ): Promise<ErasureCounts> {
   const leadIds = leadRows.map((l) => l.id);
-  const ids = [...leadIds, ...applicationIds, ...ticketIds];
+  const ids = [...leadIds, ...applicationIds, ...ticketIds, ...deliveryIds];
+  if (deliveryIds.length) {
+    // The webhooks carry the instructions and the alternate phone: they go too, sent or not.
+    await tx.delete(webhookOutbox).where(inArray(webhookOutbox.aboutId, deliveryIds));
+    await tx.delete(deliveryRequests).where(inArray(deliveryRequests.id, deliveryIds));
+  }
   for (const lead of leadRows) {
     const { table } = LEAD_SOURCES[lead.kind as LeadKind];
     await tx.delete(table).where(eq(table.id, lead.id));
@@ -145,6 +162,7 @@ async function eraseRecords(
     subscriptions,
     tickets: ticketIds.length,
     ticketFiles,
+    deliveryRequests: deliveryIds.length,
   };
 }
 
@@ -191,7 +209,11 @@ export function createErasure(db: Database) {
           .where(ticketsOf(who))
           .orderBy(supportTickets.createdAt),
       ]);
-      const ids = [...leadRows, ...applications, ...tickets].map((r) => r.id);
+      const deliveries = await db
+        .select({ id: deliveryRequests.id })
+        .from(deliveryRequests)
+        .where(deliveryRequestsOf(who));
+      const ids = [...leadRows, ...applications, ...tickets, ...deliveries].map((r) => r.id);
       const [emails] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(outboxEmails)
@@ -209,6 +231,7 @@ export function createErasure(db: Database) {
         tickets,
         emails: emails?.n ?? 0,
         subscriptions: subscriptions?.n ?? 0,
+        deliveryRequests: deliveries.length,
       };
     },
 
@@ -237,6 +260,12 @@ export function createErasure(db: Database) {
           leadRows,
           applications.map((a) => a.id),
           tickets.map((t) => t.id),
+          (
+            await tx
+              .select({ id: deliveryRequests.id })
+              .from(deliveryRequests)
+              .where(deliveryRequestsOf(who))
+          ).map((d) => d.id),
         );
         await audit.recordBy(actor, "erasure", { detail: { by: who.kind, ...erased } }, tx);
         return erased;

@@ -10,12 +10,21 @@ import type { NewEvent } from "./tracking-alerts";
 import { formatOrderDate } from "./order-date";
 import { createTtlCache } from "./ttl-cache";
 import { LrNumberSchema } from "@core/schemas/lr-number";
-import { SILENCE_HOURS } from "@core/delivery-options";
+import { maskedPhone, SILENCE_HOURS } from "@core/delivery-options";
+import type { ShipmentFactsChange } from "@core/schemas/shipment-facts";
 import { todayInIndia } from "@core/schemas/lead-fields";
 import { isFinalStatus } from "@core/shipment-status";
 import type { OrderTracking, TrackingEntry } from "@core/schemas/tracking";
 import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "./staff/audit";
+
+/** A shipment's delivery facts as staff see them (issue 29). */
+export type ShipmentFacts = {
+  destinationPincode: string | null;
+  /** "•••• 4321", or null when no phone is stored. */
+  phoneLast4: string | null;
+  expectedDeliveryDate: string | null;
+};
 
 type EventRow = {
   id: number;
@@ -281,8 +290,13 @@ export function createTrackingService(
         occurredAt: Date;
       }[],
       actor?: StaffActor,
+      /**
+       * A transaction to be part of (a delivery request's decision, issue 29): the
+       * events are added in a savepoint of it, and stand or fall with it.
+       */
+      within?: Transaction,
     ): Promise<{ added: number; skipped: number; order_status: string } | null> {
-      const result = await db.transaction(async (tx) => {
+      const result = await (within ?? db).transaction(async (tx) => {
         const [shipment] = await tx.select().from(shipments).where(eq(shipments.lrNo, lrNo));
         if (!shipment) return null;
         const added: NewEvent[] = [];
@@ -329,6 +343,52 @@ export function createTrackingService(
       });
       cache.delete(lrNo);
       return result;
+    },
+
+    /**
+     * The shipment's delivery facts as the staff console shows them: the
+     * receiver's phone only as its last four digits. Null when there is no
+     * such shipment.
+     */
+    async shipmentFacts(lrNo: string): Promise<ShipmentFacts | null> {
+      const shipment = await findShipmentRow(lrNo);
+      if (!shipment) return null;
+      return {
+        destinationPincode: shipment.destinationPincode,
+        phoneLast4: maskedPhone(shipment.consigneePhone),
+        expectedDeliveryDate: shipment.expectedDeliveryDate,
+      };
+    },
+
+    /**
+     * Changes the delivery facts (issue 29): a field left undefined keeps
+     * its value, null clears it. A staff member's change is audited with
+     * the names of the facts changed, never their values. False when there
+     * is no such shipment.
+     */
+    async setFacts(
+      lrNo: string,
+      change: ShipmentFactsChange,
+      actor?: StaffActor,
+    ): Promise<boolean> {
+      const set = Object.fromEntries(
+        Object.entries(change).filter(([, value]) => value !== undefined),
+      ) as ShipmentFactsChange;
+      const changed = Object.keys(set);
+      if (changed.length === 0) return (await findShipmentRow(lrNo)) !== undefined;
+      const updated = await db
+        .update(shipments)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(shipments.lrNo, lrNo))
+        .returning({ id: shipments.id });
+      if (updated.length === 0) return false;
+      cache.delete(lrNo);
+      if (actor)
+        await audit.recordBy(actor, "shipment.facts_changed", {
+          target: onShipment(lrNo),
+          detail: { facts: changed },
+        });
+      return true;
     },
 
     /**

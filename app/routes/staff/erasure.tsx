@@ -57,6 +57,7 @@ export async function action(args: Route.ActionArgs) {
       tickets: found.tickets.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
       emails: found.emails,
       subscriptions: found.subscriptions,
+      deliveryRequests: found.deliveryRequests,
     },
   };
 }
@@ -71,7 +72,8 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
       found.applications.length +
       found.tickets.length +
       found.emails +
-      found.subscriptions ===
+      found.subscriptions +
+      found.deliveryRequests ===
       0;
   return (
     <section>
@@ -87,7 +89,8 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
         <FormNotice kind="done">
           Erased {erased.leads} leads, {erased.applications} applications, {erased.resumes} résumés,{" "}
           {erased.tickets} customer-care tickets with {erased.ticketFiles} files, {erased.emails}{" "}
-          e-mails and {erased.subscriptions} tracking alert subscriptions.
+          e-mails, {erased.subscriptions} tracking alert subscriptions and {erased.deliveryRequests}{" "}
+          delivery requests.
         </FormNotice>
       )}
       {actionData && "refused" in actionData && (
@@ -135,6 +138,7 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
                 ))}
                 <li>{found.emails} e-mails in the outbox</li>
                 <li>{found.subscriptions} tracking alert subscriptions</li>
+                <li>{found.deliveryRequests} delivery requests from receivers</li>
               </ul>
               <Form method="post" className="mt-4 grid gap-3">
                 <input type="hidden" name="intent" value="erase" />

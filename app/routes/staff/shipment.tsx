@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
 import { PodForm } from "~/components/staff/pod-form";
+import { ShipmentFactsForm } from "~/components/staff/shipment-facts-form";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
@@ -21,6 +22,7 @@ import {
   StatusFormSchema,
 } from "@core/schemas/shipment-update";
 import { LrNumberSchema } from "@core/schemas/lr-number";
+import { factsFromForm, ShipmentFactsFormSchema } from "@core/schemas/shipment-facts";
 import type { Route } from "./+types/shipment";
 
 export const staffPage = staffPages.shipment;
@@ -33,6 +35,7 @@ const DONE = {
     "The headline status is set and pinned: events added from now on will not change it until you let it follow them again.",
   follow: "The headline status follows the newest event again; visitors see it now.",
   pod: "The proof of delivery is stored; visitors can download it from the tracking page now.",
+  facts: "The delivery facts are saved.",
 } as const;
 
 async function loadShipment(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -52,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     tracking,
     pinned: headline?.pinned ?? false,
+    facts: await args.context.services.tracking.shipmentFacts(tracking.lr_no),
     done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
     now: localTimeValue(new Date()),
   };
@@ -59,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** What a refused change answers, told apart by the form it came from. */
 export type ShipmentAnswer =
-  | { form: "event" | "status"; result: SubmissionResult<string[]> }
+  | { form: "event" | "status" | "facts"; result: SubmissionResult<string[]> }
   | { form: "pod"; podError?: string }
   | { form: "none"; refused: string };
 
@@ -119,14 +123,21 @@ export async function action(args: Route.ActionArgs) {
       await tracking.putPod(lrNo, bytes, `POD-${lrNo}.pdf`, actor);
       return done("pod");
     }
+    case "facts": {
+      const submission = parseWithZod(formData, { schema: ShipmentFactsFormSchema });
+      if (submission.status !== "success")
+        return data<ShipmentAnswer>({ form: "facts", result: submission.reply() }, 400);
+      await tracking.setFacts(lrNo, factsFromForm(submission.value), actor);
+      return done("facts");
+    }
     default:
       return data<ShipmentAnswer>({ form: "none", refused: "Unknown action." }, 400);
   }
 }
 
 export default function StaffShipment({ loaderData, actionData }: Route.ComponentProps) {
-  const { tracking, pinned, done, now } = loaderData;
-  const resultOf = (form: "event" | "status") =>
+  const { tracking, pinned, facts, done, now } = loaderData;
+  const resultOf = (form: "event" | "status" | "facts") =>
     actionData && "result" in actionData && actionData.form === form
       ? actionData.result
       : undefined;
@@ -245,6 +256,12 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
               )}
             </StaffForm>
           </Panel>
+
+          {facts && (
+            <Panel title="Delivery facts" id="facts">
+              <ShipmentFactsForm facts={facts} result={resultOf("facts")} />
+            </Panel>
+          )}
 
           <Panel title="Proof of delivery" id="pod">
             <PodForm hasPod={Boolean(tracking.pod)} error={podError} />

@@ -1,0 +1,327 @@
+/**
+ * The receiver's delivery requests as operations work them
+ * (/staff/delivery-requests; issue 29 item 3): the queues (waiting,
+ * overdue, decided; by option), one request with what operations need to
+ * act on it, and the decision. Accepting or declining is one transaction:
+ * the request's state, an accepted reschedule's new expected date and its
+ * tracking event (through the ingestion's own appendEvents, so the headline
+ * rule and the alert e-mails follow), the receiver's e-mail, the webhook
+ * and the audit row. Staff see the alternate phone in full (it is given
+ * for the driver) and never more of the receiver's booked phone than its
+ * last four digits.
+ */
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { deliveryRequests, shipments, trackingEvents } from "../../database/schema";
+import {
+  maskedPhone,
+  type DeliveryOption,
+  type DeliveryRequestStatus,
+} from "@core/delivery-options";
+import { hasControlCharacters } from "@core/schemas/plain-text";
+import type { StaffActor } from "@core/staff-access";
+import type { Logger } from "../logger";
+import { answerEmail, emailLanguage, writtenDay } from "./delivery-emails";
+import { requestPayload } from "./delivery-options";
+import { enqueueEmails } from "./outbox";
+import { createAuditLog } from "./staff/audit";
+import type { TrackingService } from "./tracking";
+import { maskEmail } from "./tracking-alerts";
+import { enqueueWebhook } from "./webhooks";
+
+export const DESK_QUEUES = ["waiting", "overdue", "decided"] as const;
+export type DeskQueue = (typeof DESK_QUEUES)[number];
+export const DESK_PAGE_SIZE = 25;
+
+export const REASON_LENGTH = { min: 5, max: 300 } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type DeskRow = {
+  id: string;
+  lrNo: string;
+  option: DeliveryOption;
+  status: DeliveryRequestStatus;
+  requestedDate: string | null;
+  instructions: string | null;
+  /** Given for the driver: shown to operations in full. */
+  alternatePhone: string | null;
+  branch: string | null;
+  /** "a***@example.org": only whether the answer is e-mailed, and roughly where. */
+  email: string | null;
+  language: string;
+  decisionReason: string | null;
+  decidedAt: Date | null;
+  dueAt: Date;
+  createdAt: Date;
+  /** The shipment's facts as the console shows them. */
+  orderStatus: string;
+  expectedDeliveryDate: string | null;
+  phoneLast4: string | null;
+};
+
+export type DecideOutcome =
+  | { kind: "done"; status: "accepted" | "declined" }
+  | { kind: "not-found" }
+  | { kind: "already-decided" }
+  | { kind: "invalid"; errors: { reason?: string; decision?: string } };
+
+type Dependencies = {
+  db: Database;
+  tracking: TrackingService;
+  siteUrl: string;
+  logger: Logger;
+  webhooks: boolean;
+};
+
+/** The tracking event an accepted reschedule adds (English, like every event's remarks). */
+export function rescheduleRemarks(date: string): string {
+  return `Delivery rescheduled to ${writtenDay(date, "en")} at the receiver's request.`;
+}
+
+export function createDeliveryDesk(deps: Dependencies) {
+  const { db, tracking } = deps;
+  const audit = createAuditLog(db);
+
+  const columns = {
+    id: deliveryRequests.id,
+    lrNo: shipments.lrNo,
+    option: deliveryRequests.option,
+    status: deliveryRequests.status,
+    requestedDate: deliveryRequests.requestedDate,
+    instructions: deliveryRequests.instructions,
+    alternatePhone: deliveryRequests.alternatePhone,
+    branch: deliveryRequests.branch,
+    email: deliveryRequests.email,
+    language: deliveryRequests.language,
+    decisionReason: deliveryRequests.decisionReason,
+    decidedAt: deliveryRequests.decidedAt,
+    dueAt: deliveryRequests.dueAt,
+    createdAt: deliveryRequests.createdAt,
+    orderStatus: shipments.orderStatus,
+    expectedDeliveryDate: shipments.expectedDeliveryDate,
+    consigneePhone: shipments.consigneePhone,
+  };
+  type Selected = {
+    [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null;
+  };
+  const shown = (row: Selected): DeskRow => {
+    const { consigneePhone, email, ...rest } = row;
+    return {
+      ...(rest as Omit<DeskRow, "email" | "phoneLast4">),
+      email: email ? maskEmail(email) : null,
+      phoneLast4: maskedPhone(consigneePhone as string | null),
+    };
+  };
+
+  function whereOf(queue: DeskQueue, option: DeliveryOption | undefined, now: Date) {
+    const where: SQL[] = [];
+    if (queue === "waiting") where.push(eq(deliveryRequests.status, "received"));
+    if (queue === "overdue")
+      where.push(eq(deliveryRequests.status, "received"), lt(deliveryRequests.dueAt, now));
+    if (queue === "decided") where.push(inArray(deliveryRequests.status, ["accepted", "declined"]));
+    if (option) where.push(eq(deliveryRequests.option, option));
+    return and(...where);
+  }
+
+  return {
+    /** How many wait, how many of them are overdue, how many fall due within the hour. */
+    async counts(now: Date = new Date()) {
+      const hour = new Date(now.getTime() + 60 * 60 * 1000);
+      const [row] = await db
+        .select({
+          waiting: count(),
+          overdue: sql<number>`count(*) filter (where ${deliveryRequests.dueAt} < ${now.toISOString()})`,
+          dueSoon: sql<number>`count(*) filter (where ${deliveryRequests.dueAt} >= ${now.toISOString()} and ${deliveryRequests.dueAt} < ${hour.toISOString()})`,
+        })
+        .from(deliveryRequests)
+        .where(eq(deliveryRequests.status, "received"));
+      return {
+        waiting: Number(row?.waiting ?? 0),
+        overdue: Number(row?.overdue ?? 0),
+        dueSoon: Number(row?.dueSoon ?? 0),
+      };
+    },
+
+    /** A queue: waiting and overdue by due time (the soonest first), decided newest first. */
+    async list({
+      queue = "waiting",
+      option,
+      page = 1,
+      now = new Date(),
+    }: { queue?: DeskQueue; option?: DeliveryOption; page?: number; now?: Date } = {}) {
+      const where = whereOf(queue, option, now);
+      const current = Math.max(1, page);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(deliveryRequests)
+          .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
+          .where(where)
+          .orderBy(
+            queue === "decided" ? desc(deliveryRequests.decidedAt) : asc(deliveryRequests.dueAt),
+            asc(deliveryRequests.createdAt),
+          )
+          .limit(DESK_PAGE_SIZE)
+          .offset((current - 1) * DESK_PAGE_SIZE),
+        db
+          .select({ n: count() })
+          .from(deliveryRequests)
+          .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
+          .where(where),
+      ]);
+      return {
+        rows: rows.map(shown),
+        page: current,
+        pages: Math.max(1, Math.ceil((total?.n ?? 0) / DESK_PAGE_SIZE)),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /**
+     * Accepts or declines a waiting request (a reason required to decline).
+     * Everything the decision changes is written in one transaction; the
+     * shipment's cached answers are dropped after it commits.
+     */
+    async decide(
+      id: string,
+      input: { decision: unknown; reason: unknown },
+      actor: StaffActor,
+      now: Date = new Date(),
+    ): Promise<DecideOutcome> {
+      const decision: "accepted" | "declined" | null =
+        input.decision === "accept" ? "accepted" : input.decision === "decline" ? "declined" : null;
+      const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+      if (!decision) return { kind: "invalid", errors: { decision: "Choose accept or decline." } };
+      if (decision === "declined" && reason.length < REASON_LENGTH.min)
+        return {
+          kind: "invalid",
+          errors: { reason: "Write the reason the receiver will read (at least 5 characters)." },
+        };
+      if (reason.length > REASON_LENGTH.max || hasControlCharacters(reason, "several"))
+        return {
+          kind: "invalid",
+          errors: { reason: `Write the reason in at most ${REASON_LENGTH.max} plain characters.` },
+        };
+      if (!UUID.test(id)) return { kind: "not-found" };
+
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(deliveryRequests)
+          .where(eq(deliveryRequests.id, id))
+          .for("update");
+        if (!row) return { kind: "not-found" as const };
+        if (row.status !== "received") return { kind: "already-decided" as const };
+        const [shipment] = await tx
+          .select()
+          .from(shipments)
+          .where(eq(shipments.id, row.shipmentId));
+        const [decided] = await tx
+          .update(deliveryRequests)
+          .set({
+            status: decision,
+            decisionReason: reason || null,
+            decidedAt: now,
+            decidedBy: actor.id,
+          })
+          .where(eq(deliveryRequests.id, id))
+          .returning();
+        if (decision === "accepted" && row.option === "reschedule" && row.requestedDate) {
+          await tx
+            .update(shipments)
+            .set({ expectedDeliveryDate: row.requestedDate, updatedAt: now })
+            .where(eq(shipments.id, shipment!.id));
+          const [latest] = await tx
+            .select({ status: trackingEvents.trackingStatus })
+            .from(trackingEvents)
+            .where(eq(trackingEvents.shipmentId, shipment!.id))
+            .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+            .limit(1);
+          // Back on its way: an attempt or a round out for delivery is over; otherwise it stays where it is.
+          const status =
+            !latest ||
+            ["out for delivery", "delivery attempted"].includes(latest.status.toLowerCase())
+              ? "In Transit"
+              : latest.status;
+          await tracking.appendEvents(
+            shipment!.lrNo,
+            [
+              {
+                externalId: `delivery-request-${row.id}`,
+                status,
+                location: "",
+                remarks: rescheduleRemarks(row.requestedDate),
+                occurredAt: now,
+              },
+            ],
+            actor,
+            tx,
+          );
+        }
+        if (row.email)
+          await enqueueEmails(tx, [
+            {
+              to: row.email,
+              ...answerEmail(emailLanguage(row.language), {
+                lrNo: shipment!.lrNo,
+                option: row.option as DeliveryOption,
+                status: decision,
+                requestedDate: row.requestedDate,
+                branch: row.branch,
+                reason: reason || null,
+                siteUrl: deps.siteUrl,
+              }),
+              aboutId: row.id,
+            },
+          ]);
+        if (deps.webhooks)
+          await enqueueWebhook(tx, {
+            event: "delivery_request.decided",
+            key: `delivery_request.decided:${row.id}`,
+            aboutId: row.id,
+            at: now,
+            data: requestPayload(decided!, shipment!.lrNo),
+          });
+        await audit.recordBy(
+          actor,
+          `delivery_request.${decision}`,
+          {
+            target: { type: "delivery_request", id: row.id },
+            detail: { lr_no: shipment!.lrNo, option: row.option },
+          },
+          tx,
+        );
+        return {
+          kind: "done" as const,
+          status: decision as "accepted" | "declined",
+          lrNo: shipment!.lrNo,
+        };
+      });
+      if (outcome.kind !== "done") return outcome;
+      tracking.forget(outcome.lrNo);
+      deps.logger.info(
+        { requestId: id, lrNo: outcome.lrNo, status: outcome.status },
+        "delivery request decided",
+      );
+      return { kind: "done", status: outcome.status };
+    },
+
+    /** One request, with its shipment's facts (the booked phone by its last four digits). */
+    async get(id: string): Promise<DeskRow | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db
+        .select(columns)
+        .from(deliveryRequests)
+        .innerJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
+        .where(eq(deliveryRequests.id, id));
+      return row ? shown(row) : null;
+    },
+  };
+}
+
+export type DeliveryDesk = ReturnType<typeof createDeliveryDesk>;
+
+export function isDeskQueue(value: unknown): value is DeskQueue {
+  return typeof value === "string" && (DESK_QUEUES as readonly string[]).includes(value);
+}

@@ -1,0 +1,139 @@
+/**
+ * The 48-hour silence (issue 29 item 1; CONTRACT.md "expected date"): a
+ * shipment not Delivered or Cancelled with no event for 48 hours says so on
+ * its page (forShipment's silentSinceHours), and its confirmed alert
+ * subscribers get ONE e-mail about it, in their language, with the
+ * unsubscribe link of every alert. shipments.silence_alerted_at remembers
+ * the silence told: a later event starts a new possible silence (the
+ * shipment is told again only if silent 48 hours after that event). Like
+ * the promises' job, one process at a time runs a round (advisory lock);
+ * the clock is injected.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { shipments, trackingSubscriptions, trackingUnsubscribeTokens } from "../../database/schema";
+import { SILENCE_HOURS } from "@core/delivery-options";
+import { isFinalStatus } from "@core/shipment-status";
+import type { Logger } from "../logger";
+import { silenceEmail } from "./delivery-emails";
+import { enqueueEmails, type OutgoingEmail } from "./outbox";
+import { hashToken } from "./tracking-alerts";
+import { alertLanguage, alertLinks, formatAlertDate } from "./tracking-alert-emails";
+
+const SILENCE_LOCK = 4_150_153;
+const HOUR_MS = 60 * 60 * 1000;
+/** How often the job looks. */
+export const SILENCE_EVERY_MS = 15 * 60 * 1000;
+
+export type SilenceRound = { shipments: number; emails: number };
+
+export function createSilenceWatch(
+  db: Database,
+  { siteUrl, now = () => new Date() }: { siteUrl: string; now?: () => Date },
+) {
+  /** One round; null when another process holds the lock. */
+  async function run(): Promise<SilenceRound | null> {
+    const at = now();
+    const since = new Date(at.getTime() - SILENCE_HOURS * HOUR_MS);
+    return db.transaction(async (tx) => {
+      const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${SILENCE_LOCK}) as ok`);
+      const row = (locked as unknown as { rows: { ok: boolean }[] }).rows[0];
+      if (!row?.ok) return null;
+
+      // The newest event's time and status per shipment, in one pass.
+      const found = await tx.execute(sql`
+        select s.id, s.lr_no, s.order_status,
+               floor(extract(epoch from coalesce(e.occurred_at, s.created_at)) * 1000)::bigint as last_ms,
+               e.tracking_status as last_status
+        from shipments s
+        left join lateral (
+          select occurred_at, tracking_status from tracking_events
+          where shipment_id = s.id order by occurred_at desc, id desc limit 1
+        ) e on true
+        where coalesce(e.occurred_at, s.created_at) <= ${since.toISOString()}
+          and (s.silence_alerted_at is null or s.silence_alerted_at < coalesce(e.occurred_at, s.created_at))`);
+      const silent = (
+        found as unknown as {
+          rows: {
+            id: number;
+            lr_no: string;
+            order_status: string;
+            last_ms: string | number;
+            last_status: string | null;
+          }[];
+        }
+      ).rows.filter(
+        (s) => !isFinalStatus(s.order_status) && !(s.last_status && isFinalStatus(s.last_status)),
+      );
+
+      let emails = 0;
+      for (const shipment of silent) {
+        const lastAt = new Date(Number(shipment.last_ms));
+        const subscribers = await tx
+          .select()
+          .from(trackingSubscriptions)
+          .where(
+            and(
+              eq(trackingSubscriptions.shipmentId, shipment.id),
+              isNotNull(trackingSubscriptions.confirmedAt),
+              isNull(trackingSubscriptions.finishedAt),
+            ),
+          );
+        const outgoing: OutgoingEmail[] = [];
+        for (const subscriber of subscribers) {
+          const lang = alertLanguage(subscriber.language);
+          const token = randomBytes(32).toString("base64url");
+          await tx
+            .insert(trackingUnsubscribeTokens)
+            .values({ tokenHash: hashToken(token), subscriptionId: subscriber.id });
+          const unsubscribeUrl = alertLinks(siteUrl, lang).unsubscribe(token);
+          outgoing.push({
+            to: subscriber.email,
+            ...silenceEmail(lang, {
+              lrNo: shipment.lr_no,
+              when: formatAlertDate(lastAt, lang),
+              siteUrl,
+              unsubscribeUrl,
+            }),
+            headers: {
+              "List-Unsubscribe": `<${unsubscribeUrl}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          });
+        }
+        await enqueueEmails(tx, outgoing);
+        emails += outgoing.length;
+        await tx
+          .update(shipments)
+          .set({ silenceAlertedAt: at })
+          .where(eq(shipments.id, shipment.id));
+      }
+      return { shipments: silent.length, emails };
+    });
+  }
+  return { run };
+}
+
+export type SilenceWatch = ReturnType<typeof createSilenceWatch>;
+
+/** Runs a round two minutes after start and then every 15 minutes. */
+export function scheduleSilenceWatch(watch: SilenceWatch, logger: Logger) {
+  const round = async () => {
+    try {
+      const done = await watch.run();
+      if (done && done.shipments)
+        logger.info(done, "shipments silent for 48 hours: alert subscribers told");
+    } catch (error) {
+      logger.error({ err: error }, "the 48-hour silence job failed");
+    }
+  };
+  const first = setTimeout(() => void round(), 2 * 60_000);
+  const every = setInterval(() => void round(), SILENCE_EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
