@@ -41,8 +41,6 @@ type Helpers = {
 
 const label = <T extends string>(labels: Record<T, string>, value: unknown) =>
   typeof value === "string" && value in labels ? labels[value as T] : String(value ?? "?");
-/** The languages a reply to a lead is written in (lead.reply's detail). */
-const replyLanguages: Record<string, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
 const roleName = (role: unknown) => (isStaffRole(role) ? roleInfo[role].label : String(role));
 const count = (n: unknown, one: string, many = `${one}s`) =>
   `${Number(n) || 0} ${Number(n) === 1 ? one : many}`;
@@ -141,12 +139,6 @@ const SENTENCES: Record<string, Say> = {
   ],
   "lead.call": (_f, h) => [h.who, " logged a call about ", ...h.the("lead")],
   "lead.whatsapp": (_f, h) => [h.who, " logged a WhatsApp message about ", ...h.the("lead")],
-  "lead.reply": (f, h) => [
-    h.who,
-    " replied by e-mail to ",
-    ...h.the("lead"),
-    ` in ${label(replyLanguages, f.detail?.language)}`,
-  ],
   "lead.work": (f, h) => {
     const d = f.detail ?? {};
     const did: string[] = [];
