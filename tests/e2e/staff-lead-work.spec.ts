@@ -55,7 +55,7 @@ test("sales works a lead from its page: one post, a logged call, a reply in Hind
   const tomorrow = addDays(todayInIndia(), 1);
   await panel
     .getByRole("combobox", { name: /^Assignee/ })
-    .selectOption({ label: `Me (${me.email})` });
+    .selectOption({ label: `Me (${me.name})` });
   await panel.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Contacted" });
   await field(page, "Follow up on").fill(tomorrow);
   await field(page, "Note").fill("Called: wants the 180 kg moved on Monday.");
@@ -64,7 +64,7 @@ test("sales works a lead from its page: one post, a logged call, a reply in Hind
     page.getByText("Saved: assignee, status (Contacted), follow-up day, note."),
   ).toBeVisible();
   const history = page.getByRole("region", { name: "Notes and history" });
-  await expect(history).toContainText(`${me.email} took it`);
+  await expect(history).toContainText(`${me.name} took it`);
   await expect(history).toContainText("changed the status from New to Contacted");
   await expect(history).toContainText("set the follow-up for");
   await expect(history).toContainText("Called: wants the 180 kg moved on Monday.");

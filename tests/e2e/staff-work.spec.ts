@@ -111,7 +111,7 @@ test("sales works the leads the public forms brought in", async ({
 
   await page.reload();
   await expect(page.getByText(/Quote · Contacted · received/)).toBeVisible();
-  await expect(page.getByText(sales.email).first()).toBeVisible();
+  await expect(page.getByText(`${sales.name} took it`)).toBeVisible();
   await expect(page.getByText("Called: wants a 20-foot truck on Friday.")).toBeVisible();
   await expect(page.getByText("changed the status from New to Contacted")).toBeVisible();
 
