@@ -52,3 +52,11 @@ export function staffTime(iso: string | Date): string {
 export function staffName(person: { name?: string | null; email: string }): string {
   return person.name?.trim() || person.email;
 }
+
+/** A calendar day (YYYY-MM-DD) as every staff page writes it: "29 Nov 2026". */
+export function staffDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
+    timeZone: "UTC",
+    dateStyle: "medium",
+  });
+}

@@ -65,6 +65,14 @@ const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1).default(1
 /** A row id of the database: a positive 32-bit integer. */
 const idParam = optional(z.coerce.number().int().positive().max(2_147_483_647));
 
+/**
+ * The lead list's orders (CONTRACT.md "working lists"): `due` (the default)
+ * puts overdue leads first, then the soonest due, then those with no due
+ * time, newest first; `newest` and `oldest` by when they arrived.
+ */
+export const LEAD_SORTS = ["due", "newest", "oldest"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 export const LeadFilterSchema = z.object({
   type: optional(z.enum(LEAD_KINDS)),
   status: optional(z.enum(LEAD_STATUSES)),
@@ -74,6 +82,7 @@ export const LeadFilterSchema = z.object({
   q: searchParam,
   from: dateParam,
   to: dateParam,
+  sort: optional(z.enum(LEAD_SORTS)),
   page: pageParam,
 });
 export type LeadFilter = z.infer<typeof LeadFilterSchema>;

@@ -16,6 +16,7 @@ import { createWebhookQueue } from "./webhooks";
 import { createJobService } from "./jobs";
 import { createApplicationInbox } from "./application-inbox";
 import { createErasure } from "./erasure";
+import { createLeadDetails } from "./leads/lead-details";
 import { createLeadExport } from "./leads/lead-export";
 import { createLeadInbox } from "./leads/lead-inbox";
 import { createFollowUpReminders } from "./leads/follow-up-reminders";
@@ -147,6 +148,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     /** Pickup requests by their day, for operations and sales (issue 31). */
     pickups: createPickupList(database.db),
     leadExport: createLeadExport(database.db, leadInbox),
+    /** A lead's fields in words and the customer's other requests (issue 31). */
+    leadDetails: createLeadDetails(database.db),
     applicationInbox: createApplicationInbox(database.db, applications.resumeDownload),
     erasure: createErasure(database.db),
     /** Customer care's tickets as staff work them (issue 28). */

@@ -61,6 +61,9 @@ test("sales works the leads the public forms brought in", async ({
     service: "ftl",
     origin: "Pune, Maharashtra",
     destination: "Delhi, Delhi",
+    origin_pincode: "411001",
+    destination_pincode: "110001",
+    weight_kg: 180,
     notes: tag,
   });
 
@@ -73,10 +76,17 @@ test("sales works the leads the public forms brought in", async ({
 
   await nav.getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
-  // Newest first: the quote arrived after the message.
+  await expectNoAxeViolations(page, STAFF_AXE);
+  // Newest first, when asked: the quote arrived after the message. The order stays in the export.
+  await field(page, "Order").selectOption({ label: "Newest first" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/sort=newest/);
   const names = page.getByRole("link", { name: /^(=1\+1|Meera )/ });
   await expect(names.first()).toHaveText("=1+1");
-  await expectNoAxeViolations(page, STAFF_AXE);
+  await expect(page.getByRole("link", { name: "Export these as CSV" })).toHaveAttribute(
+    "href",
+    /sort=newest/,
+  );
 
   await field(page, "Kind").selectOption({ label: "Contact" });
   await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "New" });
@@ -87,7 +97,10 @@ test("sales works the leads the public forms brought in", async ({
   await expect(page.getByRole("link", { name: "=1+1" })).toHaveCount(0);
 
   await visit(page, "/staff/leads");
-  await field(page, "Name, e-mail, phone, company or LR").fill(phone);
+  // The phone as a caller reads it out, with the leading 0.
+  await field(page, "Name, e-mail, phone, company, city, PIN code or LR").fill(
+    `0${phone.slice(0, 5)} ${phone.slice(5)}`,
+  );
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByRole("status")).toContainText("1 lead ");
   await page.getByRole("link", { name: "=1+1" }).first().click();
@@ -99,6 +112,16 @@ test("sales works the leads the public forms brought in", async ({
     "href",
     `https://wa.me/91${phone}`,
   );
+  // Every field in words: the service's name, the PIN codes, the weight and the estimate shown.
+  const sent = page.getByRole("region", { name: "What they sent" });
+  await expect(sent.getByText("Full Truck Load (FTL)")).toBeVisible();
+  await expect(sent.getByText("411001")).toBeVisible();
+  await expect(sent.getByText("110001")).toBeVisible();
+  await expect(sent.getByText("180 kg")).toBeVisible();
+  await expect(sent.getByText(/^₹[\d,]+ to ₹[\d,]+ plus 18% GST$/)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Other requests from this customer" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, STAFF_AXE);
 
   // Take it, then Contacted and a note in one post of the work panel.
@@ -128,7 +151,42 @@ test("sales works the leads the public forms brought in", async ({
   const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(",'=1+1,");
-  expect(lines[1]).toContain(",contacted,");
+  expect(lines[0]).toMatch(/^Received \(India time\),Kind,Status,/);
+  expect(lines[1]).toContain(",Quote,Contacted,");
+  expect(lines[1]).toContain(
+    ',Full Truck Load (FTL),"Pune, Maharashtra",411001,"Delhi, Delhi",110001,180 kg,',
+  );
+});
+
+test("on a phone the lead list comes first, its filters folded away until asked for", async ({
+  page,
+  request,
+  signInAs,
+}, testInfo) => {
+  const tag = unique(testInfo);
+  await postLead(request, "/contact/create", {
+    name: `Phone ${tag}`,
+    email: `phone-${tag}@example.org`,
+    subject: "Rates",
+    message: "Rates to Nashik?",
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs("sales");
+  await visit(page, `/staff/leads?q=phone-${tag}`);
+  const filters = page.getByText("Filters (1 on)");
+  await expect(filters).toBeVisible();
+  await expect(field(page, "Kind")).toBeHidden();
+  // The first lead is on the first screen, above the fold.
+  await expect(page.getByRole("link", { name: `Phone ${tag}` }).first()).toBeInViewport();
+  await expectNoAxeViolations(page, STAFF_AXE);
+  await filters.click();
+  await expect(field(page, "Kind")).toBeVisible();
+  await expectNoAxeViolations(page, STAFF_AXE);
+  // From 768 px the filters are open, with no summary to click.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, `/staff/leads?q=phone-${tag}`);
+  await expect(field(page, "Kind")).toBeVisible();
+  await expect(page.getByText("Filters (1 on)")).toBeHidden();
 });
 
 test("a lead sent from a Marathi page tells sales to answer in Marathi", async ({
@@ -304,7 +362,7 @@ test.describe("without JavaScript", () => {
     });
     await signInAs("admin");
     await page.goto("/staff/leads");
-    await field(page, "Name, e-mail, phone, company or LR").fill(`nojs-${tag}`);
+    await field(page, "Name, e-mail, phone, company, city, PIN code or LR").fill(`nojs-${tag}`);
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(new RegExp(`q=nojs-${tag}`));
     await page.getByRole("link", { name: `Nojs ${tag}` }).click();

@@ -15,7 +15,8 @@ export function FilterSelect({
   label: string;
   value?: string;
   options: { value: string; label: string }[];
-  all?: string;
+  /** The option that filters nothing; null for a choice that always has a value (the order). */
+  all?: string | null;
 }) {
   return (
     <div>
@@ -28,7 +29,7 @@ export function FilterSelect({
         defaultValue={value ?? ""}
         className={`${controlClass} appearance-auto`}
       >
-        <option value="">{all}</option>
+        {all !== null && <option value="">{all}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -66,29 +67,49 @@ export function FilterInput({
   );
 }
 
-/** Newer and Older links of a paged list. */
+/** A yes-or-no filter: `name=1` when ticked. */
+export function FilterCheck({
+  name,
+  label,
+  checked,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 font-semibold text-navy-900">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-5" />
+      {label}
+    </label>
+  );
+}
+
+/** Newer and Older links of a paged list (Previous and Next for a list in another order). */
 export function PageLinks({
   label,
   page,
   pages,
   href,
+  words = ["Newer", "Older"],
 }: {
   label: string;
   page: number;
   pages: number;
   href: (page: number) => string;
+  words?: readonly [previous: string, next: string];
 }) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex gap-3">
       {page > 1 && (
         <a href={href(page - 1)} className="btn-outline text-navy-900">
-          Newer
+          {words[0]}
         </a>
       )}
       {page < pages && (
         <a href={href(page + 1)} className="btn-outline text-navy-900">
-          Older
+          {words[1]}
         </a>
       )}
     </nav>

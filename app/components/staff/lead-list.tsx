@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { leadKindLabels, leadStatusLabels, staffTime } from "@core/content/staff-work";
+import { leadKindLabels, leadStatusLabels, staffDate, staffTime } from "@core/content/staff-work";
 import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
 
 export type LeadRow = {
@@ -14,6 +14,10 @@ export type LeadRow = {
   dueAt: string | null;
   overdue: boolean;
   assignee: string | null;
+  /** The day the assignee means to follow it up (YYYY-MM-DD, India's calendar). */
+  followUpOn?: string | null;
+  /** That day against India's today: gone by, today, or still to come. */
+  followUp?: "past" | "today" | "later" | null;
 };
 
 /** When a lead is due, or that it is overdue: words, not only a colour. */
@@ -26,6 +30,25 @@ export function DueNote({ dueAt, overdue }: { dueAt: string | null; overdue: boo
       </span>
     );
   return <span>Due {staffTime(dueAt)}</span>;
+}
+
+/** The follow-up day, marked when it is today or already gone by. */
+export function FollowUpNote({
+  on,
+  when,
+}: {
+  on: string | null | undefined;
+  when: LeadRow["followUp"];
+}) {
+  if (!on) return <span className="text-muted">None set</span>;
+  if (when === "past")
+    return (
+      <span className="inline-block rounded-full bg-red-50 px-2 py-0.5 font-bold text-danger">
+        Overdue: {staffDate(on)}
+      </span>
+    );
+  if (when === "today") return <span className="font-bold text-navy-900">Today</span>;
+  return <span>{staffDate(on)}</span>;
 }
 
 const kindLabel = (kind: string) => leadKindLabels[kind as LeadKind] ?? kind;
@@ -69,6 +92,11 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
             <p className="mt-1 text-sm">
               <DueNote dueAt={row.dueAt} overdue={row.overdue} />
             </p>
+            {row.followUpOn && (
+              <p className="mt-1 text-sm">
+                Follow up: <FollowUpNote on={row.followUpOn} when={row.followUp} />
+              </p>
+            )}
             <p className="mt-1 text-sm text-muted">{row.assignee ?? "Not assigned"}</p>
           </li>
         ))}
@@ -77,7 +105,16 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
         <table className="w-full text-left text-sm">
           <thead className="bg-navy-50 text-navy-900">
             <tr>
-              {["Lead", "Kind", "Reach them", "Received", "Due", "Status", "Assignee"].map((h) => (
+              {[
+                "Lead",
+                "Kind",
+                "Reach them",
+                "Received",
+                "Due",
+                "Follow up",
+                "Status",
+                "Assignee",
+              ].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-bold">
                   {h}
                 </th>
@@ -94,7 +131,7 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
                   {row.company && <bdi className="block text-muted">{row.company}</bdi>}
                 </td>
                 <td className="px-3 py-2">{kindLabel(row.kind)}</td>
-                <td className="px-3 py-2 break-all">
+                <td className="px-3 py-2 break-words">
                   {row.email}
                   {row.phone && <span className="block">{row.phone}</span>}
                 </td>
@@ -102,8 +139,11 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
                 <td className="px-3 py-2">
                   <DueNote dueAt={row.dueAt} overdue={row.overdue} />
                 </td>
+                <td className="px-3 py-2">
+                  <FollowUpNote on={row.followUpOn} when={row.followUp} />
+                </td>
                 <td className="px-3 py-2">{statusLabel(row.status)}</td>
-                <td className="px-3 py-2 break-all">{row.assignee ?? "Not assigned"}</td>
+                <td className="px-3 py-2 break-words">{row.assignee ?? "Not assigned"}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
 import { IgnoredParams } from "~/components/staff/ignored-params";
+import { countFilters, ListFilters } from "~/components/staff/list-filters";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
@@ -53,10 +54,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
       <StaffHeading title="Applications">
         <p>Job applications from the careers page, newest first.</p>
       </StaffHeading>
-      <Form
-        method="get"
-        className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
+      <ListFilters clear="/staff/applications" active={countFilters(filter)}>
         <FilterInput type="search" name="q" label="Name, e-mail or phone" value={filter.q} />
         <FilterSelect name="job" label="Job" value={filter.job?.toString()} options={jobs} />
         <FilterSelect
@@ -68,15 +66,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
             label: applicationStatusLabels[s],
           }))}
         />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-dark">
-            Show
-          </button>
-          <a href="/staff/applications" className="btn-outline text-navy-900">
-            Clear
-          </a>
-        </div>
-      </Form>
+      </ListFilters>
       <IgnoredParams names={ignored} />
       <p className="mt-4 text-sm text-muted" role="status">
         {total.toLocaleString("en-IN")} {total === 1 ? "application" : "applications"} · page {page}{" "}

@@ -6,9 +6,11 @@ import { toActivityItems } from "@core/work-history";
 import { ContactLinks } from "~/components/staff/contact-links";
 import { ContactLog } from "~/components/staff/contact-log";
 import { FormNotice } from "~/components/staff/form-notice";
+import { LeadFields } from "~/components/staff/lead-fields";
 import { DueNote } from "~/components/staff/lead-list";
 import { LeadReplyForm } from "~/components/staff/lead-reply-form";
 import { LeadWorkPanel, workDone } from "~/components/staff/lead-work-panel";
+import { OtherRequests } from "~/components/staff/other-requests";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
@@ -45,7 +47,7 @@ async function requireLead(args: Route.LoaderArgs | Route.ActionArgs, actor: Sta
 /** A lead's page: every field as sent, its status, assignee, notes and history. Viewing it is audited. */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const { leadInbox, leadWork, leadReplies } = args.context.services;
+  const { leadInbox, leadWork, leadReplies, leadDetails } = args.context.services;
   const id = await requireLead(args, actor);
   const language = new URL(args.request.url).searchParams.get("reply") ?? undefined;
   const [found, people, replyDraft] = await Promise.all([
@@ -54,6 +56,10 @@ export async function loader(args: Route.LoaderArgs) {
     leadReplies.draft(id, actor, language),
   ]);
   if (!found || !replyDraft) notFound();
+  const [details, others] = await Promise.all([
+    leadDetails.read(found.lead),
+    leadDetails.otherRequests(found.lead, actor),
+  ]);
   const names = new Map(people.map((p) => [p.id, p.name]));
   const nameOf = (userId: string | null) =>
     userId ? (names.get(userId) ?? "a former colleague") : "nobody";
@@ -84,7 +90,11 @@ export async function loader(args: Route.LoaderArgs) {
       overdue: lead.overdue,
       followUpOn: lead.followUpOn,
     },
-    fields: found.fields,
+    details,
+    others: {
+      more: others.more,
+      items: others.items.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+    },
     replyDraft,
     activity: toActivityItems(
       found.activity,
@@ -179,7 +189,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, fields, activity, people, me, today, back, replyDraft } = loaderData;
+  const { lead, details, others, activity, people, me, today, back, replyDraft } = loaderData;
   const resultOf = (intent: Intent) =>
     actionData && "result" in actionData && actionData.intent === intent
       ? actionData.result
@@ -210,24 +220,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
       <ContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
       <ContactLog phone={lead.phone} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section
-          aria-labelledby="sent-heading"
-          className="rounded-2xl border border-navy-100 bg-white p-4"
-        >
-          <h2 id="sent-heading" className="text-lg font-extrabold text-navy-900">
-            What they sent
-          </h2>
-          <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-            {fields.map((f) => (
-              <div key={f.label} className="contents">
-                <dt className="font-bold text-navy-900">{f.label}</dt>
-                <dd className="break-words whitespace-pre-line">
-                  <bdi>{f.value || "—"}</bdi>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <LeadFields groups={details} />
         <LeadWorkPanel
           lead={lead}
           me={me}
@@ -244,6 +237,7 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
         result={resultOf("reply")}
         version={activity.filter((a) => a.action === "reply").length}
       />
+      <OtherRequests {...others} />
       <ActivityList items={activity} />
     </article>
   );

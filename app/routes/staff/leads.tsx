@@ -1,12 +1,18 @@
 import { Download } from "lucide-react";
-import { Form } from "react-router";
-import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
+import {
+  FilterCheck,
+  FilterInput,
+  FilterSelect,
+  PageLinks,
+} from "~/components/staff/filter-controls";
 import { IgnoredParams } from "~/components/staff/ignored-params";
 import { LeadList } from "~/components/staff/lead-list";
+import { countFilters, ListFilters } from "~/components/staff/list-filters";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { leadKindLabels, leadStatusLabels } from "@core/content/staff-work";
+import { todayInIndia } from "@core/schemas/lead-fields";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import {
@@ -15,6 +21,7 @@ import {
   LEAD_STATUSES,
   LeadFilterSchema,
   readListParams,
+  type LeadSort,
 } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/leads";
 
@@ -34,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     staff.accounts.list(),
   ]);
   const names = new Map(people.map((p) => [p.id, p.email]));
+  const today = todayInIndia();
   return {
     filter,
     ignored,
@@ -54,9 +62,30 @@ export async function loader(args: Route.LoaderArgs) {
       dueAt: row.dueAt?.toISOString() ?? null,
       overdue: row.overdue,
       assignee: row.assigneeId ? (names.get(row.assigneeId) ?? "a former colleague") : null,
+      followUpOn: row.followUpOn,
+      followUp: !row.followUpOn
+        ? null
+        : row.followUpOn < today
+          ? ("past" as const)
+          : row.followUpOn === today
+            ? ("today" as const)
+            : ("later" as const),
     })),
   };
 }
+
+/** The orders of the list (CONTRACT.md "working lists"). */
+const SORTS: { value: LeadSort; label: string }[] = [
+  { value: "due", label: "Due first" },
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+];
+
+const PAGE_WORDS: Record<LeadSort, [string, string]> = {
+  due: ["Previous", "Next"],
+  newest: ["Newer", "Older"],
+  oldest: ["Older", "Newer"],
+};
 
 export default function StaffLeads({ loaderData }: Route.ComponentProps) {
   const { filter, ignored, people, rows, total, more, page, pages } = loaderData;
@@ -65,19 +94,16 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
     <section>
       <StaffHeading title="Leads">
         <p>
-          Quotes, pickups, messages and registrations from the website, newest first. Each is due 24
-          hours after it arrived until its first status change: the site promises an answer within a
-          day.
+          Quotes, pickups, messages and registrations from the website, overdue first. Each is due
+          24 hours after it arrived until its first status change: the site promises an answer
+          within a day.
         </p>
       </StaffHeading>
-      <Form
-        method="get"
-        className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
+      <ListFilters clear="/staff/leads" active={countFilters(filter)}>
         <FilterInput
           type="search"
           name="q"
-          label="Name, e-mail, phone, company or LR"
+          label="Name, e-mail, phone, company, city, PIN code or LR"
           value={filter.q}
         />
         <FilterSelect
@@ -105,25 +131,15 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
         />
         <FilterInput type="date" name="from" label="Received from" value={filter.from} />
         <FilterInput type="date" name="to" label="Received to" value={filter.to} />
-        <label className="flex min-h-11 items-center gap-2 font-semibold text-navy-900">
-          <input
-            type="checkbox"
-            name="overdue"
-            value="1"
-            defaultChecked={filter.overdue === "1"}
-            className="size-5"
-          />
-          Overdue only
-        </label>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-dark">
-            Show
-          </button>
-          <a href="/staff/leads" className="btn-outline text-navy-900">
-            Clear
-          </a>
-        </div>
-      </Form>
+        <FilterSelect
+          name="sort"
+          label="Order"
+          all={null}
+          value={filter.sort ?? "due"}
+          options={SORTS}
+        />
+        <FilterCheck name="overdue" label="Overdue only" checked={filter.overdue === "1"} />
+      </ListFilters>
       <IgnoredParams names={ignored} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" role="status">
@@ -141,6 +157,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
         page={page}
         pages={pages}
         href={(n) => filterQuery({ ...filter, page: n }) || "?"}
+        words={PAGE_WORDS[filter.sort ?? "due"]}
       />
     </section>
   );

@@ -60,6 +60,7 @@ const LISTS: [string, string, Loader, Record<string, string[]>][] = [
       assignee: [...ODD_IDS, ...ODD_TEXTS],
       overdue: ODD_TEXTS,
       q: ODD_TEXTS,
+      sort: ODD_TEXTS,
     },
   ],
   [
@@ -73,6 +74,7 @@ const LISTS: [string, string, Loader, Record<string, string[]>][] = [
       status: ODD_TEXTS,
       q: ODD_TEXTS,
       assignee: ODD_IDS,
+      sort: ODD_TEXTS,
     },
   ],
   [

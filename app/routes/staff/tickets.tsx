@@ -1,7 +1,12 @@
 import { Download } from "lucide-react";
-import { Form } from "react-router";
-import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
+import {
+  FilterCheck,
+  FilterInput,
+  FilterSelect,
+  PageLinks,
+} from "~/components/staff/filter-controls";
 import { IgnoredParams } from "~/components/staff/ignored-params";
+import { countFilters, ListFilters } from "~/components/staff/list-filters";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
@@ -105,10 +110,7 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
         </p>
       </StaffHeading>
       <QuickViews filter={filter} />
-      <Form
-        method="get"
-        className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
+      <ListFilters clear="/staff/tickets" active={countFilters(filter)}>
         <FilterInput
           type="search"
           name="q"
@@ -143,20 +145,12 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-bold text-navy-900">Show only</legend>
           <div className="mt-1.5 flex flex-wrap gap-x-5">
-            <Check name="overdue" checked={filter.overdue === "1"} label="Broken promise" />
-            <Check name="escalated" checked={filter.escalated === "1"} label="Escalated" />
-            <Check name="open" checked={filter.open === "1"} label="Still open" />
+            <FilterCheck name="overdue" checked={filter.overdue === "1"} label="Broken promise" />
+            <FilterCheck name="escalated" checked={filter.escalated === "1"} label="Escalated" />
+            <FilterCheck name="open" checked={filter.open === "1"} label="Still open" />
           </div>
         </fieldset>
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn-dark">
-            Show
-          </button>
-          <a href="/staff/tickets" className="btn-outline text-navy-900">
-            Clear
-          </a>
-        </div>
-      </Form>
+      </ListFilters>
       <IgnoredParams names={ignored} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" role="status">
@@ -180,15 +174,6 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
         href={(n) => filterQuery({ ...filter, page: n }) || "?"}
       />
     </section>
-  );
-}
-
-function Check({ name, checked, label }: { name: string; checked: boolean; label: string }) {
-  return (
-    <label className="flex min-h-11 items-center gap-2 font-semibold text-navy-900">
-      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-5" />
-      {label}
-    </label>
   );
 }
 

@@ -95,7 +95,13 @@ function quote(kind: "quote" | "custom") {
           estimate,
         })
         .returning({ id: quoteRequests.id }),
-    entry: (d) => ({ name: d.name, email: d.email, phone: d.phone, text: d.notes }),
+    entry: (d) => ({
+      name: d.name,
+      email: d.email,
+      phone: d.phone,
+      text: d.notes,
+      places: [d.origin, d.destination, d.origin_pincode, d.destination_pincode],
+    }),
     summarize: (d, estimate) => ({
       label: kind === "custom" ? "Custom quote request" : "Quote request",
       inbox: "leads",
@@ -142,7 +148,12 @@ export const leadForms = {
           loadType: d.load_type,
         })
         .returning({ id: pickupRequests.id }),
-    entry: (d) => ({ name: d.name, email: d.email, phone: d.phone_number }),
+    entry: (d) => ({
+      name: d.name,
+      email: d.email,
+      phone: d.phone_number,
+      places: [d.city, d.pincode],
+    }),
     summarize: (d) => ({
       label: "Pickup request",
       inbox: "leads",
@@ -199,7 +210,13 @@ export const leadForms = {
           pincode: d.pincode,
         })
         .returning({ id: clientRegistrations.id }),
-    entry: (d) => ({ name: d.name, company: d.company_name, email: d.email, phone: d.contact }),
+    entry: (d) => ({
+      name: d.name,
+      company: d.company_name,
+      email: d.email,
+      phone: d.contact,
+      places: [d.city, d.pincode],
+    }),
     summarize: (d) => ({
       label: "Client registration",
       inbox: "leads",
@@ -243,6 +260,7 @@ export const leadForms = {
       email: d.email,
       phone: d.contact,
       text: d.message,
+      places: [d.city, d.pincode, d.preferred_city],
     }),
     summarize: (d) => ({
       label: "Franchise enquiry",

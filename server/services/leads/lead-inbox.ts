@@ -5,13 +5,28 @@
  * public forms write an inbox row in the lead's own transaction
  * (`recordLead`); everything else here is read and changed by staff.
  */
-import { and, count, desc, eq, gte, isNull, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNull,
+  like,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { leads, staffUsers, workActivity } from "../../../database/schema";
 import {
   PAGE_SIZE,
   type LeadFilter,
   type LeadKind,
+  type LeadSort,
   type LeadStatus,
 } from "@core/schemas/staff-lists";
 import { leadFields } from "./lead-sources";
@@ -19,6 +34,7 @@ import type { Transaction } from "../../../database/client";
 import type { Lang } from "@core/i18n";
 import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "../staff/audit";
+import { nationalDigits, phoneSearchDigits } from "@core/phone";
 
 /** A lead is due this long after it arrived, until its first status change (the site's promise). */
 export const LEAD_DUE_MS = 24 * 60 * 60_000;
@@ -32,6 +48,8 @@ export type InboxEntry = {
   phone?: string;
   /** Free text the visitor wrote, searched only for the LR numbers it mentions. */
   text?: string;
+  /** Where: cities, routes and PIN codes the form gave (issue 31: search covers them). */
+  places?: (string | undefined)[];
 };
 
 /** LR-like tokens in free text: letters then at least four digits (LR123456789, SI20254567). */
@@ -39,12 +57,18 @@ const LR_IN_TEXT = /\b[A-Za-z]{1,6}\d{4,18}\b/g;
 
 export function searchTextOf(entry: InboxEntry): string {
   const lrNumbers = entry.text?.match(LR_IN_TEXT) ?? [];
-  return [entry.name, entry.company ?? "", entry.email, digitsOf(entry.phone ?? ""), ...lrNumbers]
+  const places = (entry.places ?? []).filter((p): p is string => Boolean(p));
+  return [
+    entry.name,
+    entry.company ?? "",
+    entry.email,
+    nationalDigits(entry.phone ?? ""),
+    ...lrNumbers,
+    ...places,
+  ]
     .join(" ")
     .toLowerCase();
 }
-
-const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 /** Called by the lead service inside the lead's transaction. */
 export async function recordLead(
@@ -94,12 +118,21 @@ function whereOf(filter: LeadFilter, viewerId: string | null, now: Date): SQL | 
     );
   if (filter.q) {
     const q = filter.q.toLowerCase();
-    const digits = digitsOf(q);
-    // A phone number is searched by its digits, whatever spaces or +91 it was typed with.
-    const phoneLike = /^[\d\s+()-]+$/.test(q) && digits.length >= 3;
-    conditions.push(like(leads.search, `%${escapeLike(phoneLike ? digits : q)}%`));
+    // A phone number is searched by its ten digits, whatever +91, 0 or spaces it was typed with.
+    conditions.push(like(leads.search, `%${escapeLike(phoneSearchDigits(q) ?? q)}%`));
   }
   return and(...conditions);
+}
+
+/**
+ * The order of a list (LEAD_SORTS): by due time, overdue (the earliest due)
+ * first and leads without one after, newest first; or by arrival.
+ */
+function orderOf(sort: LeadSort = "due"): SQL[] {
+  if (sort === "oldest") return [asc(leads.createdAt), asc(leads.id)];
+  const newest = [desc(leads.createdAt), desc(leads.id)];
+  if (sort === "newest") return newest;
+  return [sql`${leads.dueAt} asc nulls last`, ...newest];
 }
 
 /** Lists count at most this many matching leads. */
@@ -120,7 +153,7 @@ export function createLeadInbox(db: Database) {
   });
 
   return {
-    /** One page of the filtered inbox, newest first, and how many match. */
+    /** One page of the filtered inbox in the filter's order (due first by default), and how many match. */
     async list(filter: LeadFilter, viewerId: string | null, now = new Date()) {
       const where = whereOf(filter, viewerId, now);
       const [rows, [total]] = await Promise.all([
@@ -128,7 +161,7 @@ export function createLeadInbox(db: Database) {
           .select()
           .from(leads)
           .where(where)
-          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .orderBy(...orderOf(filter.sort))
           .limit(PAGE_SIZE)
           .offset((filter.page - 1) * PAGE_SIZE),
         // Counting stops past COUNT_CAP: "10,000+" is as useful as an exact figure and stays fast.
@@ -151,13 +184,13 @@ export function createLeadInbox(db: Database) {
       };
     },
 
-    /** Every lead of the filter, newest first, for the CSV export. */
+    /** Every lead of the filter, in the list's order, for the CSV export. */
     async listAll(filter: LeadFilter, viewerId: string | null, now = new Date()) {
       const rows = await db
         .select()
         .from(leads)
         .where(whereOf(filter, viewerId, now))
-        .orderBy(desc(leads.createdAt), desc(leads.id));
+        .orderBy(...orderOf(filter.sort));
       return rows.map((row) => withOverdue(row, now));
     },
 

@@ -6,6 +6,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, like, lt, or, type SQL } from "drizzle-orm";
 import { supportTickets } from "../../../database/schema";
 import type { TicketFilter } from "@core/schemas/staff-tickets";
+import { phoneSearchDigits } from "@core/phone";
 import { ESCALATABLE } from "@core/support";
 
 /** Open, acknowledged or in progress: neither resolved nor closed. */
@@ -51,12 +52,10 @@ export function whereOf(filter: TicketFilter, viewerId: string, now: Date): SQL 
   if (filter.q) {
     const q = filter.q.toLowerCase();
     const typed = like(t.search, `%${escapeLike(q)}%`);
-    // A phone number is found by its digits, whatever spaces or +91 it was typed with;
+    // A phone number is found by its ten digits, whatever +91, 0 or spaces it was typed with;
     // "2026-000042" is also the end of a ticket number, so the text as typed still counts.
-    const digits = q.replace(/\D/g, "");
-    const phoneLike = /^[\d\s+()-]+$/.test(q) && digits.length >= 3;
-    const phone = digits.length > 10 ? digits.slice(-10) : digits;
-    conditions.push(phoneLike ? or(typed, like(t.search, `%${phone}%`)) : typed);
+    const phone = phoneSearchDigits(q);
+    conditions.push(phone ? or(typed, like(t.search, `%${phone}%`)) : typed);
   }
   return and(...conditions);
 }

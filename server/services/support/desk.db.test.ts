@@ -104,6 +104,8 @@ describe("the ticket list", () => {
     expect(await numbersOf({ q: mine.number.slice(4) })).toEqual([mine.number]);
     expect(await numbersOf({ q: "meera.tag@example" })).toEqual([mine.number]);
     expect(await numbersOf({ q: "+91 91234 56780" })).toEqual([mine.number]);
+    expect(await numbersOf({ q: "091234 56780" })).toEqual([mine.number]);
+    expect(await numbersOf({ q: "+91 91234" })).toEqual([mine.number]);
     expect(await numbersOf({ q: `si20254567` })).toContain(nobody.number);
     expect(await numbersOf({ q: "100%_" })).toEqual([]);
   });
