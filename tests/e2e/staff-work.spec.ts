@@ -127,6 +127,8 @@ test("sales works the leads the public forms brought in", async ({
   // Take it, then Contacted and a note in one post of the work panel.
   await page.getByRole("button", { name: "Take it" }).click();
   await expect(page.getByText("The lead is yours.")).toBeVisible();
+  // The panel remounts with the lead as it now is; start from a settled page, as a person would.
+  await page.reload();
   await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Contacted" });
   await field(page, "Note").fill("Called: wants a 20-foot truck on Friday.");
   await page.getByRole("button", { name: "Save" }).click();

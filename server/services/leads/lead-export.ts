@@ -9,7 +9,7 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { staffUsers, workActivity } from "../../../database/schema";
-import { leadKindLabels, leadStatusLabels, staffDate } from "@core/content/staff-work";
+import { leadKindLabels, leadStatusLabels, staffDate, staffName } from "@core/content/staff-work";
 import { languageName } from "@core/content/staff-tickets";
 import type { LeadFilter, LeadKind, LeadStatus } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
@@ -141,7 +141,9 @@ export function createLeadExport(db: Database, inbox: LeadInbox) {
         )
         .orderBy(asc(workActivity.id));
       for (const note of rows) {
-        const who = note.author || note.authorEmail || "a former colleague";
+        const who = note.authorEmail
+          ? staffName({ name: note.author, email: note.authorEmail })
+          : "a former colleague";
         const line = `${indiaCsvTime(note.at)} ${who}: ${note.body ?? ""}`;
         notes.set(note.leadId, [...(notes.get(note.leadId) ?? []), line]);
       }
@@ -159,7 +161,7 @@ export function createLeadExport(db: Database, inbox: LeadInbox) {
       ]);
       const ids = rows.map((row) => row.id);
       const [sources, notes] = await Promise.all([readLeadRows(db, rows), notesOf(ids)]);
-      const names = new Map(people.map((p) => [p.id, p.name || p.email]));
+      const names = new Map(people.map((p) => [p.id, staffName(p)]));
       const csv = leadsCsv(rows, (row) => {
         const source = sources.get(row.id);
         return {
