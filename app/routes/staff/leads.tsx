@@ -40,12 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
     leadInbox.list(filter, user.id),
     staff.accounts.list(),
   ]);
-  const names = new Map(people.map((p) => [p.id, p.email]));
+  const names = new Map(people.map((p) => [p.id, p.displayName]));
   const today = todayInIndia();
   return {
     filter,
     ignored,
-    people: people.filter((p) => p.active).map((p) => ({ id: p.id, email: p.email })),
+    people: people.filter((p) => p.active).map((p) => ({ id: p.id, name: p.displayName })),
     total: list.total,
     more: list.more,
     page: list.page,
@@ -126,7 +126,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
           options={[
             { value: "me", label: "Me" },
             { value: "none", label: "Nobody yet" },
-            ...people.map((p) => ({ value: p.id, label: p.email })),
+            ...people.map((p) => ({ value: p.id, label: p.name })),
           ]}
         />
         <FilterInput type="date" name="from" label="Received from" value={filter.from} />
