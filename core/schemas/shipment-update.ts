@@ -72,13 +72,22 @@ export function localTimeValue(at: Date): string {
 
 export const POD_MAX_BYTES = 5 * 1024 * 1024;
 
+/** What a proof of delivery is, by its first bytes (a name or a declared type proves nothing). */
+export function podKind(bytes: Uint8Array): "pdf" | "jpeg" | "png" | null {
+  const starts = (signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf"; // %PDF-
+  if (starts([0xff, 0xd8, 0xff])) return "jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  return null;
+}
+
 /**
- * What is wrong with a proof of delivery, judged by its bytes (a name or a
- * declared type proves nothing), or null when it is a PDF we keep.
+ * What is wrong with a proof of delivery, judged by its bytes, or null when
+ * it is a PDF, or a photo (JPEG, PNG) the server keeps as a PDF page
+ * (issue 31: field staff photograph the signed LR).
  */
 export function podProblem(bytes: Uint8Array): string | null {
   if (bytes.byteLength === 0) return "The file is empty.";
   if (bytes.byteLength > POD_MAX_BYTES) return "The file is larger than 5 MB.";
-  const magic = String.fromCharCode(...bytes.subarray(0, 5));
-  return magic === "%PDF-" ? null : "The file is not a PDF.";
+  return podKind(bytes) ? null : "The file is not a PDF, JPEG or PNG.";
 }

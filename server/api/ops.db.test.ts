@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { buildTextPdf } from "../../database/pdf";
 import { shipments, trackingEvents } from "../../database/schema";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
@@ -204,17 +205,57 @@ describe("ingestion API", () => {
       expect(Buffer.from(served).equals(Buffer.from(pdf))).toBe(true);
     });
 
+    it("keeps a JPEG photo as a one-page PDF holding the image, without its EXIF", async () => {
+      await put("/api/ops/shipments/NB100000012", { order_status: "Delivered" });
+      const photo = await sharp({
+        create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 30 } },
+      })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: "EXIF-MARK-NB12" } })
+        .toBuffer();
+      expect(photo.includes("EXIF-MARK-NB12")).toBe(true);
+      // Declared as a PDF: the bytes decide.
+      const res = await upload("NB100000012", new Uint8Array(photo) as BodyInit);
+      expect(res.status).toBe(200);
+
+      const served = await t.app.request("/api/order/web/pod/NB100000012");
+      expect(served.headers.get("Content-Type")).toBe("application/pdf");
+      const pdf = Buffer.from(await served.arrayBuffer());
+      expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(pdf.subarray(-6).toString("latin1")).toBe("%%EOF\n");
+      expect(pdf.includes("/Subtype /Image /Width 640 /Height 480")).toBe(true);
+      expect(pdf.includes("/Filter /DCTDecode")).toBe(true);
+      expect(pdf.includes("EXIF-MARK-NB12")).toBe(false);
+      // The image in the page is the photo: a JPEG of its size and colour.
+      const from = pdf.indexOf("stream\n", pdf.indexOf("/DCTDecode")) + "stream\n".length;
+      const jpeg = pdf.subarray(from, pdf.indexOf("\nendstream", from));
+      expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([640, 480]);
+      const [r, g, b] = data.subarray(0, 3);
+      expect(Math.abs(r! - 200) + Math.abs(g! - 30) + Math.abs(b! - 30)).toBeLessThan(20);
+    });
+
+    it("refuses a photo that does not decode, and keeps nothing", async () => {
+      await put("/api/ops/shipments/NB100000013", { order_status: "Delivered" });
+      const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]);
+      const res = await upload("NB100000013", broken as BodyInit, "image/jpeg");
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.file).toBe("The JPEG photo could not be read.");
+      expect((await t.app.request("/api/order/web/pod/NB100000013")).status).toBe(404);
+    });
+
     it("checks the bytes, not the declared type", async () => {
       await put("/api/ops/shipments/NB100000008", { order_status: "Delivered" });
       const res = await upload("NB100000008", "GIF89a pretending to be a PDF");
       expect(res.status).toBe(400);
-      expect((await res.json()).errors.file).toBe("The file is not a PDF.");
+      expect((await res.json()).errors.file).toBe("The file is not a PDF, JPEG or PNG.");
       expect((await t.app.request("/api/order/web/pod/NB100000008")).status).toBe(404);
     });
 
     it("answers 415 for another content type and 413 over the size limit", async () => {
       await put("/api/ops/shipments/NB100000009", { order_status: "Delivered" });
-      expect((await upload("NB100000009", "%PDF-1.4", "image/png")).status).toBe(415);
+      expect((await upload("NB100000009", "%PDF-1.4", "image/gif")).status).toBe(415);
       const big = new Uint8Array(POD_MAX_BYTES + 1);
       big.set(Buffer.from("%PDF-1.4"));
       expect((await upload("NB100000009", big as BodyInit)).status).toBe(413);

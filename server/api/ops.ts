@@ -7,12 +7,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import {
-  EventTexts,
-  OrderStatusSchema,
-  POD_MAX_BYTES,
-  podProblem,
-} from "@core/schemas/shipment-update";
+import { EventTexts, OrderStatusSchema, POD_MAX_BYTES } from "@core/schemas/shipment-update";
 import { JobList, JobTexts, parseJobId } from "@core/schemas/job";
 import { ShipmentFactsApi } from "@core/schemas/shipment-facts";
 import { plainText } from "@core/schemas/plain-text";
@@ -212,15 +207,21 @@ export function opsRoutes(
   ops.put("/shipments/:lrno/pod", async (c) => {
     const lr = parseLrNumber(c.req.param("lrno"));
     if (!lr.ok) return badRequest(c, lr.message, { lrno: lr.message });
-    if (!/^application\/pdf\b/i.test(c.req.header("Content-Type") ?? "")) {
-      return c.json({ ok: false, message: "Send the proof of delivery as application/pdf." }, 415);
+    // A PDF, or a photo of the signed LR kept as a one-page PDF; the bytes decide which.
+    if (!/^(application\/pdf|image\/jpeg|image\/png)\b/i.test(c.req.header("Content-Type") ?? "")) {
+      return c.json(
+        {
+          ok: false,
+          message: "Send the proof of delivery as application/pdf, image/jpeg or image/png.",
+        },
+        415,
+      );
     }
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const problem = podProblem(bytes);
-    if (problem) return badRequest(c, problem, { file: problem });
-    const stored = await services.tracking.putPod(lr.lrNo, bytes, `POD-${lr.lrNo}.pdf`);
+    const stored = await services.tracking.putPodFile(lr.lrNo, bytes);
     if (!stored) return notFound(c, "No shipment found for this LR number. Create it first.");
-    return c.json({ ok: true, lr_no: lr.lrNo, size: bytes.byteLength });
+    if (!stored.ok) return badRequest(c, stored.problem, { file: stored.problem });
+    return c.json({ ok: true, lr_no: lr.lrNo, size: stored.size });
   });
 
   ops.post("/jobs", async (c) => {

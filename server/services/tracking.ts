@@ -17,6 +17,8 @@ import { isFinalStatus } from "@core/shipment-status";
 import type { OrderTracking, TrackingEntry } from "@core/schemas/tracking";
 import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "./staff/audit";
+import { podAsPdf } from "./pod-file";
+import { podProblem } from "@core/schemas/shipment-update";
 
 /** A shipment's delivery facts as staff see them (issue 29). */
 export type ShipmentFacts = {
@@ -162,6 +164,37 @@ export function createTrackingService(
       );
     }
     return found;
+  }
+
+  /**
+   * Stores (or replaces) the POD PDF; a staff member's upload is audited.
+   * Returns false when the shipment does not exist.
+   */
+  async function putPod(
+    lrNo: string,
+    content: Uint8Array,
+    fileName: string,
+    actor?: StaffActor,
+  ): Promise<boolean> {
+    const shipment = await findShipmentRow(lrNo);
+    if (!shipment) return false;
+    const values = {
+      fileName,
+      contentType: "application/pdf",
+      size: content.byteLength,
+      content,
+    };
+    await db
+      .insert(podFiles)
+      .values({ shipmentId: shipment.id, ...values })
+      .onConflictDoUpdate({ target: podFiles.shipmentId, set: values });
+    cache.delete(lrNo);
+    if (actor)
+      await audit.recordBy(actor, "shipment.pod_uploaded", {
+        target: onShipment(lrNo),
+        detail: { size: content.byteLength },
+      });
+    return true;
   }
 
   return {
@@ -392,35 +425,26 @@ export function createTrackingService(
     },
 
     /**
-     * Stores (or replaces) the POD PDF; a staff member's upload is audited.
-     * Returns false when the shipment does not exist.
+     * A proof of delivery as sent by either door: checked by its bytes, a
+     * photo placed on a PDF page (server/services/pod-file.ts), then stored
+     * as putPod does. Null when the shipment does not exist.
      */
-    async putPod(
+    async putPodFile(
       lrNo: string,
-      content: Uint8Array,
-      fileName: string,
+      bytes: Uint8Array,
       actor?: StaffActor,
-    ): Promise<boolean> {
-      const shipment = await findShipmentRow(lrNo);
-      if (!shipment) return false;
-      const values = {
-        fileName,
-        contentType: "application/pdf",
-        size: content.byteLength,
-        content,
-      };
-      await db
-        .insert(podFiles)
-        .values({ shipmentId: shipment.id, ...values })
-        .onConflictDoUpdate({ target: podFiles.shipmentId, set: values });
-      cache.delete(lrNo);
-      if (actor)
-        await audit.recordBy(actor, "shipment.pod_uploaded", {
-          target: onShipment(lrNo),
-          detail: { size: content.byteLength },
-        });
-      return true;
+    ): Promise<{ ok: true; size: number } | { ok: false; problem: string } | null> {
+      const problem = podProblem(bytes);
+      if (problem) return { ok: false, problem };
+      if (!(await findShipmentRow(lrNo))) return null;
+      const converted = await podAsPdf(bytes);
+      if (!converted.ok) return { ok: false, problem: converted.message };
+      if (!(await putPod(lrNo, converted.pdf, `POD-${lrNo}.pdf`, actor))) return null;
+      return { ok: true, size: converted.pdf.byteLength };
     },
+
+    /** Stores (or replaces) the POD PDF (see the function). */
+    putPod,
   };
 }
 

@@ -81,7 +81,7 @@ test.describe("Staff shipments (/staff/shipments)", () => {
       buffer: Buffer.from("GIF89a not a pdf"),
     });
     await page.getByRole("button", { name: "Replace POD" }).click();
-    await expect(podFile).toHaveAccessibleDescription(/The file is not a PDF\./);
+    await expect(podFile).toHaveAccessibleDescription(/The file is not a PDF, JPEG or PNG\./);
 
     // The order status, changed here, is the visitor's status.
     await page

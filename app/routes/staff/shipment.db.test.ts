@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shipments, trackingEvents } from "../../../tests/support/database";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -24,10 +25,10 @@ beforeAll(async () => {
 afterAll(() => t?.database.close());
 
 /** The shipment page's action, posted as the console's form posts it. */
-async function post(lrNo: string, fields: Record<string, string>) {
+async function post(lrNo: string, fields: Record<string, string> | FormData) {
   const request = staffRequest(`/staff/shipments/${lrNo}`, ops, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: fields instanceof FormData ? fields : new URLSearchParams(fields),
   });
   try {
     return await action({ request, context: loadContext(t), params: { lrno: lrNo } } as never);
@@ -121,5 +122,42 @@ describe("the console's status fields", () => {
     };
     expect(answerOf(await post("LR777777777", event)).status).toBe(302);
     expect((await stored("LR777777777")).shipment.orderStatus).toBe("Manifested");
+  });
+});
+
+describe("the console's proof of delivery", () => {
+  const upload = (lrNo: string, file: File) => {
+    const form = new FormData();
+    form.set("intent", "pod");
+    form.set("file", file);
+    return post(lrNo, form);
+  };
+
+  it("keeps a PNG photo of the signed LR as a one-page PDF, served as application/pdf", async () => {
+    const photo = await sharp({
+      create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const answer = answerOf(
+      await upload("LR123456789", new File([new Uint8Array(photo)], "signed-lr.png")),
+    );
+    expect(answer).toMatchObject({ status: 302, to: "/staff/shipments/LR123456789?done=pod" });
+    const served = await t.app.request("/api/order/web/pod/LR123456789");
+    expect(served.headers.get("Content-Type")).toBe("application/pdf");
+    const pdf = Buffer.from(await served.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.includes("/Subtype /Image /Width 300 /Height 400")).toBe(true);
+  });
+
+  it("refuses a file that is neither, next to the field, and keeps the POD held", async () => {
+    const before = await (await t.app.request("/api/order/web/pod/LR123456789")).arrayBuffer();
+    const answer = await upload("LR123456789", new File(["GIF89a"], "photo.gif"));
+    expect(answer).toMatchObject({
+      init: { status: 400 },
+      data: { form: "pod", podError: "The file is not a PDF, JPEG or PNG." },
+    });
+    const after = await (await t.app.request("/api/order/web/pod/LR123456789")).arrayBuffer();
+    expect(Buffer.from(after).equals(Buffer.from(before))).toBe(true);
   });
 });

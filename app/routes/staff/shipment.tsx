@@ -15,12 +15,7 @@ import { getShipmentStatus, statusOptions } from "@core/shipment-status";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { trackingPath } from "@core/tracking-links";
-import {
-  EventFormSchema,
-  localTimeValue,
-  podProblem,
-  StatusFormSchema,
-} from "@core/schemas/shipment-update";
+import { EventFormSchema, localTimeValue, StatusFormSchema } from "@core/schemas/shipment-update";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import { factsFromForm, ShipmentFactsFormSchema } from "@core/schemas/shipment-facts";
 import type { Route } from "./+types/shipment";
@@ -117,10 +112,14 @@ export async function action(args: Route.ActionArgs) {
       const file = formData.get("file");
       const bytes =
         file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
-      const problem = bytes ? podProblem(bytes) : "Choose the PDF to upload.";
-      if (problem || !bytes)
-        return data<ShipmentAnswer>({ form: "pod", podError: problem ?? undefined }, 400);
-      await tracking.putPod(lrNo, bytes, `POD-${lrNo}.pdf`, actor);
+      if (!bytes)
+        return data<ShipmentAnswer>(
+          { form: "pod", podError: "Choose the PDF or the photo to upload." },
+          400,
+        );
+      const stored = await tracking.putPodFile(lrNo, bytes, actor);
+      if (stored && !stored.ok)
+        return data<ShipmentAnswer>({ form: "pod", podError: stored.problem }, 400);
       return done("pod");
     }
     case "facts": {
