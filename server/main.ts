@@ -124,7 +124,10 @@ if (!worker) {
 const mail = mailAddresses(env);
 // The company's facts are the build's: a placeholder left is said once per start (README "Make it yours").
 if (!worker) warnOfPlaceholders(logger, company);
+/** Wakes the outbox sender, once this process starts one (startBackgroundWork). */
+let kickOutbox = () => {};
 const services = createServices(database, {
+  kickOutbox: () => kickOutbox(),
   inboxes: mail.inboxes,
   secret: worker ? env.SESSION_SECRET : sessionSecret.secret,
   previousSecret: env.SESSION_SECRET_PREVIOUS,
@@ -152,8 +155,10 @@ function startBackgroundWork() {
         maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       })
     : undefined;
-  if (outbox) outbox.start();
-  else logger.info("SMTP_URL not set: e-mails wait in the outbox");
+  if (outbox) {
+    outbox.start();
+    kickOutbox = outbox.kick;
+  } else logger.info("SMTP_URL not set: e-mails wait in the outbox");
   const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
   // Escalates customer-care tickets that broke a promise and closes resolved ones (issue 28).
   const stopPromises = schedulePromises(services.ticketPromises, logger);

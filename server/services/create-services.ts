@@ -60,6 +60,8 @@ export type ServiceOptions = {
   inboxes?: Inboxes;
   /** SMTP_URL is set: a pending e-mail long overdue means the outbox is stuck (/api/ready). */
   sendingMail?: boolean;
+  /** Wakes the outbox sender of this process, when it runs one: "Send now" (issue 31). */
+  kickOutbox?: () => void;
   /** DELIVERY_WEBHOOK_URL is set: delivery requests and decisions queue webhooks (issue 29). */
   deliveryWebhooks?: boolean;
 };
@@ -156,7 +158,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     ticketDesk: createTicketDesk(database.db, {
       siteUrl: options.siteUrl ?? "http://localhost:3000",
     }),
-    outbox: createOutboxQueue(database.db),
+    outbox: createOutboxQueue(database.db, undefined, options.kickOutbox),
     applications,
     staff: createStaffService({
       db: database.db,

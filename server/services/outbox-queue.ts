@@ -26,7 +26,12 @@ export type QueuedEmail = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createOutboxQueue(db: Database, now: () => Date = () => new Date()) {
+export function createOutboxQueue(
+  db: Database,
+  now: () => Date = () => new Date(),
+  /** Wakes this process's sender, if it runs one (server/main.ts); others find the e-mail due within seconds. */
+  kickSender: () => void = () => {},
+) {
   const audit = createAuditLog(db);
   /** How many e-mails are failed and how many wait. */
   async function totalsOf() {
@@ -108,6 +113,25 @@ export function createOutboxQueue(db: Database, now: () => Date = () => new Date
             : { target: { type: "outbox_email", id } },
         );
       return moved.length;
+    },
+
+    /**
+     * "Send now" (issue 31): a waiting e-mail made due at once and the
+     * sender woken, instead of its next try minutes away. Attempts are kept.
+     * Returns whether it was waiting; a staff member's is audited.
+     */
+    async sendNow(id: string, actor?: StaffActor): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const moved = await db
+        .update(outboxEmails)
+        .set({ nextAttemptAt: now() })
+        .where(and(eq(outboxEmails.status, "pending"), eq(outboxEmails.id, id)))
+        .returning({ id: outboxEmails.id });
+      if (moved.length === 0) return false;
+      if (actor)
+        await audit.recordBy(actor, "outbox.sent_now", { target: { type: "outbox_email", id } });
+      kickSender();
+      return true;
     },
   };
 }

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
-import { outboxEmails } from "../../database/schema";
+import { outboxEmails, staffAuditLog } from "../../database/schema";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { createLogger } from "../logger";
 import { freePort, startTestSmtpServer, type TestSmtpServer } from "../../tests/support/test-smtp";
 import { createOutboxSender, enqueueEmails, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from "./outbox";
+import { createOutboxQueue } from "./outbox-queue";
 
 const FROM = "Sahyadri Interlink Logistics <info@example.com>";
 const email = {
@@ -159,6 +160,56 @@ describe("outbox", () => {
       })
       .toBe(25);
     await outbox.stop();
+  });
+
+  it("sends a waiting e-mail at once on Send now, not at its next try an hour away", async () => {
+    const [queued] = await database.db
+      .insert(outboxEmails)
+      .values({
+        toAddress: "waiting@example.org",
+        subject: "Your pickup is booked",
+        body: "See you at 10.",
+        attempts: 2,
+        lastError: "timeout",
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    const outbox = createOutboxSender({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: FROM,
+      logger: createLogger("silent"),
+      // The sender's own next look is an hour away: only the kick can send it now.
+      intervalMs: 3_600_000,
+    });
+    outbox.start();
+    const queue = createOutboxQueue(database.db, undefined, outbox.kick);
+    const ops = {
+      id: "00000000-0000-4000-8000-0000000000a6",
+      email: "ops@example.com",
+      role: "ops" as const,
+      ipHash: "test-address",
+    };
+    expect(await queue.sendNow(queued!.id, ops)).toBe(true);
+    await expect
+      .poll(() => smtp.received.filter((m) => m.to[0] === "waiting@example.org").length, {
+        timeout: 5_000,
+      })
+      .toBe(1);
+    await outbox.stop();
+    const [row] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.id, queued!.id));
+    expect(row).toMatchObject({ status: "sent", attempts: 3 });
+    const audited = await database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.targetId, queued!.id));
+    expect(audited.map((a) => [a.action, a.actorId])).toEqual([["outbox.sent_now", ops.id]]);
+    // Sent, it is no longer waiting: nothing to send now, nothing audited.
+    expect(await queue.sendNow(queued!.id, ops)).toBe(false);
+    expect(await queue.sendNow("not-an-id", ops)).toBe(false);
   });
 
   it("sends the extra headers an e-mail was queued with", async () => {

@@ -151,7 +151,11 @@ export function createOutboxSender(options: OutboxSenderOptions) {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let started = false;
   let stopped = false;
+  /** A run is under way; `again` asks for another straight after it. */
+  let busy = false;
+  let again = false;
 
   /**
    * Batch after batch while whole batches are sent, so a burst of leads is
@@ -165,17 +169,37 @@ export function createOutboxSender(options: OutboxSenderOptions) {
   }
 
   function tick() {
+    busy = true;
     running = drain()
       .catch((error: unknown) => logger.error({ error: errorFacts(error) }, "outbox run failed"))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        busy = false;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          tick();
+        } else timer = setTimeout(tick, intervalMs);
       });
   }
 
   return {
     deliverDue,
     start() {
+      started = true;
       stopped = false;
+      tick();
+    },
+    /**
+     * Runs now rather than at the next interval (an operator's "Send now"):
+     * at once when idle, straight after the run under way otherwise.
+     */
+    kick() {
+      if (!started || stopped) return;
+      if (busy) {
+        again = true;
+        return;
+      }
+      clearTimeout(timer);
       tick();
     },
     /** Stops after the e-mail being sent, if any, and closes the SMTP connection. */

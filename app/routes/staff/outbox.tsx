@@ -50,6 +50,17 @@ export async function action(args: Route.ActionArgs) {
       done: "The e-mail is back in the queue and will be sent in a moment.",
     } satisfies Answer;
   }
+  if (intent === "send-now") {
+    const id = String(formData.get("id") ?? "");
+    if (!(await outbox.sendNow(id, actor)))
+      return data<Answer>(
+        { refused: "That e-mail is no longer waiting: it has been sent or has failed." },
+        409,
+      );
+    return {
+      done: "The e-mail is being sent now. Reload in a moment to see it gone from the list.",
+    } satisfies Answer;
+  }
   if (intent === "retry-all") {
     const moved = await outbox.retryFailed(undefined, actor);
     return {
@@ -158,18 +169,20 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                     )}
                   </dl>
                 </div>
-                {row.status === "failed" && (
-                  <Form method="post" className="shrink-0">
-                    <input type="hidden" name="intent" value="retry" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      className="btn-outline text-navy-900"
-                      aria-label={`Retry the e-mail “${row.subject}” to ${row.to}`}
-                    >
-                      Retry
-                    </button>
-                  </Form>
+                {row.status === "failed" ? (
+                  <RowAction
+                    id={row.id}
+                    intent="retry"
+                    label="Retry"
+                    name={`Retry the e-mail “${row.subject}” to ${row.to}`}
+                  />
+                ) : (
+                  <RowAction
+                    id={row.id}
+                    intent="send-now"
+                    label="Send now"
+                    name={`Send the e-mail “${row.subject}” to ${row.to} now`}
+                  />
                 )}
               </div>
             </li>
@@ -200,6 +213,30 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
         </nav>
       )}
     </section>
+  );
+}
+
+/** A button for one e-mail (a plain POST), named with the e-mail it acts on. */
+function RowAction({
+  id,
+  intent,
+  label,
+  name,
+}: {
+  id: string;
+  intent: "retry" | "send-now";
+  label: string;
+  /** The accessible name: the action and the e-mail it acts on. */
+  name: string;
+}) {
+  return (
+    <Form method="post" className="shrink-0">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn-outline text-navy-900" aria-label={name}>
+        {label}
+      </button>
+    </Form>
   );
 }
 

@@ -5,6 +5,8 @@ import routes from "../../routes";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LeadKind } from "@core/schemas/staff-lists";
+import { SHIPMENT_QUEUES } from "@core/shipment-queues";
+import { outboxEmails } from "../../../tests/support/database";
 import {
   mayOpen,
   rolesForLeadKind,
@@ -247,6 +249,80 @@ describe("every /staff route of the route table", () => {
         }
       const found = await t.services.leadInbox.find(id);
       expect(found!.activity.length, `the ${kind} lead's history`).toBeGreaterThan(0);
+    }
+  });
+
+  it("walks operations' lists and actions (issue 31, item 4) with each role", async () => {
+    const modAt = async (path: string) => {
+      const route = walked.find((r) => r.path === path)!;
+      return (await import(/* @vite-ignore */ `../../${route.file}`)) as Module;
+    };
+    const expected = (page: StaffPage, role: StaffRole, allowed: Answer) =>
+      mayOpen(role, page) ? allowed : { kind: "refused", status: 403 };
+    const [shipments, pickups, shipment, outbox, lead] = await Promise.all(
+      ["/staff/shipments", "/staff/pickups", "/staff/shipments/:lrno", "/staff/outbox"]
+        .concat(staffPages.lead.path)
+        .map(modAt),
+    );
+    const [pending] = await t.database.db
+      .insert(outboxEmails)
+      .values({ toAddress: "walk@example.org", subject: "Walk", body: "Walk." })
+      .returning();
+    const leadOf = async (kind: LeadKind) => {
+      const id = randomUUID();
+      await t.database.db.execute(
+        sql`insert into leads (id, kind, name, email, phone, search, due_at)
+            values (${id}, ${kind}, 'Walk', 'walk@example.org', '9876543210', 'walk', now())`,
+      );
+      return id;
+    };
+    const leads = { pickup: await leadOf("pickup"), quote: await leadOf("quote") };
+    const answered = { kind: "answered" } as const;
+    for (const role of STAFF_ROLES) {
+      const run = async (mod: Module, kind: "loader" | "action", path: string, init?: object) => {
+        const request = staffRequest(path, await sessionOf(role), init);
+        const params = { lrno: "LR555555555", id: path.split("/").at(-1) };
+        return answerOf(() => mod[kind]!({ request, context: loadContext(t), params }));
+      };
+      const post = (fields: Record<string, string>) => ({
+        method: "POST",
+        body: new URLSearchParams(fields),
+      });
+      for (const queue of SHIPMENT_QUEUES)
+        expect(
+          await run(shipments!, "loader", `/staff/shipments?queue=${queue}`),
+          `${queue} queue as ${role}`,
+        ).toEqual(expected(staffPages.shipments, role, answered));
+      expect(await run(pickups!, "loader", "/staff/pickups?date=2026-11-28"), role).toEqual(
+        expected(staffPages.pickups, role, answered),
+      );
+      expect(
+        await run(shipment!, "action", "/staff/shipments/LR555555555", post({ intent: "follow" })),
+        `follow the newest event as ${role}`,
+      ).toEqual(
+        expected(staffPages.shipment, role, {
+          kind: "redirect",
+          to: "/staff/shipments/LR555555555?done=follow",
+        }),
+      );
+      expect(
+        await run(
+          outbox!,
+          "action",
+          "/staff/outbox",
+          post({ intent: "send-now", id: pending!.id }),
+        ),
+        `send now as ${role}`,
+      ).toEqual(expected(staffPages.outbox, role, answered));
+      for (const kind of ["pickup", "quote"] as const)
+        expect(
+          await run(lead!, "loader", `/staff/leads/${leads[kind]}`),
+          `a ${kind} lead's page as ${role}`,
+        ).toEqual(
+          rolesForLeadKind(kind).includes(role) && mayOpen(role, staffPages.lead)
+            ? answered
+            : { kind: "refused", status: 403 },
+        );
     }
   });
 
