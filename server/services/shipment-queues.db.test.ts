@@ -60,12 +60,18 @@ const lrsOf = async (queue: ShipmentQueue, now: Date) =>
 
 describe("shipment queues", () => {
   it("no update for 48 hours: open shipments only, the longest silent first", async () => {
-    // 30 hours after the load: LR555555555's last event (Delayed) is 50 hours old.
-    expect(await lrsOf("stale", hours(30))).toEqual(["LR555555555"]);
+    // 30 hours after the load: LR444444444's last event (the attempt) is 54 hours old,
+    // LR555555555's (Delayed) 50.
+    expect(await lrsOf("stale", hours(30))).toEqual(["LR444444444", "LR555555555"]);
     // 48 hours after: LR123456789 (last 58 h ago) and Booked LR000000000 (created 49 h ago)
     // too; Delivered SI20254567 and Cancelled LR777777777 never.
-    expect(await lrsOf("stale", hours(48))).toEqual(["LR555555555", "LR123456789", "LR000000000"]);
-    const [row] = (await queues.list("stale", { now: hours(48) })).rows;
+    expect(await lrsOf("stale", hours(48))).toEqual([
+      "LR444444444",
+      "LR555555555",
+      "LR123456789",
+      "LR000000000",
+    ]);
+    const row = (await queues.list("stale", { now: hours(48) })).rows[1];
     expect(row).toEqual({
       lrNo: "LR555555555",
       orderStatus: "Delayed",
@@ -91,7 +97,7 @@ describe("shipment queues", () => {
   });
 
   it("delivery attempted: the newest event is an attempt", async () => {
-    expect(await lrsOf("attempted", hours(20))).toEqual(["QU100000003"]);
+    expect(await lrsOf("attempted", hours(20))).toEqual(["LR444444444", "QU100000003"]);
   });
 
   it("counts each queue as its list does", async () => {
@@ -102,6 +108,6 @@ describe("shipment queues", () => {
       expect(counts[queue], queue).toBe(total);
       expect(rows).toHaveLength(total);
     }
-    expect(counts).toEqual({ stale: 3, delayed: 1, "out-for-delivery": 0, attempted: 1 });
+    expect(counts).toEqual({ stale: 4, delayed: 1, "out-for-delivery": 0, attempted: 2 });
   });
 });
