@@ -11,7 +11,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, pickupRequests } from "../../../database/schema";
-import { LeadFilterSchema } from "@core/schemas/staff-lists";
+import { LeadFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
 import { newCaptcha, postJson, validLeads } from "../../../tests/support/test-leads";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -127,6 +127,10 @@ describe("the lead queue's order", () => {
 
   it("ignores an order it does not know", () => {
     expect(filter({ sort: "cheapest" }).sort).toBeUndefined();
+    // The list's note names it as left out.
+    expect(readListParams(LeadFilterSchema, new URLSearchParams("sort=cheapest")).ignored).toEqual([
+      "sort",
+    ]);
     expect(filter({ sort: "oldest" }).sort).toBe("oldest");
   });
 });
