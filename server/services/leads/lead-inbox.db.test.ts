@@ -244,6 +244,9 @@ describe("what the inbox audits (the lead page used to)", () => {
 
     expect(await inbox.assign(id, gone.id, admin)).toBe("not-a-colleague");
     expect(await inbox.assign(id, randomUUID(), admin)).toBe("not-a-colleague");
+    // Nor to an account whose role does not work franchise leads (rolesForLeadKind).
+    const hr = await makeStaff(t, adminToken, "hr");
+    expect(await inbox.assign(id, hr.id, admin)).toBe("not-a-colleague");
     const found = await inbox.find(id);
     expect(found?.lead.assigneeId).toBeNull();
     expect(found?.activity.filter((a) => a.action === "assign")).toEqual([]);

@@ -32,7 +32,7 @@ import {
 import { leadFields } from "./lead-sources";
 import type { Transaction } from "../../../database/client";
 import type { Lang } from "@core/i18n";
-import type { StaffActor } from "@core/staff-access";
+import { rolesForLeadKind, type StaffActor, type StaffRole } from "@core/staff-access";
 import { createAuditLog } from "../staff/audit";
 import { nationalDigits, phoneSearchDigits } from "@core/phone";
 
@@ -265,18 +265,24 @@ export function createLeadInbox(db: Database) {
      */
     async assign(id: string, assigneeId: string | null, actor: StaffActor): Promise<AssignOutcome> {
       return db.transaction(async (tx) => {
-        if (assigneeId) {
-          const [colleague] = await tx
-            .select({ id: staffUsers.id })
-            .from(staffUsers)
-            .where(and(eq(staffUsers.id, assigneeId), eq(staffUsers.active, true)));
-          if (!colleague) return "not-a-colleague";
-        }
         const [current] = await tx
-          .select({ assigneeId: leads.assigneeId })
+          .select({ assigneeId: leads.assigneeId, kind: leads.kind })
           .from(leads)
           .where(eq(leads.id, id))
           .for("update");
+        if (assigneeId) {
+          // The same rule as the work panel's: an active account whose role works this kind.
+          const [colleague] = await tx
+            .select({ role: staffUsers.role })
+            .from(staffUsers)
+            .where(and(eq(staffUsers.id, assigneeId), eq(staffUsers.active, true)));
+          if (!colleague) return "not-a-colleague";
+          if (
+            current &&
+            !rolesForLeadKind(current.kind as LeadKind).includes(colleague.role as StaffRole)
+          )
+            return "not-a-colleague";
+        }
         if (!current) return "no-such-lead";
         if (current.assigneeId !== assigneeId) {
           await tx.update(leads).set({ assigneeId, updatedAt: new Date() }).where(eq(leads.id, id));
