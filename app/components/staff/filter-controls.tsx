@@ -45,14 +45,17 @@ export function FilterInput({
   label,
   value,
   type = "text",
+  wide = false,
 }: {
   name: string;
   label: string;
   value?: string;
   type?: "text" | "date" | "search";
+  /** Two columns of the form from 640 px (the search box, whose label is long). */
+  wide?: boolean;
 }) {
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={`filter-${name}`} className="block text-sm font-bold text-navy-900">
         {label}
       </label>

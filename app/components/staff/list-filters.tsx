@@ -44,10 +44,10 @@ export function ListFilters({
       </summary>
       <Form
         method="get"
-        className="grid gap-4 px-4 pt-1 pb-4 sm:grid-cols-2 md:pt-4 lg:grid-cols-4 lg:items-end"
+        className="grid gap-4 px-4 pt-1 pb-4 sm:grid-cols-2 md:pt-4 lg:grid-cols-5 lg:items-end"
       >
         {children}
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
+        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-1">
           <button type="submit" className="btn-dark">
             Show
           </button>

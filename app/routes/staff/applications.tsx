@@ -55,7 +55,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
         <p>Job applications from the careers page, newest first.</p>
       </StaffHeading>
       <ListFilters clear="/staff/applications" active={countFilters(filter)}>
-        <FilterInput type="search" name="q" label="Name, e-mail or phone" value={filter.q} />
+        <FilterInput type="search" wide name="q" label="Name, e-mail or phone" value={filter.q} />
         <FilterSelect name="job" label="Job" value={filter.job?.toString()} options={jobs} />
         <FilterSelect
           name="status"

@@ -102,6 +102,7 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
       <ListFilters clear="/staff/leads" active={countFilters(filter)}>
         <FilterInput
           type="search"
+          wide
           name="q"
           label="Name, e-mail, phone, company, city, PIN code or LR"
           value={filter.q}

@@ -113,6 +113,7 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
       <ListFilters clear="/staff/tickets" active={countFilters(filter)}>
         <FilterInput
           type="search"
+          wide
           name="q"
           label="Number, name, e-mail, phone or LR"
           value={filter.q}
