@@ -92,6 +92,7 @@ export default [
     route("/staff/jobs/:id", "routes/staff/job-edit.tsx"),
     route("/staff/shipments", "routes/staff/shipments.tsx"),
     route("/staff/shipments/:lrno", "routes/staff/shipment.tsx"),
+    route("/staff/delivery-requests", "routes/staff/delivery-requests.tsx"),
     route("/staff/outbox", "routes/staff/outbox.tsx"),
     route("/staff/serviceability", "routes/staff/serviceability.tsx"),
     route("/staff/tickets", "routes/staff/tickets.tsx"),

@@ -20,6 +20,18 @@ export function isDeliveryOption(value: unknown): value is DeliveryOption {
 export const DELIVERY_REQUEST_STATUSES = ["received", "accepted", "declined"] as const;
 export type DeliveryRequestStatus = (typeof DELIVERY_REQUEST_STATUSES)[number];
 
+/** The staff console's queues of requests (/staff/delivery-requests?queue=). */
+export const DESK_QUEUES = ["waiting", "overdue", "decided"] as const;
+export type DeskQueue = (typeof DESK_QUEUES)[number];
+
+/** What staff call each option. */
+export const OPTION_LABELS: Record<DeliveryOption, string> = {
+  reschedule: "New date",
+  instructions: "Instructions",
+  phone: "Another phone",
+  collect: "Collect at a branch",
+};
+
 /** Operations answer a request within this many hours of its arrival (it is due then). */
 export const DELIVERY_REQUEST_DUE_HOURS = 4;
 

@@ -105,6 +105,13 @@ export const staffPages = {
     roles: ["admin", "ops"],
     nav: false,
   },
+  // The receiver's delivery requests (CONTRACT.md "Delivery options for the receiver"; issue 29).
+  deliveryRequests: {
+    path: "/staff/delivery-requests",
+    label: "Delivery requests",
+    roles: ["admin", "ops"],
+    nav: true,
+  },
   outbox: { path: "/staff/outbox", label: "E-mail outbox", roles: ["admin", "ops"], nav: true },
   serviceability: {
     path: "/staff/serviceability",

@@ -126,6 +126,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     deliverySilence: createSilenceWatch(database.db, { siteUrl }),
     /** The webhook outbox as operations see it (/staff/outbox, "Webhooks"). */
     webhookQueue: createWebhookQueue(database.db),
+    /** DELIVERY_WEBHOOK_URL is set: requests and decisions are queued as webhooks. */
+    deliveryWebhooksOn: Boolean(options.deliveryWebhooks),
     trackingAlerts,
     jobs: createJobService(database.db),
     captcha,

@@ -14,7 +14,9 @@ import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from "drizzle-o
 import type { Database } from "../../database/client";
 import { deliveryRequests, shipments, trackingEvents } from "../../database/schema";
 import {
+  DESK_QUEUES,
   maskedPhone,
+  type DeskQueue,
   type DeliveryOption,
   type DeliveryRequestStatus,
 } from "@core/delivery-options";
@@ -29,8 +31,6 @@ import type { TrackingService } from "./tracking";
 import { maskEmail } from "./tracking-alerts";
 import { enqueueWebhook } from "./webhooks";
 
-export const DESK_QUEUES = ["waiting", "overdue", "decided"] as const;
-export type DeskQueue = (typeof DESK_QUEUES)[number];
 export const DESK_PAGE_SIZE = 25;
 
 export const REASON_LENGTH = { min: 5, max: 300 } as const;

@@ -4,6 +4,7 @@ import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { company } from "@core/content/company";
 import { leadKindLabels } from "@core/content/staff-work";
+import { DeliveryCounts } from "~/components/staff/delivery-counts";
 import { TicketCounts } from "~/components/staff/ticket-counts";
 import { ShipmentQueueCounts } from "~/components/staff/shipment-queue";
 import { COMPANY_FILE, placeholdersIn } from "@core/company-placeholders";
@@ -20,6 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
   const { leadInbox, applicationInbox, outbox, ticketDesk, shipmentQueues } = args.context.services;
   const may = (page: (typeof staffPages)[keyof typeof staffPages]) => mayOpen(user.role, page);
+  const { deliveryDesk, webhookQueue } = args.context.services;
+  const delivery = may(staffPages.deliveryRequests)
+    ? Promise.all([deliveryDesk.counts(), webhookQueue.totals()])
+    : null;
   const [leadCounts, applications, emails, tickets, shipmentCounts] = await Promise.all([
     may(staffPages.leads) ? leadInbox.counts() : null,
     may(staffPages.applications) ? applicationInbox.newPerJob() : null,
@@ -41,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     emails,
     tickets,
     shipmentCounts,
+    delivery: delivery ? await delivery : null,
     // The site's facts, the build's: only an admin can have them changed (issue 32).
     placeholders: user.role === "admin" ? placeholdersIn(company) : [],
   };
@@ -151,6 +157,9 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       )}
       {tickets && <TicketCounts counts={tickets} />}
       {shipmentCounts && <ShipmentQueueCounts counts={shipmentCounts} />}
+      {loaderData.delivery && (
+        <DeliveryCounts counts={loaderData.delivery[0]} webhooks={loaderData.delivery[1]} />
+      )}
       {applications && (
         <section aria-labelledby="applications-now" className="mb-8">
           <h2 id="applications-now" className="mb-3 text-xl font-extrabold text-navy-900">

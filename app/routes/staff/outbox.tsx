@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
 import { IgnoredParams } from "~/components/staff/ignored-params";
+import { WebhookList } from "~/components/staff/webhook-list";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
@@ -21,7 +22,17 @@ export async function loader(args: Route.LoaderArgs) {
   const read = readListParams(OutboxFilterSchema, new URL(args.request.url).searchParams);
   const { status: filter, page } = read.filter;
   const list = await args.context.services.outbox.list({ status: filter, page });
+  const webhooks = await args.context.services.webhookQueue.list();
   return {
+    webhooks: {
+      configured: args.context.services.deliveryWebhooksOn,
+      totals: webhooks.totals,
+      rows: webhooks.rows.map((r) => ({
+        ...r,
+        nextAttemptAt: r.nextAttemptAt.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+      })),
+    },
     filter: filter ?? null,
     ignored: read.ignored,
     ...list,
@@ -61,6 +72,20 @@ export async function action(args: Route.ActionArgs) {
       done: "The e-mail is being sent now. Reload in a moment to see it gone from the list.",
     } satisfies Answer;
   }
+  // The webhooks' section (issue 29): its own intents, beside the e-mails'.
+  if (intent === "webhook-retry" || intent === "webhook-retry-all") {
+    const { webhookQueue } = args.context.services;
+    const id = intent === "webhook-retry" ? String(formData.get("id") ?? "") : undefined;
+    const moved = await webhookQueue.retryFailed(id, actor);
+    if (id !== undefined && moved === 0)
+      return data<Answer>({ refused: "That webhook is no longer failed; nothing to retry." }, 409);
+    return {
+      done:
+        moved === 0
+          ? "No failed webhooks to retry."
+          : `${moved} ${moved === 1 ? "webhook is" : "webhooks are"} back in the queue.`,
+    } satisfies Answer;
+  }
   if (intent === "retry-all") {
     const moved = await outbox.retryFailed(undefined, actor);
     return {
@@ -81,7 +106,7 @@ const when = (iso: string) =>
   });
 
 export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, ignored, rows, totals, page, pages } = loaderData;
+  const { filter, ignored, rows, totals, page, pages, webhooks } = loaderData;
   const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
   const done = actionData && "done" in actionData ? actionData.done : undefined;
   const link = (params: { status?: Filter | null; page?: number }) => {
@@ -212,6 +237,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           )}
         </nav>
       )}
+      <WebhookList {...webhooks} />
     </section>
   );
 }

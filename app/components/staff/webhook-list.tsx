@@ -1,0 +1,117 @@
+import { Form } from "react-router";
+import { staffTime } from "@core/content/staff-work";
+
+export type WebhookRow = {
+  id: string;
+  event: string;
+  idempotencyKey: string;
+  status: "failed" | "pending";
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+};
+
+/**
+ * The webhook outbox beside the e-mails (/staff/outbox#webhooks; issue 29):
+ * delivery requests and decisions not yet taken by the company's systems,
+ * with why, and a retry. Bodies are not shown (they hold the receiver's
+ * instructions or alternate phone).
+ */
+export function WebhookList({
+  rows,
+  totals,
+  configured,
+}: {
+  rows: WebhookRow[];
+  totals: { failed: number; pending: number };
+  configured: boolean;
+}) {
+  return (
+    <section id="webhooks" aria-labelledby="webhooks-title" className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="webhooks-title" className="text-2xl font-extrabold text-navy-900">
+          Webhooks
+        </h2>
+        <p className="text-sm text-muted">
+          {totals.failed} failed · {totals.pending} waiting
+        </p>
+        {totals.failed > 0 && (
+          <Form method="post" className="sm:ml-auto">
+            <input type="hidden" name="intent" value="webhook-retry-all" />
+            <button type="submit" className="btn-dark">
+              Retry all {totals.failed} failed webhooks
+            </button>
+          </Form>
+        )}
+      </div>
+      <p className="text-sm">
+        Delivery requests and decisions sent to the company&apos;s systems
+        {configured ? "" : " (none are queued: DELIVERY_WEBHOOK_URL is not set)"}. Each is tried
+        again with growing pauses for a day, then marked failed.
+      </p>
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-navy-100 bg-white p-5">
+          Nothing here: every webhook has been delivered.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-muted">Event</dt>
+                  <dd className="font-bold text-navy-900">{row.event}</dd>
+                  <dt className="text-muted">Key</dt>
+                  <dd className="font-mono text-xs break-all">{row.idempotencyKey}</dd>
+                  <dt className="text-muted">State</dt>
+                  <dd>
+                    <span
+                      className={row.status === "failed" ? "font-bold text-danger" : "font-bold"}
+                    >
+                      {row.status === "failed" ? "Failed" : "Waiting"}
+                    </span>{" "}
+                    · {row.attempts} {row.attempts === 1 ? "try" : "tries"}
+                    {row.lastStatus ? ` · last answer HTTP ${row.lastStatus}` : ""}
+                  </dd>
+                  {row.status === "pending" && (
+                    <>
+                      <dt className="text-muted">Next try</dt>
+                      <dd>
+                        <time dateTime={row.nextAttemptAt}>{staffTime(row.nextAttemptAt)}</time>
+                      </dd>
+                    </>
+                  )}
+                  <dt className="text-muted">Queued</dt>
+                  <dd>
+                    <time dateTime={row.createdAt}>{staffTime(row.createdAt)}</time>
+                  </dd>
+                  {row.lastError && (
+                    <>
+                      <dt className="text-muted">Last error</dt>
+                      <dd className="font-mono text-xs break-all">{row.lastError}</dd>
+                    </>
+                  )}
+                </dl>
+                {row.status === "failed" && (
+                  <Form method="post" className="shrink-0">
+                    <input type="hidden" name="intent" value="webhook-retry" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <button
+                      type="submit"
+                      className="btn-outline text-navy-900"
+                      aria-label={`Retry the webhook ${row.idempotencyKey}`}
+                    >
+                      Retry
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
