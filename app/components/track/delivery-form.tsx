@@ -189,6 +189,8 @@ export function DeliveryForm({ window, branches, refused, chosen }: Props) {
           <input
             id={idOf("pincode")}
             name="pincode"
+            // An explicit type: HTML_CodeSniffer's autocomplete check crashes on an input without one.
+            type="text"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
@@ -209,6 +211,7 @@ export function DeliveryForm({ window, branches, refused, chosen }: Props) {
           <input
             id={idOf("phone_last4")}
             name="phone_last4"
+            type="text"
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}

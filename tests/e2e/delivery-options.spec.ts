@@ -1,0 +1,320 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { texts as deliveryTexts } from "@core/content/delivery-options";
+import hindiDelivery from "@core/content/hi/delivery-options";
+import hindiValidation from "@core/content/hi/validation";
+import { texts as validation } from "@core/content/validation";
+import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { useOwnAddress } from "./form-helpers";
+import { findHtmlcsErrors, formatHtmlcsErrors } from "./htmlcs";
+import { E2E_OPS_TOKEN } from "./ops";
+
+/**
+ * "Change delivery" on a shipment's page (issue 29; CONTRACT.md "Delivery
+ * options for the receiver"): each option is taken with the two facts of
+ * the booking, in English and Hindi, with JavaScript and without; wrong
+ * facts get one message whichever was wrong, then the lock; the request
+ * and its state show to anyone with the LR number, nobody's details; a
+ * delivered or cancelled shipment offers nothing; a missed delivery and a
+ * quiet shipment say so, each with its ticket link. Each test makes its
+ * own shipment through the ingestion API and uses its own client address,
+ * since one request waits per shipment and wrong tries count per address.
+ */
+
+const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, "Content-Type": "application/json" };
+const FACTS = { pincode: "411001", last4: "4321", phone: "9876504321" };
+
+/** A 400, 403, 409 or 429 answer to the form's fetch, which Chromium logs. */
+test.use({
+  expectedConsoleErrors:
+    /Failed to load resource: the server responded with a status of 4(00|03|09|29)/,
+});
+
+const words = {
+  en: { page: deliveryTexts.en, messages: validation.en, prefix: "" },
+  hi: { page: hindiDelivery, messages: hindiValidation, prefix: "/hi" },
+} as const;
+type Lang = keyof typeof words;
+
+/** India's calendar day, `days` from today. */
+function indiaDay(days: number): string {
+  const now = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
+  return now.toISOString().slice(0, 10);
+}
+
+let made = 0;
+/** A shipment of this test's own, on its way, with the delivery facts booked. */
+async function newShipment(
+  request: APIRequestContext,
+  info: TestInfo,
+  { lastEventDaysAgo = 0, status = "In Transit" } = {},
+) {
+  made += 1;
+  const lrNo = `LRD${Date.now().toString(36).toUpperCase()}${info.workerIndex}${made}`;
+  const put = await request.put(`/api/ops/shipments/${lrNo}`, {
+    headers: ops,
+    data: {
+      order_status: status,
+      destination_pincode: FACTS.pincode,
+      consignee_phone: FACTS.phone,
+      expected_delivery_date: indiaDay(3),
+    },
+  });
+  expect(put.status(), await put.text()).toBe(201);
+  const occurred = new Date(Date.now() - lastEventDaysAgo * 86_400_000 - 60_000).toISOString();
+  const events = await request.post(`/api/ops/shipments/${lrNo}/events`, {
+    headers: ops,
+    data: {
+      events: [
+        { id: `${lrNo}-1`, status, location: "Pune Hub", remarks: "", occurred_at: occurred },
+      ],
+    },
+  });
+  expect(events.status()).toBe(200);
+  return lrNo;
+}
+
+type Option = "reschedule" | "instructions" | "phone" | "collect";
+
+/** Opens the folded form and fills one option, the facts and (maybe) an e-mail address. */
+async function fillRequest(
+  page: Page,
+  lang: Lang,
+  option: Option,
+  facts: { pincode: string; last4: string } = FACTS,
+) {
+  const t = words[lang].page;
+  const region = page.getByRole("region", { name: t.heading });
+  await region.getByText(t.open).click();
+  await region.getByRole("radio", { name: t.options[option].label }).check();
+  if (option === "reschedule")
+    await region.getByLabel(t.options.reschedule.field).fill(indiaDay(2));
+  if (option === "instructions")
+    await region.getByLabel(t.options.instructions.field).fill("Back gate, ask for Asha Rao");
+  if (option === "phone") await region.getByLabel(t.options.phone.field).fill("98123 45678");
+  if (option === "collect") await region.getByRole("radio", { name: /^Bhiwandi/ }).check();
+  await region.getByLabel(t.proof.pincode).fill(facts.pincode);
+  await region.getByLabel(t.proof.phoneLast4).fill(facts.last4);
+  await region.getByLabel(t.email).fill("asha.rao@example.org");
+  return region;
+}
+
+/** What the request list says of each option, as the page words it. */
+function askedFor(lang: Lang, option: Option): RegExp {
+  const r = words[lang].page.requests;
+  const text = {
+    reschedule: r.reschedule.replace("{date}", ""),
+    instructions: r.instructions,
+    phone: r.phone,
+    collect: r.collect.replace("{branch}", "Bhiwandi"),
+  }[option];
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
+
+/** The page says the request was taken, shows it Received, and shows none of what was typed. */
+async function expectTaken(page: Page, lang: Lang, option: Option) {
+  const { page: t, messages } = words[lang];
+  await expect(page).toHaveURL(/\?delivery=sent#change-delivery$/);
+  const region = page.getByRole("region", { name: t.heading });
+  await expect(region.getByRole("status")).toHaveText(messages.deliveryReceived);
+  const item = region.getByRole("listitem").first();
+  await expect(item).toContainText(askedFor(lang, option));
+  await expect(item).toContainText(t.requests.status.received);
+  // While it waits, no second request is offered.
+  await expect(region.getByText(t.open)).toHaveCount(0);
+  const html = await page.content();
+  for (const typed of ["98123", "Asha Rao", "asha.rao@example.org", FACTS.phone])
+    expect(html, typed).not.toContain(typed);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    // Each option once in English and once in Hindi, across the two runs.
+    const plan: [Option, Lang][] = (
+      ["reschedule", "instructions", "phone", "collect"] as const
+    ).map((option, i) => [option, (i + (javaScriptEnabled ? 0 : 1)) % 2 === 0 ? "en" : "hi"]);
+
+    test("each option is taken with the right facts, in English and Hindi", async ({
+      page,
+      request,
+    }, info) => {
+      await useOwnAddress(page, info);
+      for (const [option, lang] of plan) {
+        const lrNo = await newShipment(request, info);
+        const path = `${words[lang].prefix}/track-shipment-v2/${lrNo}`;
+        if (javaScriptEnabled) await visit(page, path);
+        else await page.goto(path);
+        const region = await fillRequest(page, lang, option);
+        await region.getByRole("button", { name: words[lang].page.submit }).click();
+        await expectTaken(page, lang, option);
+      }
+    });
+  });
+}
+
+test("the request and its state show to anyone with the LR number; a second one waits its turn", async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  await useOwnAddress(page, info);
+  const lrNo = await newShipment(request, info);
+  const path = `/track-shipment-v2/${lrNo}`;
+  // Someone else has the same page open with the form, before the first request.
+  const other = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.251.${info.workerIndex % 250}.9` },
+  });
+  const otherPage = await other.newPage();
+  await otherPage.goto(path);
+
+  await visit(page, path);
+  await (await fillRequest(page, "en", "collect"))
+    .getByRole("button", { name: deliveryTexts.en.submit })
+    .click();
+  await expectTaken(page, "en", "collect");
+
+  // The second request is refused (409) and says why, with everything typed kept.
+  const region = await fillRequest(otherPage, "en", "instructions");
+  await region.getByRole("button", { name: deliveryTexts.en.submit }).click();
+  await expect(region.getByRole("alert")).toHaveText(validation.en.deliveryWaiting);
+  await expect(region.getByLabel(deliveryTexts.en.options.instructions.field)).toHaveValue(
+    "Back gate, ask for Asha Rao",
+  );
+  // Reloaded, it shows the first request and its state, and no form.
+  await otherPage.goto(path);
+  const shown = otherPage.getByRole("region", { name: deliveryTexts.en.heading });
+  await expect(shown.getByRole("listitem")).toHaveCount(1);
+  await expect(shown.getByRole("listitem")).toContainText("Collect from Bhiwandi");
+  await expect(shown.getByRole("listitem")).toContainText("Received");
+  await expect(shown.getByText(deliveryTexts.en.open)).toHaveCount(0);
+  await other.close();
+});
+
+test("wrong facts get one message whichever was wrong, nothing typed lost, then the lock", async ({
+  page,
+  request,
+}, info) => {
+  await useOwnAddress(page, info);
+  const lrNo = await newShipment(request, info);
+  await visit(page, `/track-shipment-v2/${lrNo}`);
+  const t = deliveryTexts.en;
+  const wrong = validation.en.deliveryWrongFacts;
+  // Each try waits for its answer to be shown (the button is back from "Sending..."): the
+  // message of the one before is the same words.
+  const send = async (region: Awaited<ReturnType<typeof fillRequest>>) => {
+    const answered = page.waitForResponse((r) => r.request().method() === "POST");
+    await region.getByRole("button", { name: t.submit }).click();
+    await answered;
+    await expect(region.getByRole("button", { name: t.submit })).toBeEnabled();
+  };
+
+  const region = await fillRequest(page, "en", "instructions", {
+    pincode: "411002",
+    last4: "4321",
+  });
+  const alert = region.getByRole("alert");
+  await send(region);
+  await expect(alert).toHaveText(wrong);
+  await expect(region.getByLabel(t.options.instructions.field)).toHaveValue(
+    "Back gate, ask for Asha Rao",
+  );
+  await expect(region.getByLabel(t.proof.pincode)).toHaveValue("411002");
+  await expect(region.getByLabel(t.proof.pincode)).toHaveAttribute("aria-invalid", "true");
+  await expect(region.getByLabel(t.proof.phoneLast4)).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  // The other fact wrong alone: the same words.
+  await region.getByLabel(t.proof.pincode).fill(FACTS.pincode);
+  await region.getByLabel(t.proof.phoneLast4).fill("1234");
+  await send(region);
+  await expect(alert).toHaveText(wrong);
+  await expect(region.getByLabel(t.proof.phoneLast4)).toHaveValue("1234");
+
+  // Five wrong tries are each answered alike; the sixth, even with the right facts, is locked.
+  for (const last4 of ["1230", "1240", "1250"]) {
+    await region.getByLabel(t.proof.phoneLast4).fill(last4);
+    await send(region);
+    await expect(alert).toHaveText(wrong);
+    await expect(region.getByLabel(t.proof.phoneLast4)).toHaveValue(last4);
+  }
+  await region.getByLabel(t.proof.phoneLast4).fill(FACTS.last4);
+  await send(region);
+  await expect(alert).toHaveText(validation.en.deliveryLocked);
+});
+
+test("a delivered or cancelled shipment offers nothing", async ({ page }) => {
+  for (const lrNo of ["SI20254567", "LR777777777"]) {
+    await visit(page, `/track-shipment-v2/${lrNo}`);
+    await expect(page.getByRole("region", { name: "Tracking History" })).toBeVisible();
+    await expect(page.getByRole("region", { name: deliveryTexts.en.heading })).toHaveCount(0);
+    await expect(page.getByText(deliveryTexts.en.open)).toHaveCount(0);
+    await expect(page.getByText(deliveryTexts.en.expected, { exact: true })).toHaveCount(0);
+  }
+});
+
+test("a missed delivery comes first, with the options and a ticket for an attempt that did not happen", async ({
+  page,
+}) => {
+  // Demo data (CONTRACT.md): Delivery Attempted yesterday.
+  await visit(page, "/track-shipment-v2/LR444444444");
+  const t = deliveryTexts.en;
+  const panel = page.getByRole("region", { name: t.attempted.title });
+  await expect(panel).toContainText("We could not deliver this shipment on");
+  await expect(panel.getByText(t.open)).toBeVisible();
+  // Above the result, the first thing a phone shows.
+  const panelTop = (await panel.boundingBox())!.y;
+  const historyTop = (await page.getByRole("region", { name: "Tracking History" }).boundingBox())!
+    .y;
+  expect(panelTop).toBeLessThan(historyTop);
+  await expectNoAxeViolations(page);
+
+  const report = panel.getByRole("link", { name: t.attempted.report });
+  await expect(report).toHaveAttribute("href", "/support/request?category=attempt&lr=LR444444444");
+  await report.click();
+  await expect(page).toHaveURL(/\/support\/request\?category=attempt&lr=LR444444444$/);
+  await expect(
+    page.getByRole("radio", { name: /^Delivery attempt that did not happen/ }),
+  ).toBeChecked();
+  await expect(page.getByRole("textbox", { name: /^LR number/ })).toHaveValue("LR444444444");
+});
+
+test("a shipment without news for two days says so, with a ticket for the delay", async ({
+  page,
+  request,
+}, info) => {
+  const lrNo = await newShipment(request, info, { lastEventDaysAgo: 3 });
+  await visit(page, `/hi/track-shipment-v2/${lrNo}`);
+  const note = page.getByRole("region", {
+    name: hindiDelivery.silence.title.replace("{days}", "2"),
+  });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole("link")).toHaveAttribute(
+    "href",
+    `/hi/support/request?category=delay&lr=${lrNo}`,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test.describe("the open form and its errors", () => {
+  test.use({ bypassCSP: true });
+
+  test("HTML_CodeSniffer (pa11y's engine) finds no WCAG2AA error, in Hindi", async ({
+    page,
+    request,
+  }, info) => {
+    await useOwnAddress(page, info);
+    const lrNo = await newShipment(request, info);
+    await visit(page, `/hi/track-shipment-v2/${lrNo}`);
+    const region = page.getByRole("region", { name: hindiDelivery.heading });
+    await region.getByText(hindiDelivery.open).click();
+    await region.getByRole("radio", { name: hindiDelivery.options.collect.label }).check();
+    await region.getByRole("button", { name: hindiDelivery.submit }).click();
+    // Every field it needs is named under it.
+    await expect(region.getByText(hindiValidation.deliveryBranch)).toBeVisible();
+    await expect(region.getByText(hindiValidation.pincode)).toBeVisible();
+    const errors = await findHtmlcsErrors(page);
+    expect(errors, formatHtmlcsErrors(errors)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
