@@ -7,7 +7,7 @@ import {
   CircleX,
   MessageSquareWarning,
 } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { texts as deliveryTexts } from "@core/content/delivery-options";
@@ -16,8 +16,7 @@ import type { DeliveryPanel, PublicDeliveryRequest } from "~/lib/delivery-panel"
 import type { DeliveryFormState, DeliveryOption } from "~/lib/delivery-form";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
-import { DeferredDeliveryForm, useFormTrigger } from "./deferred-delivery-form";
-import type { Branch } from "./delivery-form";
+import { DeliveryForm, type Branch } from "./delivery-form";
 import { useShipmentStatus } from "./use-shipment-status";
 
 /** The validation catalogue's "We have your request…", in the same words as the JSON API. */
@@ -46,9 +45,6 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
   const t = useTexts(deliveryTexts);
   const message = useMessage();
   const { when } = useShipmentStatus();
-  const details = useRef<HTMLDetailsElement>(null);
-  const open = Boolean(refused || chosen);
-  useFormTrigger(details, open);
   const attempt = panel.attempt;
   // Nothing to offer or show: no options (the booking lacks the facts), no request, no attempt.
   if (!attempt && !panel.change && panel.requests.length === 0) return null;
@@ -113,7 +109,7 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
       {panel.requests.length > 0 && <RequestList requests={panel.requests} branches={branches} />}
       {panel.waiting && !sent && <p className="mt-4 text-sm text-muted">{t.waitingNote}</p>}
       {panel.change && (
-        <details ref={details} className="group mt-6" open={open || undefined}>
+        <details className="group mt-6" open={Boolean(refused || chosen) || undefined}>
           <summary className="btn-dark w-full sm:w-auto">
             {t.open}
             <ChevronDown
@@ -121,7 +117,7 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
               aria-hidden="true"
             />
           </summary>
-          <DeferredDeliveryForm
+          <DeliveryForm
             window={panel.change}
             branches={branches}
             refused={refused}
