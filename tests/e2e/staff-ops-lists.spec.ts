@@ -67,6 +67,10 @@ test("ops: the queues and the day's pickups, at 390 and 1280 px; a queue's shipm
       overview.getByRole("link", { name: /shipments: Delivery attempted/ }),
     ).toBeVisible();
     await expectNoAxeViolations(page, STAFF_AXE);
+    await page.screenshot({
+      path: test.info().outputPath(`overview-${width}.png`),
+      fullPage: true,
+    });
 
     await open(page, "/staff/shipments?queue=stale");
     const queue = page.getByRole("region", { name: "No update for 48 hours" });
@@ -123,6 +127,14 @@ test("ops: the queues and the day's pickups, at 390 and 1280 px; a queue's shipm
   await form.getByLabel("Location").fill("Vasai East");
   await form.getByRole("button", { name: "Add event" }).click();
   await expect(page.getByText("The event is added")).toBeVisible();
+  const headline = page.getByRole("region", { name: "Headline status" });
+  await expect(headline).toContainText("Follows the newest event");
+  await expect(headline.getByRole("combobox", { name: "Status" })).toHaveValue("Out for Delivery");
+  // The event form is new again: nothing sent is offered to send twice.
+  await expect(form.getByRole("combobox", { name: "Status" })).toHaveValue("");
+  await expect(form.getByLabel("Location")).toHaveValue("");
+  await expectNoAxeViolations(page, STAFF_AXE);
+  await page.screenshot({ path: test.info().outputPath("shipment-1280.png"), fullPage: true });
   await open(page, `/track-shipment-v2/${lrs.attempted}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Out for Delivery").first()).toBeVisible();

@@ -180,7 +180,9 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
 
         <div className="grid gap-6">
           <Panel title="Add a tracking event" id="add-event">
+            {/* A new form once an event is added: what was sent is not offered to send again. */}
             <StaffForm
+              key={tracking.tracking_history.length}
               id="event"
               intent="event"
               schema={EventFormSchema}
@@ -235,7 +237,9 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
                 </button>
               </Form>
             )}
+            {/* A new form when the headline changes, so the field shows the headline it holds. */}
             <StaffForm
+              key={tracking.order_status}
               id="status"
               intent="status"
               schema={StatusFormSchema}
