@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LogoMark } from "./logo-mark";
+import { skipLinkClass } from "./staff-shell";
 
 /** The pages before a session (sign-in, setup, invitation): one card in the middle of the screen. */
 export function DoorCard({
@@ -13,8 +14,12 @@ export function DoorCard({
 }) {
   return (
     // The page's one landmark: everything here is its main content (issue 33 item 7).
-    <main id="main" className="min-h-screen bg-navy-50 px-4 py-10 sm:py-16">
-      <div className="mx-auto max-w-md">
+    <main id="main" className="min-h-screen bg-navy-50 px-4 py-10 font-console sm:py-16">
+      {/* The first Tab of every staff page (issue 31 item 5): here, past the logo to the card. */}
+      <a href="#door" className={skipLinkClass}>
+        Skip to content
+      </a>
+      <div id="door" tabIndex={-1} className="mx-auto max-w-md outline-none">
         <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-navy-800 uppercase">
           <LogoMark /> SIL staff console
         </p>

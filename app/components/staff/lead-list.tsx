@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ListRegion } from "./staff-shell";
 import { leadKindLabels, leadStatusLabels, staffDate, staffTime } from "@core/content/staff-work";
 import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
 
@@ -59,7 +60,7 @@ const statusLabel = (status: string) => leadStatusLabels[status as LeadStatus] ?
  * Each names the lead with a link to its page. What visitors typed is isolated
  * (<bdi>), so a stray direction mark cannot turn the rest of the line around.
  */
-export function LeadList({ rows }: { rows: LeadRow[] }) {
+function LeadRows({ rows }: { rows: LeadRow[] }) {
   if (rows.length === 0)
     return (
       <p className="mt-4 rounded-2xl border border-navy-100 bg-white p-6 text-center">
@@ -150,5 +151,14 @@ export function LeadList({ rows }: { rows: LeadRow[] }) {
         </table>
       </div>
     </>
+  );
+}
+
+/** The list, where "Skip to the list" lands (issue 31 item 5). */
+export function LeadList({ rows }: { rows: LeadRow[] }) {
+  return (
+    <ListRegion label="Leads">
+      <LeadRows rows={rows} />
+    </ListRegion>
   );
 }

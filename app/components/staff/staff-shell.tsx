@@ -1,12 +1,26 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { mayOpen, roleInfo, staffPages, type StaffRole } from "@core/staff-access";
 import { LogoMark } from "./logo-mark";
 
 type Props = { user: { name: string; role: StaffRole }; children: ReactNode };
 
 const navPages = Object.values(staffPages).filter((page) => page.nav);
+
+/** Where "Skip to the list" lands on the list pages (ListRegion). */
+export const LIST_ID = "list";
+/** The pages whose content is a list of records, wrapped in ListRegion. */
+const listPaths: string[] = [
+  staffPages.leads.path,
+  staffPages.applications.path,
+  staffPages.tickets.path,
+  staffPages.audit.path,
+];
+
+/** The skip link's class: out of sight until it has focus, then at the top left. */
+export const skipLinkClass =
+  "sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900 focus:shadow-lift";
 
 /**
  * The console's frame (issue 14 "The shell"): the pages the role may open,
@@ -15,8 +29,13 @@ const navPages = Object.values(staffPages).filter((page) => page.nav);
  */
 export function StaffShell({ user, children }: Props) {
   const pages = navPages.filter((page) => mayOpen(user.role, page));
+  // The first Tab of every page (issue 31 item 5): past the header to the list, or to the content.
+  const list = listPaths.includes(useLocation().pathname.replace(/\/$/, ""));
   return (
-    <div className="min-h-screen bg-paper">
+    <div className="min-h-screen bg-paper font-console">
+      <a href={list ? `#${LIST_ID}` : "#main"} className={skipLinkClass}>
+        {list ? "Skip to the list" : "Skip to content"}
+      </a>
       <header className="bg-navy-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
           <p className="flex items-center gap-2 font-extrabold">
@@ -68,6 +87,18 @@ export function StaffShell({ user, children }: Props) {
         Version {import.meta.env.VITE_APP_VERSION}
       </footer>
     </div>
+  );
+}
+
+/**
+ * A page's list of records: where "Skip to the list" lands (focusable by the
+ * link, not by Tab), so the next Tab is the first record.
+ */
+export function ListRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section id={LIST_ID} tabIndex={-1} aria-label={label} className="outline-none">
+      {children}
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ListRegion } from "./staff-shell";
 import { categoryLabel, ticketStatusLabel } from "@core/content/staff-tickets";
 import { staffTime } from "@core/content/staff-work";
 
@@ -60,7 +61,7 @@ const link = (number: string) => `/staff/tickets/${number}`;
  * phone. What customers typed is isolated (<bdi>), so a stray direction mark
  * cannot turn the rest of the line around.
  */
-export function TicketList({ rows }: { rows: TicketRow[] }) {
+function TicketRows({ rows }: { rows: TicketRow[] }) {
   if (rows.length === 0)
     return (
       <p className="mt-4 rounded-2xl border border-navy-100 bg-white p-6 text-center">
@@ -141,5 +142,14 @@ export function TicketList({ rows }: { rows: TicketRow[] }) {
         </table>
       </div>
     </>
+  );
+}
+
+/** The list, where "Skip to the list" lands (issue 31 item 5). */
+export function TicketList({ rows }: { rows: TicketRow[] }) {
+  return (
+    <ListRegion label="Tickets">
+      <TicketRows rows={rows} />
+    </ListRegion>
   );
 }

@@ -9,6 +9,7 @@ import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
 import { TwoFactorPolicy } from "~/components/staff/two-factor-policy";
+import { CopyField } from "~/components/ui/copy-field";
 import { Field } from "~/components/ui/field";
 import { isStaffRole, roleInfo, STAFF_ROLES, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -187,17 +188,16 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         <FormNotice kind="done">
           <p>{done}</p>
           {link && (
-            <p className="mt-2">
-              <label htmlFor="new-link" className="sr-only">
-                One-time link
-              </label>
-              <input
-                id="new-link"
-                readOnly
+            <div className="mt-2">
+              <CopyField
                 value={link}
-                className="w-full rounded-lg border border-navy-200 bg-white px-2 py-2 font-mono text-sm text-ink"
+                label="One-time link"
+                hiddenLabel
+                copy="Copy link"
+                copied="Copied"
+                fieldClassName="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-navy-200 bg-white px-2 font-mono text-sm text-ink"
               />
-            </p>
+            </div>
           )}
         </FormNotice>
       )}

@@ -4,7 +4,7 @@ import { IgnoredParams } from "~/components/staff/ignored-params";
 import { countFilters, ListFilters } from "~/components/staff/list-filters";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
-import { StaffHeading } from "~/components/staff/staff-shell";
+import { ListRegion, StaffHeading } from "~/components/staff/staff-shell";
 import { applicationStatusLabels, staffTime } from "@core/content/staff-work";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -72,32 +72,36 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
         {total.toLocaleString("en-IN")} {total === 1 ? "application" : "applications"} · page {page}{" "}
         of {pages}
       </p>
-      {rows.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-navy-100 bg-white p-6 text-center">
-          No applications match these filters.
-        </p>
-      ) : (
-        <ul className="mt-3 grid gap-3 md:grid-cols-2">
-          {rows.map((row) => (
-            <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-4">
-              <p className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link
-                  to={`/staff/applications/${row.id}`}
-                  className="font-bold text-navy-900 underline"
-                >
-                  <bdi>{row.name}</bdi>
-                </Link>
-                <span className="text-sm font-semibold">{applicationStatusLabels[row.status]}</span>
-              </p>
-              <p>{row.jobTitle}</p>
-              <p className="mt-1 break-all text-sm">
-                {row.email} · {row.number}
-              </p>
-              <p className="mt-1 text-sm text-muted">Applied {staffTime(row.createdAt)}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListRegion label="Applications">
+        {rows.length === 0 ? (
+          <p className="mt-4 rounded-2xl border border-navy-100 bg-white p-6 text-center">
+            No applications match these filters.
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-3 md:grid-cols-2">
+            {rows.map((row) => (
+              <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-4">
+                <p className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link
+                    to={`/staff/applications/${row.id}`}
+                    className="font-bold text-navy-900 underline"
+                  >
+                    <bdi>{row.name}</bdi>
+                  </Link>
+                  <span className="text-sm font-semibold">
+                    {applicationStatusLabels[row.status]}
+                  </span>
+                </p>
+                <p>{row.jobTitle}</p>
+                <p className="mt-1 break-all text-sm">
+                  {row.email} · {row.number}
+                </p>
+                <p className="mt-1 text-sm text-muted">Applied {staffTime(row.createdAt)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListRegion>
       <PageLinks
         label="Pages of applications"
         page={page}

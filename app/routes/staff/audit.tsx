@@ -4,7 +4,7 @@ import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-
 import { IgnoredParams } from "~/components/staff/ignored-params";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
-import { StaffHeading } from "~/components/staff/staff-shell";
+import { ListRegion, StaffHeading } from "~/components/staff/staff-shell";
 import { staffTime } from "@core/content/staff-work";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -100,20 +100,22 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm text-muted" role="status">
         {total} {total === 1 ? "entry" : "entries"} · page {page} of {pages}
       </p>
-      <ol className="mt-3 grid gap-2">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-3 text-sm">
-            <p className="wrap-anywhere text-ink">
-              <Sentence parts={row.parts} />
-            </p>
-            <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
-              <time dateTime={row.at}>{staffTime(row.at)}</time>
-              <code>{row.action}</code>
-              <span>address {row.ipHash || "none"}</span>
-            </p>
-          </li>
-        ))}
-      </ol>
+      <ListRegion label="Audit log entries">
+        <ol className="mt-3 grid gap-2">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-3 text-sm">
+              <p className="wrap-anywhere text-ink">
+                <Sentence parts={row.parts} />
+              </p>
+              <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
+                <time dateTime={row.at}>{staffTime(row.at)}</time>
+                <code>{row.action}</code>
+                <span>address {row.ipHash || "none"}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </ListRegion>
       <PageLinks label="Pages of the audit log" page={page} pages={pages} href={pageLink} />
     </section>
   );
