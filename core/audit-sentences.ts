@@ -201,10 +201,30 @@ const SENTENCES: Record<string, Say> = {
       : "",
   ],
 
+  "shipment.facts_changed": (f, h) => {
+    const facts: Record<string, string> = {
+      destinationPincode: "delivery PIN code",
+      consigneePhone: "receiver's phone",
+      expectedDeliveryDate: "expected date",
+    };
+    const changed = Array.isArray(f.detail?.facts)
+      ? f.detail.facts.map((k) => facts[String(k)] ?? String(k)).join(", ")
+      : "";
+    return [
+      h.who,
+      " changed the delivery facts of ",
+      ...h.the("shipment", false),
+      changed && ` (${changed})`,
+    ];
+  },
+  "delivery_request.accepted": (f, h) => deliveryRequest(f, h, "accepted"),
+  "delivery_request.declined": (f, h) => deliveryRequest(f, h, "declined"),
+
   "outbox.retried": (f, h) =>
     f.target?.id === "all-failed"
       ? [h.who, ` sent ${count(f.detail?.count, "failed e-mail")} again`]
       : [h.who, " sent a failed e-mail again"],
+  "outbox.sent_now": (_f, h) => [h.who, " sent a waiting e-mail now"],
   "webhook.retried": (f, h) =>
     f.target?.id === "all-failed"
       ? [h.who, ` sent ${count(f.detail?.count, "failed webhook call")} again`]
@@ -257,6 +277,19 @@ function assign(f: AuditFacts, h: Helpers, noun: string): AuditPart[] {
   const name = f.personName(to);
   if (to === f.actorId) return [h.who, " took ", ...h.the(noun, noun === "lead")];
   return [h.who, " assigned ", ...h.the(noun, noun === "lead"), ` to ${name}`];
+}
+
+const deliveryOptions: Record<string, string> = {
+  reschedule: "a new delivery date",
+  instructions: "delivery instructions",
+  phone: "another phone number",
+  collect: "collecting it at a branch",
+};
+
+function deliveryRequest(f: AuditFacts, h: Helpers, decision: string): AuditPart[] {
+  const option = deliveryOptions[String(f.detail?.option)] ?? "a change";
+  const lr = typeof f.detail?.lr_no === "string" ? ` for shipment ${f.detail.lr_no}` : "";
+  return [h.who, ` ${decision} the receiver's request for ${option}${lr}`];
 }
 
 function area(f: AuditFacts): string {
