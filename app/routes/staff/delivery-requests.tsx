@@ -31,6 +31,16 @@ const QUEUES: Record<DeskQueue, string> = {
 const LANGUAGES: Record<string, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
 const DAYS = { "mon-sat": "Mon–Sat" } as const;
 
+/** A calendar day as staff read it, with its weekday: "Sun, 29 Nov 2026". */
+const day = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+    timeZone: "UTC",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+
 /**
  * /staff/delivery-requests (ops, admin; issue 29): receivers' requests to
  * change a delivery, due 4 hours after they arrive. Waiting ones by due time
@@ -241,7 +251,9 @@ function RequestCard({
         {row.option === "reschedule" && row.requestedDate && (
           <>
             <dt className="text-muted">New date</dt>
-            <dd className="font-bold">{row.requestedDate}</dd>
+            <dd className="font-bold">
+              <time dateTime={row.requestedDate}>{day(row.requestedDate)}</time>
+            </dd>
           </>
         )}
         {row.option === "instructions" && row.instructions && (
@@ -274,7 +286,7 @@ function RequestCard({
         <dt className="text-muted">Shipment</dt>
         <dd>
           {row.orderStatus}
-          {row.expectedDeliveryDate ? `, expected ${row.expectedDeliveryDate}` : ""}
+          {row.expectedDeliveryDate ? `, expected ${day(row.expectedDeliveryDate)}` : ""}
           {row.phoneLast4 ? `, receiver ${row.phoneLast4}` : ""}
         </dd>
         <dt className="text-muted">Asked</dt>
