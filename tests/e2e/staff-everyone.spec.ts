@@ -186,3 +186,16 @@ test("the invitation link has a copy button that says Copied; accepting it signs
   await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
   await expectNoAxeViolations(page, STAFF_AXE);
 });
+
+/**
+ * Axe on every staff page (issue 31 item 5): the other staff suites scan the
+ * pages they work; these are the ones none of them scanned.
+ */
+test("the pages no other suite scans are axe-clean too", async ({ page, signInAs }) => {
+  await signInAs("ops");
+  for (const path of ["/staff/delivery-requests", "/staff/pickups"]) {
+    await visit(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, STAFF_AXE);
+  }
+});
