@@ -3,17 +3,20 @@ import { texts as deliveryTexts } from "@core/content/delivery-options";
 import hindiDelivery from "@core/content/hi/delivery-options";
 import hindiValidation from "@core/content/hi/validation";
 import { texts as validation } from "@core/content/validation";
-import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, visit } from "./fixtures";
 import { useOwnAddress } from "./form-helpers";
 import { findHtmlcsErrors, formatHtmlcsErrors } from "./htmlcs";
 import { E2E_OPS_TOKEN } from "./ops";
+// The shared fixtures, with operations' account for the answer (tests/e2e/staff.ts).
+import { test } from "./staff";
 
 /**
  * "Change delivery" on a shipment's page (issue 29; CONTRACT.md "Delivery
  * options for the receiver"): each option is taken with the two facts of
  * the booking, in English and Hindi, with JavaScript and without; wrong
  * facts get one message whichever was wrong, then the lock; the request
- * and its state show to anyone with the LR number, nobody's details; a
+ * and its state (received, then declined by operations with a reason)
+ * show to anyone with the LR number, nobody's details; a
  * delivered or cancelled shipment offers nothing; a missed delivery and a
  * quiet shipment say so, each with its ticket link. Each test makes its
  * own shipment through the ingestion API and uses its own client address,
@@ -156,6 +159,7 @@ test("the request and its state show to anyone with the LR number; a second one 
   page,
   browser,
   request,
+  signInAs,
 }, info) => {
   await useOwnAddress(page, info);
   const lrNo = await newShipment(request, info);
@@ -188,6 +192,19 @@ test("the request and its state show to anyone with the LR number; a second one 
   await expect(shown.getByRole("listitem")).toContainText("Collect from Bhiwandi");
   await expect(shown.getByRole("listitem")).toContainText("Received");
   await expect(shown.getByText(deliveryTexts.en.open)).toHaveCount(0);
+
+  // Operations declines it with a reason: the page says so, and offers the options again.
+  await signInAs("ops");
+  await visit(page, "/staff/delivery-requests?option=collect");
+  const row = page.getByRole("listitem").filter({ hasText: lrNo });
+  const reason = "The Bhiwandi counter is closed for stock-taking this week.";
+  await row.getByLabel("Reason for the receiver").fill(reason);
+  await row.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText(/^Declined\./)).toBeVisible();
+  await otherPage.goto(path);
+  await expect(shown.getByRole("listitem")).toContainText("Declined");
+  await expect(shown.getByRole("listitem")).toContainText(`Reason: ${reason}`);
+  await expect(shown.getByText(deliveryTexts.en.open)).toBeVisible();
   await other.close();
 });
 
