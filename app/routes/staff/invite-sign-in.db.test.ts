@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestApp, type TestApp } from "../../../tests/support/test-app";
+import { capturedLogger, openTestApp, type TestApp } from "../../../tests/support/test-app";
 import {
   actorOf,
   ensureAdmin,
@@ -10,6 +10,7 @@ import {
   staffRequest,
 } from "../../../tests/support/test-staff";
 import { action as inviteAction } from "./invite";
+import { action as setupAction } from "./setup";
 import { loader as layoutLoader } from "./layout";
 
 const tokenOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
@@ -110,6 +111,41 @@ describe("accepting an invitation", () => {
       expect(cookieToken(answer.headers.get("Set-Cookie"))).toBeDefined();
     } finally {
       await t.services.staff.accounts.requireTwoFactor(adminActor, false);
+    }
+  });
+});
+
+describe("the first setup", () => {
+  it("creates the named admin and signs them in", async () => {
+    const log = capturedLogger();
+    const t = await openTestApp({ services: { secret: SESSION_SECRET }, logger: log.logger });
+    try {
+      await t.services.staff.accounts.ensureFirstAdmin({});
+      const token = /\/staff\/setup\/([\w-]{43})/.exec(log.text())?.[1];
+      expect(token).toBeDefined();
+      const answer = (await setupAction({
+        request: staffRequest(`/staff/setup/${token}`, undefined, {
+          method: "POST",
+          body: new URLSearchParams({
+            name: "Asha Patil",
+            email: "asha@example.com",
+            password: STAFF_PASSWORD,
+            confirm: STAFF_PASSWORD,
+          }),
+        }),
+        context: loadContext(t),
+        params: { token },
+      } as never)) as Response;
+      expect(answer.headers.get("Location")).toBe("/staff");
+      const session = await t.services.staff.sessions.read(
+        cookieToken(answer.headers.get("Set-Cookie"))!,
+      );
+      expect(session).toMatchObject({
+        verified: true,
+        user: { name: "Asha Patil", email: "asha@example.com", role: "admin" },
+      });
+    } finally {
+      await t.database.close();
     }
   });
 });
