@@ -110,4 +110,21 @@ describe("WEB_CONCURRENCY", () => {
     expect(byDefault.trusts("192.0.2.7")).toBe(false);
     expect(readEnv({ TRUST_PROXY: "none" }).TRUST_PROXY.trusts("127.0.0.1")).toBe(false);
   });
+
+  it("takes a webhook URL only with its secret, and says so in one plain line (issue 29)", () => {
+    const url = "https://ops.example.in/hooks/delivery";
+    expect(() => readEnv({ DELIVERY_WEBHOOK_URL: url })).toThrow(
+      /DELIVERY_WEBHOOK_URL needs WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      readEnv({ DELIVERY_WEBHOOK_URL: "ftp://x.example", WEBHOOK_SECRET: "s".repeat(16) }),
+    ).toThrow(/DELIVERY_WEBHOOK_URL/);
+    expect(() => readEnv({ DELIVERY_WEBHOOK_URL: url, WEBHOOK_SECRET: "short" })).toThrow(
+      /WEBHOOK_SECRET/,
+    );
+    const env = readEnv({ DELIVERY_WEBHOOK_URL: url, WEBHOOK_SECRET: "s".repeat(16) });
+    expect(env.DELIVERY_WEBHOOK_URL).toBe(url);
+    // A secret alone is harmless: nothing is sent without the URL.
+    expect(readEnv({ WEBHOOK_SECRET: "s".repeat(16) }).DELIVERY_WEBHOOK_URL).toBeUndefined();
+  });
 });
