@@ -164,6 +164,28 @@ describe("the delivery requests' JSON door", () => {
     expect(other.status).toBe(422);
   });
 
+  it("renders the shipment's page again once a request changes it (the page cache's source)", async () => {
+    const first = await t.services.tracking.findTracking("LR000000000");
+    // Unchanged: the very same answer, so the cached page is served.
+    expect(await t.services.tracking.findTracking("LR000000000")).toBe(first);
+    await t.services.tracking.setFacts("LR000000000", {
+      destinationPincode: "401208",
+      consigneePhone: "9000007777",
+    });
+    const withFacts = await t.services.tracking.findTracking("LR000000000");
+    const res = await post("LR000000000", {
+      option: "collect",
+      branch: "vasai",
+      pincode: "401208",
+      phone_last4: "7777",
+    });
+    expect(res.status).toBe(201);
+    // Same tracking JSON, but a new answer: the page shows the request at once.
+    const after = await t.services.tracking.findTracking("LR000000000");
+    expect(after).toEqual(withFacts);
+    expect(after).not.toBe(withFacts);
+  });
+
   it("writes neither phone nor e-mail to the log", () => {
     const text = logs.text();
     expect(text).toContain("delivery request received");
