@@ -15,6 +15,7 @@ import type { Database } from "../../database/client";
 import { shipments, trackingSubscriptions, trackingUnsubscribeTokens } from "../../database/schema";
 import { SILENCE_HOURS } from "@core/delivery-options";
 import { isFinalStatus } from "@core/shipment-status";
+import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
 import { silenceEmail } from "./delivery-emails";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
@@ -125,7 +126,8 @@ export function scheduleSilenceWatch(watch: SilenceWatch, logger: Logger) {
       if (done && done.shipments)
         logger.info(done, "shipments silent for 48 hours: alert subscribers told");
     } catch (error) {
-      logger.error({ err: error }, "the 48-hour silence job failed");
+      // The facts only: a failed query's message lists its values (subscribers' addresses).
+      logger.error({ error: errorFacts(error) }, "the 48-hour silence job failed");
     }
   };
   const first = setTimeout(() => void round(), 2 * 60_000);
