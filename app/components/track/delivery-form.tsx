@@ -7,6 +7,7 @@ import { En } from "~/components/ui/en";
 import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
 import { Form } from "~/components/ui/local-link";
 import { isPageRefusal, texts as deliveryTexts } from "@core/content/delivery-options";
+import { newSubmissionToken, SUBMISSION_TOKEN_FIELD } from "@core/schemas/submission-token";
 import { fill } from "@core/texts";
 import {
   DELIVERY_INTENT,
@@ -87,18 +88,27 @@ export function DeliveryForm({ window, branches, refused, chosen }: Props) {
   useEffect(() => {
     if (refused) summaryRef.current?.focus();
   }, [refused]);
+  // The form's one-time token, made in the browser as it is sent: the page's HTML is kept and
+  // shared (server/tracking-page-cache.ts), so it can carry none. A retry is stored once.
+  const token = useRef<HTMLInputElement>(null);
+  const stamp = () => {
+    if (token.current && !token.current.value) token.current.value = newSubmissionToken();
+  };
 
   return (
     <Form
       method="post"
       noValidate
       preventScrollReset
+      onSubmit={stamp}
       // A new answer from the server fills the fields again with what it kept.
       key={refused ? JSON.stringify(refused) : "empty"}
       className="relative mt-6 grid max-w-3xl gap-8"
     >
       <input type="hidden" name="intent" value={DELIVERY_INTENT} />
       <HoneypotField formId={FORM} />
+      {/* No value prop: React would write it back over the token on each render. */}
+      <input ref={token} type="hidden" name={SUBMISSION_TOKEN_FIELD} />
       {refused && (refused.refusal || fieldErrors > 0) && (
         <div
           ref={summaryRef}

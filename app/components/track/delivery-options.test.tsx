@@ -1,9 +1,9 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DeliveryPanel } from "~/lib/delivery-panel";
 import { DeliveryOptions } from "./delivery-options";
-import type { Branch } from "./delivery-form";
+import { DeliveryForm, type Branch } from "./delivery-form";
 
 const branches: Branch[] = [
   {
@@ -129,5 +129,35 @@ describe("DeliveryOptions", () => {
         .getByRole("link", { name: "This attempt did not happen" })
         .getAttribute("href"),
     ).toBe("/support/request?category=attempt&lr=LR123456789");
+  });
+});
+
+describe("DeliveryForm's one-time token", () => {
+  it("is made as the form is sent, and sent again unchanged with a retry", async () => {
+    const tokens: string[] = [];
+    const Stub = createRoutesStub([
+      {
+        path: "/track-shipment-v2/:lrno",
+        Component: () => (
+          <DeliveryForm window={window} branches={branches} refused={undefined} chosen="phone" />
+        ),
+        action: async ({ request }) => {
+          tokens.push(String((await request.formData()).get("submissionToken")));
+          return null;
+        },
+      },
+    ]);
+    render(<Stub initialEntries={["/track-shipment-v2/LR123456789"]} />);
+    // The HTML carries none: the shipment's page is shared by everyone who opens it.
+    const hidden = document.querySelector<HTMLInputElement>('input[name="submissionToken"]');
+    expect(hidden?.value).toBe("");
+    const send = screen.getByRole("button", { name: "Send request" });
+    fireEvent.click(send);
+    await waitFor(() => expect(tokens).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send request" })).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(tokens).toHaveLength(2));
+    expect(tokens[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tokens[1]).toBe(tokens[0]);
   });
 });

@@ -12,6 +12,7 @@ import { company } from "@core/content/company";
 import { clockTime } from "@core/delivery-options";
 import { langOf, localizePath } from "@core/i18n";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
+import { ALREADY_SENT, submissionTokenOf } from "@core/schemas/submission-token";
 import type { OrderTracking } from "@core/schemas/tracking";
 import { trackingPath } from "@core/tracking-links";
 import type { Branch } from "~/components/track/delivery-form";
@@ -68,6 +69,8 @@ export async function requestDelivery(
     outcome = await context.services.deliveryOptions.request(lrNo, values, {
       ipHash: context.services.deliveryOptions.addressOf(context.visitor.ip),
       language: lang,
+      // Set by the form's script (the page's HTML is shared, so it carries none): a retry is one request.
+      idempotencyKey: submissionTokenOf(form),
     });
   } catch (error) {
     console.error(`Delivery request for ${lrNo} failed`, error);
@@ -94,5 +97,7 @@ export async function requestDelivery(
       return refuse("deliveryWaiting", 409);
     case "not-found":
       return refuse("notFound", 404);
+    case "key-reused":
+      return refuse(ALREADY_SENT, 422);
   }
 }
