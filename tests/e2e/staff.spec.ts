@@ -47,9 +47,11 @@ for (const keyboardOnly of [false, true]) {
     await expect(nav.getByRole("link")).toHaveText([
       "Overview",
       "Leads",
+      "Pickups",
       "Applications",
       "Jobs",
       "Shipments",
+      "Delivery requests",
       "E-mail outbox",
       "Where we deliver",
       "Tickets",
@@ -70,7 +72,7 @@ for (const keyboardOnly of [false, true]) {
     await acceptInvitation(page, link, keyboardOnly);
     await expect(page.getByText("You are signed in as Sales.")).toBeVisible();
     await expect(page.getByRole("banner")).toContainText("Test Sales");
-    await expect(nav.getByRole("link")).toHaveText(["Overview", "Leads", "My account"]);
+    await expect(nav.getByRole("link")).toHaveText(["Overview", "Leads", "Pickups", "My account"]);
 
     for (const path of ["/staff/accounts", "/staff/audit"]) {
       const response = await page.goto(path);

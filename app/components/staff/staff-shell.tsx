@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, NavLink, useLocation, useMatches } from "react-router";
 import { mayOpen, roleInfo, staffPages, type StaffRole } from "@core/staff-access";
 import { LogoMark } from "./logo-mark";
 
@@ -30,7 +30,10 @@ export const skipLinkClass =
 export function StaffShell({ user, children }: Props) {
   const pages = navPages.filter((page) => mayOpen(user.role, page));
   // The first Tab of every page (issue 31 item 5): past the header to the list, or to the content.
-  const list = listPaths.includes(useLocation().pathname.replace(/\/$/, ""));
+  // A page that answered with an error (a 403) has no list to skip to.
+  const page = useMatches().at(-1);
+  const list =
+    listPaths.includes(useLocation().pathname.replace(/\/$/, "")) && page?.data !== undefined;
   return (
     <div className="min-h-screen bg-paper font-console">
       <a href={list ? `#${LIST_ID}` : "#main"} className={skipLinkClass}>
