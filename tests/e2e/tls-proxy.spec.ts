@@ -130,9 +130,10 @@ test.describe("the staff console and the job application through the proxy", () 
     await visit(page, `/staff/leads?q=proxy-${tag}`);
     await page.getByRole("link", { name: `Proxy ${tag}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Proxy ${tag}` })).toBeVisible();
-    await page.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Contacted" });
-    await page.getByRole("button", { name: "Change status" }).click();
-    await expect(page.getByText("Status changed to Contacted.")).toBeVisible();
+    const panel = page.getByRole("region", { name: "Work this lead" });
+    await panel.getByRole("combobox", { name: /^Status/ }).selectOption({ label: "Contacted" });
+    await panel.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved: status (Contacted).")).toBeVisible();
     await page.getByRole("button", { name: "Take it" }).click();
     await expect(page.getByText("The lead is yours.")).toBeVisible();
 

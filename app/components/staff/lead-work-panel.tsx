@@ -23,7 +23,10 @@ type Props = {
   today: string;
   /** The action's answer when the panel came back refused. */
   result?: SubmissionResult<string[]>;
-  /** Remounts the form after a change, so it starts from the lead as it now is, the note empty. */
+  /**
+   * With the lead's own state, remounts the form after a change, so it starts
+   * from the lead as it now is (a "Take it" shows the new assignee), the note empty.
+   */
   version: number;
 };
 
@@ -61,7 +64,7 @@ export function LeadWorkPanel({ lead, me, people, today, result, version }: Prop
         )}
       </div>
       <StaffForm
-        key={version}
+        key={`${version}:${lead.assigneeId}:${lead.status}:${lead.followUpOn}`}
         id="lead-work"
         intent="work"
         schema={LeadWorkSchema}

@@ -8,7 +8,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { staffSessions, staffUsers } from "../../../database/schema";
 import type { StaffRole } from "@core/staff-access";
-import { staffDisplayName } from "./accounts";
+import { staffName } from "@core/content/staff-work";
 import { hashToken, newToken } from "./tokens";
 
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
@@ -19,7 +19,7 @@ const TOUCH_AFTER_MS = 60_000;
 
 export const SESSION_COOKIE = "sil_staff";
 
-/** `name` is the display name (staffDisplayName in ./accounts.ts): the name, or else the e-mail. */
+/** `name` is the display name (staffName in core/content/staff-work.ts): the name, or else the e-mail. */
 export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 export type StaffSession = { id: string; verified: boolean; user: StaffUser };
 
@@ -73,7 +73,7 @@ export function createSessionStore(db: Database, now: () => Date) {
       return {
         id,
         verified: row.verified,
-        user: { ...user, name: staffDisplayName(user), role: user.role as StaffRole },
+        user: { ...user, name: staffName(user), role: user.role as StaffRole },
       };
     },
 
