@@ -3,6 +3,7 @@ import { StatusBadge } from "~/components/track/status-badge";
 import { staffTime } from "@core/content/staff-work";
 import { SHIPMENT_QUEUES, shipmentQueueInfo, type ShipmentQueue } from "@core/shipment-queues";
 import { getShipmentStatus } from "@core/shipment-status";
+import { PillLink } from "./pill-link";
 
 export type QueueRow = {
   lrNo: string;
@@ -34,14 +35,9 @@ export function QueueNav({
   return (
     <nav aria-label="Shipment queues" className="flex flex-wrap gap-2">
       {SHIPMENT_QUEUES.map((queue) => (
-        <Link
-          key={queue}
-          to={`?queue=${queue}`}
-          aria-current={current === queue ? "page" : undefined}
-          className="rounded-full border-2 border-navy-200 bg-white px-3 py-1.5 text-sm font-semibold text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
-        >
+        <PillLink key={queue} to={`?queue=${queue}`} current={current === queue}>
           {shipmentQueueInfo[queue].label} ({counts[queue].toLocaleString("en-IN")})
-        </Link>
+        </PillLink>
       ))}
     </nav>
   );

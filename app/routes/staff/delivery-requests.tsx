@@ -19,6 +19,7 @@ import { readListParams } from "@core/schemas/staff-lists";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/delivery-requests";
+import { PillLink } from "~/components/staff/pill-link";
 
 export const staffPage = staffPages.deliveryRequests;
 export const meta = () => staffMeta("Delivery requests");
@@ -135,24 +136,24 @@ export default function StaffDeliveryRequests({ loaderData, actionData }: Route.
       <div className="grid gap-3">
         <nav aria-label="Queue" className="flex flex-wrap gap-2">
           {(Object.keys(QUEUES) as DeskQueue[]).map((q) => (
-            <FilterLink key={q} to={link({ queue: q, page: 1 })} current={queue === q}>
+            <PillLink key={q} to={link({ queue: q, page: 1 })} current={queue === q}>
               {QUEUES[q]}
               {q === "waiting"
                 ? ` (${counts.waiting})`
                 : q === "overdue"
                   ? ` (${counts.overdue})`
                   : ""}
-            </FilterLink>
+            </PillLink>
           ))}
         </nav>
         <nav aria-label="Option" className="flex flex-wrap gap-2">
-          <FilterLink to={link({ option: null, page: 1 })} current={!option}>
+          <PillLink to={link({ option: null, page: 1 })} current={!option}>
             Every option
-          </FilterLink>
+          </PillLink>
           {DELIVERY_OPTIONS.map((o) => (
-            <FilterLink key={o} to={link({ option: o, page: 1 })} current={option === o}>
+            <PillLink key={o} to={link({ option: o, page: 1 })} current={option === o}>
               {OPTION_LABELS[o]}
-            </FilterLink>
+            </PillLink>
           ))}
         </nav>
       </div>
@@ -342,26 +343,6 @@ function RequestCard({
         </Form>
       )}
     </li>
-  );
-}
-
-function FilterLink({
-  to,
-  current,
-  children,
-}: {
-  to: string;
-  current: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className="rounded-full border-2 border-navy-200 px-3 py-1.5 text-sm font-semibold text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
-    >
-      {children}
-    </Link>
   );
 }
 

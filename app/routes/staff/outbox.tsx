@@ -9,6 +9,7 @@ import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { OutboxFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/outbox";
+import { PillLink } from "~/components/staff/pill-link";
 
 export const staffPage = staffPages.outbox;
 export const meta = () => staffMeta("E-mail outbox");
@@ -130,13 +131,13 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
 
       <div className="flex flex-wrap items-center gap-3">
         <nav aria-label="Show" className="flex flex-wrap gap-2">
-          <FilterLink to={link({})} current={!filter}>
+          <PillLink to={link({})} current={!filter}>
             All ({totals.failed + totals.pending})
-          </FilterLink>
+          </PillLink>
           {(Object.keys(FILTERS) as Filter[]).map((f) => (
-            <FilterLink key={f} to={link({ status: f })} current={filter === f}>
+            <PillLink key={f} to={link({ status: f })} current={filter === f}>
               {FILTERS[f]} ({totals[f]})
-            </FilterLink>
+            </PillLink>
           ))}
         </nav>
         {totals.failed > 0 && (
@@ -263,26 +264,6 @@ function RowAction({
         {label}
       </button>
     </Form>
-  );
-}
-
-function FilterLink({
-  to,
-  current,
-  children,
-}: {
-  to: string;
-  current: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className="rounded-full border-2 border-navy-200 px-3 py-1.5 text-sm font-semibold text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
-    >
-      {children}
-    </Link>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { IgnoredParams } from "~/components/staff/ignored-params";
 import { PickupList } from "~/components/staff/pickup-list";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
@@ -10,6 +10,7 @@ import { isCalendarDate } from "@core/schemas/staff-lists";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/pickups";
+import { PillLink } from "~/components/staff/pill-link";
 
 export const staffPage = staffPages.pickups;
 export const meta = () => staffMeta("Pickups");
@@ -56,12 +57,12 @@ export default function StaffPickups({ loaderData }: Route.ComponentProps) {
       </StaffHeading>
       <div className="flex flex-col gap-3 rounded-2xl border border-navy-100 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end sm:p-5">
         <nav aria-label="Days" className="flex gap-2">
-          <DayLink to={`?date=${today}`} current={date === today}>
+          <PillLink to={`?date=${today}`} current={date === today}>
             Today
-          </DayLink>
-          <DayLink to={`?date=${tomorrow}`} current={date === tomorrow}>
+          </PillLink>
+          <PillLink to={`?date=${tomorrow}`} current={date === tomorrow}>
             Tomorrow
-          </DayLink>
+          </PillLink>
         </nav>
         <Form method="get" className="flex items-end gap-3 sm:ml-auto">
           <div>
@@ -89,26 +90,6 @@ export default function StaffPickups({ loaderData }: Route.ComponentProps) {
         <PickupList rows={rows} />
       </section>
     </section>
-  );
-}
-
-function DayLink({
-  to,
-  current,
-  children,
-}: {
-  to: string;
-  current: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className="inline-flex min-h-11 items-center rounded-full border-2 border-navy-200 px-4 text-sm font-semibold text-navy-900 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
-    >
-      {children}
-    </Link>
   );
 }
 
