@@ -98,6 +98,34 @@ describe("the audit log in words", () => {
     expect(
       auditText(
         auditSentence(
+          facts({
+            action: "account.role-changed",
+            target: staff,
+            record: ravi,
+            detail: { from: "support", to: "sales", grievanceOfficerCleared: true },
+          }),
+        ),
+      ),
+    ).toBe(
+      "Asha Patil changed the role of Ravi Kumar from Customer care to Sales, which ended their role as grievance officer",
+    );
+    expect(
+      auditText(
+        auditSentence(
+          facts({
+            action: "account.deactivated",
+            target: staff,
+            record: ravi,
+            detail: { grievanceOfficerCleared: true },
+          }),
+        ),
+      ),
+    ).toBe(
+      "Asha Patil deactivated the account of Ravi Kumar, who is no longer the grievance officer",
+    );
+    expect(
+      auditText(
+        auditSentence(
           facts({ action: "account.renamed", target: { type: "staff", id: ASHA }, record: ravi }),
         ),
       ),

@@ -107,10 +107,16 @@ const SENTENCES: Record<string, Say> = {
     h.self ? " changed their own role" : " changed the role of ",
     ...(h.self ? [] : h.the("", false)),
     ` from ${roleName(f.detail?.from)} to ${roleName(f.detail?.to)}`,
+    f.detail?.grievanceOfficerCleared ? ", which ended their role as grievance officer" : "",
   ],
   "account.renamed": (_f, h) =>
     h.self ? [h.who, " changed their name"] : [h.who, " renamed ", ...h.the("", false)],
-  "account.deactivated": (_f, h) => [h.who, " deactivated the account of ", ...h.the("", false)],
+  "account.deactivated": (f, h) => [
+    h.who,
+    " deactivated the account of ",
+    ...h.the("", false),
+    f.detail?.grievanceOfficerCleared ? ", who is no longer the grievance officer" : "",
+  ],
   "account.reactivated": (_f, h) => [h.who, " reactivated the account of ", ...h.the("", false)],
   "account.grievance-officer": (f, h) =>
     f.target

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { appMeta, staffTokens, staffUsers } from "../../../database/schema";
-import type { StaffActor, StaffRole } from "@core/staff-access";
+import { mayOpen, staffPages, type StaffActor, type StaffRole } from "@core/staff-access";
 import { company } from "@core/content/company";
 import { staffName } from "@core/content/staff-work";
 import type { Logger } from "../../logger";
@@ -400,16 +400,22 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       return db.transaction(async (tx) => {
         if (await isLastAdmin(tx, user))
           return { ok: false, field: "role", message: LAST_ADMIN_MESSAGE } as Refusal;
+        // A grievance officer who can no longer open tickets stops receiving escalations.
+        const officerCleared = user.grievanceOfficer && !mayOpen(role, staffPages.tickets);
         await tx
           .update(staffUsers)
-          .set({ role, updatedAt: now() })
+          .set({ role, updatedAt: now(), ...(officerCleared && { grievanceOfficer: false }) })
           .where(eq(staffUsers.id, userId));
         await audit.record(
           {
             ...by(actor),
             action: "account.role-changed",
             target: { type: "staff", id: userId },
-            detail: { from: user.role, to: role },
+            detail: {
+              from: user.role,
+              to: role,
+              ...(officerCleared && { grievanceOfficerCleared: true }),
+            },
           },
           tx,
         );
@@ -430,15 +436,19 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       const outcome = await db.transaction(async (tx) => {
         if (!active && (await isLastAdmin(tx, user)))
           return { ok: false, message: LAST_ADMIN_MESSAGE } as Refusal;
+        // A deactivated grievance officer receives nothing: the mark goes, so the
+        // accounts page says there is no officer instead of naming one who cannot answer.
+        const officerCleared = !active && user.grievanceOfficer;
         await tx
           .update(staffUsers)
-          .set({ active, updatedAt: now() })
+          .set({ active, updatedAt: now(), ...(officerCleared && { grievanceOfficer: false }) })
           .where(eq(staffUsers.id, userId));
         await audit.record(
           {
             ...by(actor),
             action: active ? "account.reactivated" : "account.deactivated",
             target: { type: "staff", id: userId },
+            ...(officerCleared && { detail: { grievanceOfficerCleared: true } }),
           },
           tx,
         );

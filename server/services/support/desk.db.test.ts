@@ -29,10 +29,12 @@ let t: TestApp;
 let admin: StaffActor;
 let support: StaffActor;
 let sales: StaffActor;
+let adminTokenOf: string;
 
 beforeAll(async () => {
   t = await openTestApp({ services: { siteUrl: SITE } });
   const adminToken = await ensureAdmin(t);
+  adminTokenOf = adminToken;
   admin = await actorOf(t, adminToken);
   support = await actorOf(t, (await makeStaff(t, adminToken, "support")).token);
   sales = await actorOf(t, (await makeStaff(t, adminToken, "sales")).token);
@@ -421,6 +423,30 @@ describe("the grievance officer", () => {
     });
     expect(await desk().setGrievanceOfficer(null, admin)).toBe("cleared");
     expect(await desk().grievanceOfficer()).toBeNull();
+  });
+
+  it("loses the mark when their role can no longer open tickets, or the account is deactivated", async () => {
+    const accounts = t.services.staff.accounts;
+    const officer = await actorOf(t, (await makeStaff(t, adminTokenOf, "support")).token);
+    expect(await desk().setGrievanceOfficer(officer.id, admin)).toBe("set");
+    // Another role that opens tickets keeps it.
+    expect(await accounts.changeRole(admin, officer.id, "admin")).toEqual({ ok: true });
+    expect(await desk().grievanceOfficer()).toMatchObject({ id: officer.id });
+    expect(await accounts.changeRole(admin, officer.id, "sales")).toEqual({ ok: true });
+    expect(await desk().grievanceOfficer()).toBeNull();
+    expect(await lastAudit("account.role-changed")).toMatchObject({
+      targetId: officer.id,
+      detail: { from: "admin", to: "sales", grievanceOfficerCleared: true },
+    });
+
+    expect(await accounts.changeRole(admin, officer.id, "support")).toEqual({ ok: true });
+    expect(await desk().setGrievanceOfficer(officer.id, admin)).toBe("set");
+    expect(await accounts.setActive(admin, officer.id, false)).toEqual({ ok: true });
+    expect(await desk().grievanceOfficer()).toBeNull();
+    expect(await lastAudit("account.deactivated")).toMatchObject({
+      targetId: officer.id,
+      detail: { grievanceOfficerCleared: true },
+    });
   });
 });
 
