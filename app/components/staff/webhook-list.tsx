@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { staffTime } from "@core/content/staff-work";
+import { DeliveryAttempts } from "./delivery-attempts";
 
 export type WebhookRow = {
   id: string;
@@ -65,34 +65,7 @@ export function WebhookList({
                   <dd className="font-bold text-navy-900">{row.event}</dd>
                   <dt className="text-muted">Key</dt>
                   <dd className="font-mono text-xs break-all">{row.idempotencyKey}</dd>
-                  <dt className="text-muted">State</dt>
-                  <dd>
-                    <span
-                      className={row.status === "failed" ? "font-bold text-danger" : "font-bold"}
-                    >
-                      {row.status === "failed" ? "Failed" : "Waiting"}
-                    </span>{" "}
-                    · {row.attempts} {row.attempts === 1 ? "try" : "tries"}
-                    {row.lastStatus ? ` · last answer HTTP ${row.lastStatus}` : ""}
-                  </dd>
-                  {row.status === "pending" && (
-                    <>
-                      <dt className="text-muted">Next try</dt>
-                      <dd>
-                        <time dateTime={row.nextAttemptAt}>{staffTime(row.nextAttemptAt)}</time>
-                      </dd>
-                    </>
-                  )}
-                  <dt className="text-muted">Queued</dt>
-                  <dd>
-                    <time dateTime={row.createdAt}>{staffTime(row.createdAt)}</time>
-                  </dd>
-                  {row.lastError && (
-                    <>
-                      <dt className="text-muted">Last error</dt>
-                      <dd className="font-mono text-xs break-all">{row.lastError}</dd>
-                    </>
-                  )}
+                  <DeliveryAttempts row={row} />
                 </dl>
                 {row.status === "failed" && (
                   <Form method="post" className="shrink-0">

@@ -9,6 +9,7 @@ import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { OutboxFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/outbox";
+import { DeliveryAttempts } from "~/components/staff/delivery-attempts";
 import { PillLink } from "~/components/staff/pill-link";
 
 export const staffPage = staffPages.outbox;
@@ -99,13 +100,6 @@ export async function action(args: Route.ActionArgs) {
   return data<Answer>({ refused: "Unknown action." }, 400);
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-
 export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, ignored, rows, totals, page, pages, webhooks } = loaderData;
   const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
@@ -164,35 +158,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                     <dt className="text-muted">To</dt>
                     <dd className="break-all">{row.to}</dd>
-                    <dt className="text-muted">State</dt>
-                    <dd>
-                      <span
-                        className={
-                          row.status === "failed" ? "font-bold text-danger" : "font-bold text-ink"
-                        }
-                      >
-                        {row.status === "failed" ? "Failed" : "Waiting"}
-                      </span>{" "}
-                      · {row.attempts} {row.attempts === 1 ? "try" : "tries"}
-                    </dd>
-                    {row.status === "pending" && (
-                      <>
-                        <dt className="text-muted">Next try</dt>
-                        <dd>
-                          <time dateTime={row.nextAttemptAt}>{when(row.nextAttemptAt)}</time>
-                        </dd>
-                      </>
-                    )}
-                    <dt className="text-muted">Queued</dt>
-                    <dd>
-                      <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
-                    </dd>
-                    {row.lastError && (
-                      <>
-                        <dt className="text-muted">Last error</dt>
-                        <dd className="font-mono text-xs break-all">{row.lastError}</dd>
-                      </>
-                    )}
+                    <DeliveryAttempts row={row} />
                   </dl>
                 </div>
                 {row.status === "failed" ? (
