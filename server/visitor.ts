@@ -118,24 +118,43 @@ function forwardedElements(header: string | undefined): Record<string, string>[]
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** What the rule reads of a request, from Hono's context or from node:http's request. */
+export type RequestFacts = {
+  /** The scheme and host the request reached this process by (its URL). */
+  scheme: "http" | "https";
+  host: string;
+  header(name: string): string | undefined;
+  /** The connection's peer address; none for an in-process request (tests). */
+  peer: string | undefined;
+};
+
 /** Works out the client address, scheme and host of a request under `trust`. */
 export function forwardingOf(c: Context, trust: TrustProxy): Forwarding {
   const url = new URL(c.req.url);
-  const own = {
-    scheme: url.protocol === "https:" ? ("https" as const) : ("http" as const),
-    host: url.host,
-  };
-  const userAgent = c.req.header("User-Agent") ?? "";
-  const rawPeer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket
-    ?.remoteAddress;
+  return forwardingFrom(
+    {
+      scheme: url.protocol === "https:" ? "https" : "http",
+      host: url.host,
+      header: (name) => c.req.header(name),
+      peer: (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress,
+    },
+    trust,
+  );
+}
+
+/** The same rule over a request's facts (server/tracking-fast-path.ts reads node:http's request). */
+export function forwardingFrom(request: RequestFacts, trust: TrustProxy): Forwarding {
+  const own = { scheme: request.scheme, host: request.host };
+  const userAgent = request.header("User-Agent") ?? "";
+  const rawPeer = request.peer;
   // No peer means an in-process request (tests): treated like a local proxy.
   const peer = rawPeer === undefined ? undefined : plainAddress(rawPeer);
   if (peer !== undefined && !trust.trusts(peer)) {
     return { visitor: { ip: peer.slice(0, 64), userAgent }, ...own };
   }
 
-  const forwarded = forwardedElements(c.req.header("Forwarded"));
-  const xff = listOf(c.req.header("X-Forwarded-For"));
+  const forwarded = forwardedElements(request.header("Forwarded"));
+  const xff = listOf(request.header("X-Forwarded-For"));
   const chain = (xff.length > 0 ? xff : forwarded.map((e) => e.for ?? "")).map(plainAddress);
   // Right to left: each trusted proxy names the hop before it.
   let ip = peer;
@@ -145,9 +164,9 @@ export function forwardingOf(c: Context, trust: TrustProxy): Forwarding {
   }
 
   const proto = (
-    listOf(c.req.header("X-Forwarded-Proto"))[0] ?? forwarded[0]?.proto
+    listOf(request.header("X-Forwarded-Proto"))[0] ?? forwarded[0]?.proto
   )?.toLowerCase();
-  const host = listOf(c.req.header("X-Forwarded-Host"))[0] ?? forwarded[0]?.host;
+  const host = listOf(request.header("X-Forwarded-Host"))[0] ?? forwarded[0]?.host;
   return {
     visitor: { ip: (ip || "unknown").slice(0, 64), userAgent },
     scheme: proto === "https" || proto === "http" ? proto : own.scheme,
