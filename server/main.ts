@@ -44,6 +44,7 @@ import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
 import { startAlertCleanup } from "./services/tracking-alerts";
 import { setTroubleLogger, watchOpenFiles } from "./serving-trouble";
 import { loadStaticFiles } from "./static-files";
+import { withTrackingFastPath } from "./tracking-fast-path";
 
 const dev = process.argv.includes("--dev");
 
@@ -269,7 +270,12 @@ async function serve(stopBackgroundWork: () => Promise<void>) {
     staticFiles,
     mode: dev ? "development" : "production",
   });
-  const listener = getRequestListener(app.fetch);
+  // A tracking lookup is answered before the app's middleware (server/tracking-fast-path.ts).
+  const listener = withTrackingFastPath(getRequestListener(app.fetch), {
+    services,
+    logger,
+    trustProxy: env.TRUST_PROXY,
+  });
   const { server, stop, maxConnections } = createHttpServer((req, res) => {
     if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
     else void listener(req, res);

@@ -55,7 +55,7 @@ export function trackingDoor(path: string, lr: () => string | undefined): Tracki
   return undefined;
 }
 
-const TOO_MANY =
+export const TOO_MANY =
   "Too many tracking requests from your network. Please wait a little and try again.";
 
 export function trackingGuard(services: Services): MiddlewareHandler {

@@ -4,7 +4,7 @@ import { parseLrNumber } from "../services/tracking";
 import { parseLrList } from "@core/schemas/tracking";
 import { badRequest, notFound } from "./responses";
 
-const NOT_FOUND = "No shipment found for this LR number.";
+export const NOT_FOUND = "No shipment found for this LR number.";
 
 /**
  * GET /api/order/web/tracking/{lrno}, GET /api/order/web/tracking?lr=A,B,C
