@@ -90,7 +90,7 @@ function apiBodyLimit(path: string) {
 }
 
 /** CONTRACT.md "JSON API": storage unavailable. */
-export const UNAVAILABLE = "Please try again later.";
+const UNAVAILABLE = "Please try again later.";
 
 /** Page forms: the application form and the staff console's job and POD forms carry more. */
 function pageBodyLimit(path: string) {
@@ -129,7 +129,7 @@ function pageFileLimits(path: string): TrimLimits | undefined {
   return undefined;
 }
 
-export const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
 export function createApp(options: AppOptions) {
   const { services, logger, staticFiles = new Map(), mode = "production" } = options;
