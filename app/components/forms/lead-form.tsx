@@ -1,52 +1,29 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
-import type { z } from "zod";
+import { useActionData, useSearchParams } from "react-router";
 import { texts, type LeadFormId } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
-import type { Captcha } from "@core/schemas/captcha";
-import { ErrorSummary } from "./error-summary";
+import { DeferredForm, type FormBody } from "./deferred-form";
 import { FORM_HEADING_ID } from "./form-page";
-import { HoneypotField } from "./honeypot-field";
-import { SENT_PARAM, type LeadActionData, type LeadNotice } from "./lead-action-data";
-import { noticeText } from "./notice-text";
-import { SubmissionTokenField } from "./submission-token-field";
-import { SubmitButton } from "./submit-button";
+import { SENT_PARAM, type LeadActionData } from "./lead-action-data";
 import { SuccessDialog } from "./success-dialog";
 
-type Schema = z.ZodObject;
-
-/** The name of Conform's own submit button (validation intents); not a visitor's submission. */
-const INTENT = "__intent__";
-export type Fields<S extends Schema> = ReturnType<typeof useForm<z.input<S>, z.output<S>>>[1];
-
-type Props<S extends Schema> = {
+type Props = {
   formId: LeadFormId;
-  schema: S;
-  /** The loader's question, for forms with a captcha. */
-  captcha?: Captcha;
-  children: (fields: Fields<S>, captcha: Captcha | undefined) => ReactNode;
+  /** The form itself (a LeadFormBody with the form's schema and fields), whose code loads on demand. */
+  Body: FormBody;
 };
 
 /**
- * Every lead form's shell (STYLE.md "Forms, end to end"): a <Form> posting to
- * the route's action, checked in the browser by the same schema as on the
- * server, with the error summary, the honeypot, the submit button and the
- * success dialog. A success redirects to ?sent=1; the form then starts empty.
+ * Every lead form on its page: the form, whose code (Conform, zod, the
+ * schema) loads with the visitor's first interaction (deferred-form.tsx),
+ * and the success dialog. A success redirects to ?sent=1; the form then
+ * starts empty.
  */
-export function LeadForm<S extends Schema>(props: Props<S>) {
+export function LeadForm({ formId, Body }: Props) {
   const [params, setParams] = useSearchParams();
   const sent = params.get(SENT_PARAM) === "1";
+  const answered = useActionData<LeadActionData>() !== undefined;
   const t = useTexts(texts);
-  const { success } = t.messages[props.formId];
+  const { success } = t.messages[formId];
   const closeDialog = () => {
     setParams(
       (p) => {
@@ -60,100 +37,10 @@ export function LeadForm<S extends Schema>(props: Props<S>) {
   };
   return (
     <>
-      <LeadFormBody key={sent ? "sent" : "form"} {...props} />
+      <DeferredForm key={sent ? "sent" : "form"} formId={formId} Body={Body} eager={answered} />
       {sent && (
         <SuccessDialog title={success.title} text={success.text} ok={t.ok} onClose={closeDialog} />
       )}
     </>
-  );
-}
-
-function LeadFormBody<S extends Schema>({
-  formId,
-  schema,
-  captcha: loaderCaptcha,
-  children,
-}: Props<S>) {
-  const t = useTexts(texts);
-  const messages = t.messages[formId];
-  const actionData = useActionData<LeadActionData>();
-  // Every lead route's loader issues the form's one-time token (lead-form-loader.ts).
-  const { submissionToken } = useLoaderData<{ submissionToken?: string }>() ?? {};
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const [form, fields] = useForm<z.input<S>, z.output<S>>({
-    id: formId,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  // A refusal in the browser is newer than the last answer from the server.
-  const [refusedHere, setRefusedHere] = useState(0);
-  const [lastRefusal, setLastRefusal] = useState<"here" | "server">("server");
-  const notice: LeadNotice | undefined =
-    lastRefusal === "here" ? { kind: "invalid" } : actionData?.notice;
-  const captcha = actionData?.captcha ?? loaderCaptcha;
-  const errors = Object.entries(form.allErrors)
-    .filter(([, list]) => list.length > 0)
-    .map(([name, list]): [string, string] => [`${form.id}-${name}`, list[0]!]);
-
-  const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const captchaInput = formRef.current?.elements.namedItem("captchaInput");
-    if (actionData?.notice?.kind === "captcha" && captchaInput instanceof HTMLInputElement)
-      captchaInput.focus();
-    else if (actionData?.notice) summaryRef.current?.focus();
-  }, [actionData]);
-  useEffect(() => {
-    if (refusedHere > 0) summaryRef.current?.focus();
-  }, [refusedHere]);
-
-  const showSummary = notice && (notice.kind !== "invalid" || errors.length > 0);
-  const busy = navigation.state === "submitting";
-  const { onSubmit, ...formProps } = getFormProps(form);
-  return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={`${pathname}#${form.id}`}
-      {...formProps}
-      noValidate
-      preventScrollReset
-      onSubmit={(event) => {
-        onSubmit(event);
-        // Conform checks a field (on blur, on input) by submitting with its own intent button.
-        if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === INTENT) return;
-        const refused = event.defaultPrevented;
-        setLastRefusal(refused ? "here" : "server");
-        if (refused) setRefusedHere((n) => n + 1);
-      }}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      {showSummary && (
-        <div className="sm:col-span-2">
-          <ErrorSummary
-            ref={summaryRef}
-            id={`${form.id}-summary`}
-            {...noticeText(notice, messages, errors.length, t)}
-            errors={notice.kind === "failed" ? [] : errors}
-          />
-        </div>
-      )}
-      <HoneypotField formId={form.id} />
-      <SubmissionTokenField token={submissionToken} />
-      {children(fields, captcha)}
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-        <SubmitButton busy={busy} label={messages.submit} busyLabel={messages.submitting} />
-        <p className="text-sm text-muted">
-          <span className="text-danger" aria-hidden="true">
-            *
-          </span>{" "}
-          {t.required}
-        </p>
-      </div>
-    </Form>
   );
 }

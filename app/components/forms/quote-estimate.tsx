@@ -90,6 +90,7 @@ export function QuoteEstimate({
         value={ESTIMATE_INTENT}
         formNoValidate
         hidden={scripted}
+        data-without-script
         className="btn-outline mt-3 text-navy-800"
       >
         {t.show}

@@ -1,11 +1,9 @@
-import { AddressFields } from "~/components/forms/address-fields";
-import { CaptchaField } from "~/components/forms/captcha-field";
 import { ContactCard } from "~/components/forms/contact-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
+import { deferredForm } from "~/components/forms/deferred-form";
 import { LeadForm } from "~/components/forms/lead-form";
 import { captchaLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
-import { Field } from "~/components/ui/field";
 import { texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
 import { pages } from "@core/content/routes";
@@ -28,11 +26,14 @@ export const action = (args: Route.ActionArgs) =>
   submitLeadForm(args, "client", ClientRegistrationSchema);
 export const clientAction = leadClientAction;
 
+const loadBody = () => import("~/components/forms/client-body").then((m) => m.ClientBody);
+/** The form's code loads with the first interaction (deferred-form.tsx); the server renders it in full. */
+const ClientBody = import.meta.env.SSR ? await loadBody() : deferredForm(loadBody);
+
 /** Client registration with the server's captcha (spec sections 2, 3, 5 and 8). */
-export default function ClientRegistration({ loaderData }: Route.ComponentProps) {
+export default function ClientRegistration() {
   const t = useTexts(texts);
   const { heading, intro } = t.messages.client;
-  const { labels, hints } = t;
   return (
     <FormPage
       page={pages.clientRegistration}
@@ -41,33 +42,7 @@ export default function ClientRegistration({ loaderData }: Route.ComponentProps)
       intro={intro}
       aside={<ContactCard />}
     >
-      <LeadForm formId="client" schema={ClientRegistrationSchema} captcha={loaderData.captcha}>
-        {(fields, captcha) => (
-          <>
-            <Field meta={fields.name} label={labels.fullName} autoComplete="name" />
-            <Field
-              meta={fields.company_name}
-              label={labels.companyName}
-              autoComplete="organization"
-            />
-            <Field
-              meta={fields.contact}
-              label={labels.contactNumber}
-              type="tel"
-              hint={hints.mobile}
-              autoComplete="tel"
-            />
-            <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
-            <AddressFields
-              address={fields.address}
-              city={fields.city}
-              state={fields.state}
-              pincode={fields.pincode}
-            />
-            {captcha && <CaptchaField meta={fields.captchaInput} captcha={captcha} />}
-          </>
-        )}
-      </LeadForm>
+      <LeadForm formId="client" Body={ClientBody} />
     </FormPage>
   );
 }

@@ -3,9 +3,9 @@ import { RaiseRequestCard } from "~/components/ui/raise-request-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
 import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
+import { deferredForm } from "~/components/forms/deferred-form";
 import { LeadForm } from "~/components/forms/lead-form";
 import { MapOnRequest } from "~/components/forms/map-on-request";
-import { Field } from "~/components/ui/field";
 import { texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
 import { pages } from "@core/content/routes";
@@ -28,11 +28,14 @@ export const action = (args: Route.ActionArgs) =>
   submitLeadForm(args, "contact", ContactMessageSchema);
 export const clientAction = leadClientAction;
 
+const loadBody = () => import("~/components/forms/contact-body").then((m) => m.ContactBody);
+/** The form's code loads with the first interaction (deferred-form.tsx); the server renders it in full. */
+const ContactBody = import.meta.env.SSR ? await loadBody() : deferredForm(loadBody);
+
 /** Contact us: the message form, office address, phone, support e-mail and a map on request (spec section 2). */
 export default function ContactUs() {
   const t = useTexts(texts);
   const { heading, intro } = t.messages.contact;
-  const { labels } = t;
   const aside = (
     <>
       <ContactCard title={t.contactCard.office} inbox="support" withAddress />
@@ -42,22 +45,7 @@ export default function ContactUs() {
   );
   return (
     <FormPage page={pages.contactUs} heading={heading} intro={intro} aside={aside}>
-      <LeadForm formId="contact" schema={ContactMessageSchema}>
-        {(fields) => (
-          <>
-            <Field meta={fields.name} label={labels.name} autoComplete="name" />
-            <Field meta={fields.email} label={labels.email} type="email" autoComplete="email" />
-            <Field meta={fields.subject} label={labels.subject} className="sm:col-span-2" />
-            <Field
-              meta={fields.message}
-              label={labels.message}
-              as="textarea"
-              rows={6}
-              className="sm:col-span-2"
-            />
-          </>
-        )}
-      </LeadForm>
+      <LeadForm formId="contact" Body={ContactBody} />
     </FormPage>
   );
 }

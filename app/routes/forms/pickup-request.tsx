@@ -1,17 +1,15 @@
 import { CalendarCheck, Headset, ShieldCheck } from "lucide-react";
-import { AddressFields } from "~/components/forms/address-fields";
 import { ContactCard } from "~/components/forms/contact-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";
 import { leadFormLoader, shouldRevalidate } from "~/components/forms/lead-form-loader";
+import { deferredForm } from "~/components/forms/deferred-form";
 import { LeadForm } from "~/components/forms/lead-form";
-import { Field } from "~/components/ui/field";
 import { pickupHighlightIcons, texts } from "@core/content/forms";
 import { useTexts } from "~/lib/texts";
 import { pages } from "@core/content/routes";
 import { pageMeta } from "~/lib/meta";
-import { todayInIndia } from "@core/schemas/lead-fields";
-import { LOAD_TYPES, PickupRequestSchema } from "@core/schemas/pickup-request";
+import { PickupRequestSchema } from "@core/schemas/pickup-request";
 import type { Route } from "./+types/pickup-request";
 import { submitLeadForm } from "./lead-action.server";
 import type { TextsHandle } from "@core/texts";
@@ -31,12 +29,14 @@ export const clientAction = leadClientAction;
 
 const icons = { shield: ShieldCheck, calendar: CalendarCheck, headset: Headset };
 
+const loadBody = () => import("~/components/forms/pickup-body").then((m) => m.PickupBody);
+/** The form's code loads with the first interaction (deferred-form.tsx); the server renders it in full. */
+const PickupBody = import.meta.env.SSR ? await loadBody() : deferredForm(loadBody);
+
 /** Request a Pickup: intro banner with three highlights and the form (spec sections 2, 3, 5). */
 export default function PickupRequest() {
   const t = useTexts(texts);
   const { heading, intro } = t.messages.pickup;
-  const { labels, hints, placeholders } = t;
-  const loadTypeOptions = LOAD_TYPES.map((value) => ({ value, label: t.loadTypes[value] }));
   return (
     <FormPage
       page={pages.pickupRequest}
@@ -45,57 +45,7 @@ export default function PickupRequest() {
       banner={<Highlights />}
       aside={<ContactCard />}
     >
-      <LeadForm formId="pickup" schema={PickupRequestSchema}>
-        {(fields) => {
-          const time = fields.pickupTime.getFieldset();
-          return (
-            <>
-              <Field meta={fields.name} label={labels.fullName} autoComplete="name" />
-              <Field
-                meta={fields.phone_number}
-                label={labels.phone}
-                type="tel"
-                hint={hints.mobile}
-                autoComplete="tel"
-              />
-              <Field
-                meta={fields.email}
-                label={labels.email}
-                type="email"
-                autoComplete="email"
-                className="sm:col-span-2"
-              />
-              <AddressFields
-                address={fields.address}
-                city={fields.city}
-                state={fields.state}
-                pincode={fields.pincode}
-              />
-              <Field
-                meta={fields.pickUpDate}
-                label={labels.pickupDate}
-                type="date"
-                min={todayInIndia()}
-              />
-              <Field meta={time.from} label={labels.pickupTime} type="time" hint={hints.optional} />
-              <Field
-                meta={fields.expectedPackages}
-                label={labels.boxes}
-                type="number"
-                min={1}
-                inputMode="numeric"
-              />
-              <Field
-                meta={fields.load_type}
-                label={labels.loadType}
-                as="select"
-                options={loadTypeOptions}
-                placeholder={placeholders.loadType}
-              />
-            </>
-          );
-        }}
-      </LeadForm>
+      <LeadForm formId="pickup" Body={PickupBody} />
     </FormPage>
   );
 }
