@@ -12,6 +12,9 @@ import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
+/** For the host: a found shipment's own part of its page (server/shipment-page.ts). */
+export { renderShipmentPart, shellIntro } from "~/lib/shipment-part.server";
+
 /**
  * React Router's default Node entry, plus the CSP nonce that the host puts in
  * the load context (server/security.ts). Prerendered pages have no nonce:

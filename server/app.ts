@@ -35,12 +35,10 @@ import type { Services } from "./services/create-services";
 import { changesSomething, isSameOrigin } from "./same-origin";
 import { chooseEncoding, type StaticFile } from "./static-files";
 import { trackingGuard } from "./tracking-guard";
-import {
-  createTrackingPageCache,
-  TRACKING_PAGE_PATH,
-  type CachedPage,
-} from "./tracking-page-cache";
+import { createShipmentPages, TRACKING_PAGE_PATH } from "./shipment-page";
 import { parseLrNumber } from "./services/tracking";
+import { langOf } from "@core/i18n";
+import { acceptedEncoding } from "./compress";
 import {
   DEFAULT_TRUST_PROXY,
   forwardingFor,
@@ -128,6 +126,9 @@ function pageFileLimits(path: string): TrimLimits | undefined {
     return limits(ATTACHMENTS.maxBytes);
   return undefined;
 }
+
+/** The frame of the shipment pages is rendered as for a crawler: complete, nothing streamed after. */
+const SHELL_HEADERS = { "User-Agent": "Googlebot/2.1 (the frame of the shipment pages)" };
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
@@ -291,30 +292,58 @@ export function createApp(options: AppOptions) {
     );
     app.use("*", compressResponses());
 
-    // A shipment's page, rendered once per state of the shipment (server/tracking-page-cache.ts).
-    const pages = createTrackingPageCache();
+    // A found shipment's page, joined from the frame of its language and its own part (server/shipment-page.ts).
+    const shipmentPages =
+      typeof options.build === "object"
+        ? createShipmentPages({
+            build: options.build,
+            renderShell: (path, extra) =>
+              // As a crawler asks (entry.server.tsx): the whole document at once, its data inline.
+              handleRequest(
+                new Request(new URL(path, options.siteUrl), { headers: SHELL_HEADERS }),
+                {
+                  services,
+                  cspNonce: "",
+                  siteUrl: options.siteUrl,
+                  visitor: { ip: "127.0.0.1", userAgent: "" },
+                  thrown: [],
+                  ...extra,
+                },
+              ),
+            context: () => ({ services }) as LoadContext,
+            logger,
+          })
+        : undefined;
     app.get("*", async (c, next) => {
       const match = TRACKING_PAGE_PATH.exec(c.req.path);
-      if (!match || c.req.url.includes("?")) return next();
+      if (!shipmentPages || !match || c.req.url.includes("?")) return next();
       let lrNo: string;
       try {
         const parsed = parseLrNumber(decodeURIComponent(match[1]!));
-        if (!parsed.ok) return next();
+        // Only the LR number as the page writes it: another spelling is rendered whole.
+        if (!parsed.ok || parsed.lrNo !== match[1]) return next();
         lrNo = parsed.lrNo;
       } catch {
         return next();
       }
-      // The service's answer of this moment: the page is served from the cache only if it was rendered from it.
+      // The service's answer of this moment: the part is kept while it gives the same object.
       // An outage is answered here (503, app.onError): the loader asking again would wait as long again.
       const source = await services.tracking.findTracking(lrNo);
       if (!source) return next();
-      const page = await pages.serve(c.req.path, source, async () => ({
-        response: await render(c),
-        nonce: c.get("cspNonce"),
-      }));
-      if (page instanceof Response) return page;
-      c.set("scriptHashes", page.scriptHashes);
-      return serveCachedPage(c, page);
+      const gzip = acceptedEncoding(c, ["gzip"] as const) === "gzip";
+      const page = await shipmentPages.page(
+        c.req.path,
+        langOf(c.req.path),
+        source,
+        c.get("cspNonce"),
+        gzip,
+      );
+      if (!page) return next();
+      const headers = new Headers(page.headers);
+      headers.set("Vary", "Accept-Encoding");
+      if (page.gzip) headers.set("Content-Encoding", "gzip");
+      headers.set("Content-Length", String(page.body.byteLength));
+      return new Response(page.body as BodyInit, { status: 200, headers });
     });
 
     app.all("*", (c) => render(c));
@@ -351,15 +380,6 @@ function retryable(response: Response, outage: boolean): Response {
 
 function tooLarge(c: Context) {
   return c.json({ ok: false, message: "The request is too large." }, 413);
-}
-
-function serveCachedPage(c: Context, page: CachedPage) {
-  const headers = new Headers(page.headers);
-  headers.set("Vary", "Accept-Encoding");
-  const { body, encoding } = chooseEncoding(page, c);
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(body as BodyInit, { status: 200, headers });
 }
 
 function serveFile(c: Context, file: StaticFile) {

@@ -20,6 +20,12 @@ export type LoadContext = {
    * outage (React Router would answer 500).
    */
   thrown?: unknown[];
+  /**
+   * Set only when the host renders the frame of a found shipment's page,
+   * the same for every shipment (server/shipment-page.ts): the page's
+   * loader answers with stand-ins instead of a shipment.
+   */
+  shipmentShell?: true;
 };
 
 declare module "react-router" {

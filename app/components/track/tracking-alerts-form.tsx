@@ -1,5 +1,4 @@
 import { BellRing, CircleCheck } from "lucide-react";
-import { useId } from "react";
 import { useNavigation } from "react-router";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -38,7 +37,9 @@ type Props = {
 export function TrackingAlertsForm({ refused, notice }: Props) {
   const alertPageTexts = useTexts(alertTexts);
   const validationMessage = useMessage();
-  const id = useId();
+  // A fixed id, not useId(): the shipment's part of the page is rendered apart
+  // from the rest (server/shipment-page.ts), where useId() would count differently.
+  const id = "tracking-alerts";
   const busy = useNavigation().state === "submitting";
   return (
     <section

@@ -25,6 +25,8 @@ type Props = {
   copyValue?: () => string;
   /** Hide the label from sight (it is still the field's name). */
   hiddenLabel?: boolean;
+  /** The field's id, when useId() cannot give one (a part of a page rendered apart); else generated. */
+  id?: string;
   /** Classes of the field (its colours differ between the public site and the console). */
   fieldClassName?: string;
 };
@@ -42,9 +44,11 @@ export function CopyField({
   copied: copiedText,
   copyValue,
   hiddenLabel = false,
+  id,
   fieldClassName = "min-h-11 w-full min-w-0 flex-1 rounded-xl border border-navy-200 bg-navy-50 px-3 text-sm text-ink",
 }: Props) {
-  const fieldId = useId();
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
   const field = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [copied, setCopied] = useState(false);

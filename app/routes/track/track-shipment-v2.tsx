@@ -1,37 +1,26 @@
-import { MessageSquareWarning } from "lucide-react";
 import { useEffect } from "react";
 import { data, redirect, useLocation, useParams, useSearchParams } from "react-router";
-import {
-  alertNotice,
-  TrackingAlertsForm,
-  type AlertFormState,
-} from "~/components/track/tracking-alerts-form";
-import { DeliveryOptions } from "~/components/track/delivery-options";
-import { SilenceNote } from "~/components/track/silence-note";
+import { type AlertFormState } from "~/components/track/tracking-alerts-form";
+import { ShipmentBody, useShipmentSummary } from "~/components/track/shipment-body";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { TrackingFaq } from "~/components/track/tracking-faq";
 import { TrackingNotice } from "~/components/track/tracking-notice";
-import { TrackingResult } from "~/components/track/tracking-result";
-import { useShipmentStatus } from "~/components/track/use-shipment-status";
-import { Link } from "~/components/ui/local-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { pages } from "@core/content/routes";
-import { texts as statusTexts, type StatusTexts } from "@core/content/shipment-statuses";
+import { texts as statusTexts } from "@core/content/shipment-statuses";
 import { texts as trackingTexts } from "@core/content/tracking";
 import { texts as alertTexts } from "@core/content/tracking-alerts";
 import { texts as searchTexts } from "@core/content/track-search";
 import { langOf, localizePath } from "@core/i18n";
-import { useLang } from "~/lib/i18n";
-import { metaTexts, pageMeta, rootDataOf, siteUrl } from "~/lib/meta";
-import { getShipmentStatus, isFinalStatus } from "@core/shipment-status";
+import { metaTexts, pageMeta, rootDataOf } from "~/lib/meta";
+import { getShipmentStatus } from "@core/shipment-status";
 import { fill, localPage, type TextsHandle } from "@core/texts";
 import { usePageInfo, useTexts } from "~/lib/texts";
 import { displayLrInput, trackingPath } from "@core/tracking-links";
-import { buildTimeline } from "@core/tracking-timeline";
 import { LrNumberSchema } from "@core/schemas/lr-number";
-import type { OrderTracking } from "@core/schemas/tracking";
-import { chosenOption, DELIVERY_INTENT, SENT_PARAM } from "~/lib/delivery-form";
-import { SILENCE_DAYS } from "~/lib/delivery-panel";
+import { DELIVERY_INTENT } from "~/lib/delivery-form";
+import { SHELL } from "@core/shipment-page";
+import { shellData } from "~/lib/shipment-shell";
 import type { Route } from "./+types/track-shipment-v2";
 import { loadDelivery, requestDelivery } from "./delivery.server";
 
@@ -62,6 +51,8 @@ export const handle = {
  * the service's parseLrNumber, from the shared schema.)
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // The frame of every found shipment's page, rendered once per language (server/shipment-page.ts).
+  if (context.shipmentShell) return shellData();
   const parsed = LrNumberSchema.safeParse(params.lrno);
   if (!parsed.success)
     return data({ kind: "invalid", lrNo: displayLrInput(params.lrno) } as const, { status: 400 });
@@ -142,16 +133,18 @@ export function meta(args: Route.MetaArgs) {
   const t = metaTexts(trackingTexts, args).result;
   const lrNo = loaderData?.lrNo ?? displayLrInput(params.lrno);
   const state =
-    loaderData?.kind === "found"
-      ? getShipmentStatus(
-          loaderData.tracking.order_status,
-          lang === "en" ? undefined : metaTexts(statusTexts, args),
-        ).label
-      : loaderData?.kind === "not-found"
-        ? t.metaNotFound
-        : loaderData?.kind === "invalid"
-          ? t.metaInvalid
-          : t.metaFailed;
+    loaderData?.kind === "found" && "shell" in loaderData
+      ? SHELL.state
+      : loaderData?.kind === "found"
+        ? getShipmentStatus(
+            loaderData.tracking.order_status,
+            lang === "en" ? undefined : metaTexts(statusTexts, args),
+          ).label
+        : loaderData?.kind === "not-found"
+          ? t.metaNotFound
+          : loaderData?.kind === "invalid"
+            ? t.metaInvalid
+            : t.metaFailed;
   // The description of every shipment's page, in the page's language (the pages texts).
   const { description } = localPage(pages.trackShipmentV2, lang, rootDataOf(args)?.texts);
   return [
@@ -167,34 +160,6 @@ export function meta(args: Route.MetaArgs) {
     // One visitor's shipment is no page for search engines.
     { name: "robots", content: "noindex" },
   ];
-}
-
-/** The answer at once: what the status means, and where and when the shipment was last seen. */
-function useSummary(tracking: OrderTracking | null): string {
-  const { texts, status: statusOf, when } = useShipmentStatus();
-  const { latest: latestText } = useTexts(trackingTexts).result;
-  if (!tracking) return "";
-  return summarise(tracking, texts, statusOf, when, latestText);
-}
-
-function summarise(
-  tracking: OrderTracking,
-  texts: StatusTexts,
-  statusOf: ReturnType<typeof useShipmentStatus>["status"],
-  when: ReturnType<typeof useShipmentStatus>["when"],
-  latestText: string,
-): string {
-  const status = statusOf(tracking.order_status);
-  const summary =
-    status.key === "other"
-      ? `${texts.summaries.other} ${status.label}.`
-      : texts.summaries[status.key];
-  const latest = buildTimeline(tracking.tracking_history)[0]?.headline;
-  if (!latest) return `${summary} ${texts.noUpdatesYet}`;
-  const where = [latest.location, when(latest.orderdate, latest.timestamp)]
-    .filter(Boolean)
-    .join(", ");
-  return `${summary} ${fill(latestText, { where })}`;
 }
 
 /** The heading, introduction and search box of the page, in its language. */
@@ -217,23 +182,19 @@ function useHeader(heading: string, intro: string, lrNo: string) {
 export default function TrackShipmentV2({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const t = useTexts(trackingTexts).result;
-  const lang = useLang();
   const found = loaderData.kind === "found" ? loaderData.tracking : null;
   const delivery = loaderData.kind === "found" ? loaderData.delivery : null;
-  const deliveryOptions = found && delivery?.panel && (
-    <DeliveryOptions
-      lrNo={found.lr_no}
-      panel={delivery.panel}
-      branches={delivery.branches}
-      refused={actionData && "delivery" in actionData ? actionData.delivery : undefined}
-      sent={search.get(SENT_PARAM) === "sent"}
-      chosen={chosenOption(search.get("change"))}
-    />
-  );
-  const summary = useSummary(found);
+  const shell = loaderData.kind === "found" && "shell" in loaderData;
+  const summary = useShipmentSummary(found);
   const heading =
     loaderData.kind === "invalid" ? t.invalidHeading : fill(t.heading, { lrNo: loaderData.lrNo });
-  const intro = found ? summary : loaderData.kind === "error" ? t.loadFailed : t.notFoundIntro;
+  const intro = shell
+    ? SHELL.intro
+    : found
+      ? summary
+      : loaderData.kind === "error"
+        ? t.loadFailed
+        : t.notFoundIntro;
   const { page, parent, trackAnother } = useHeader(heading, intro, loaderData.lrNo);
   return (
     <>
@@ -243,25 +204,11 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
         </div>
       </PageHeader>
       <div className="container-page pt-10 lg:pt-14">
-        {found && delivery ? (
-          <>
-            {delivery.panel?.silent && <SilenceNote lrNo={found.lr_no} days={SILENCE_DAYS} />}
-            {delivery.panel?.attempt && deliveryOptions}
-            <TrackingResult
-              tracking={found}
-              shareUrl={new URL(localizePath(lang, trackingPath(found.lr_no)), siteUrl).href}
-              expected={delivery.panel?.expected}
-            />
-            {!delivery.panel?.attempt && deliveryOptions}
-            <ReportProblem lrNo={found.lr_no} text={t.problemText} label={t.reportProblem} />
-            {!isFinalStatus(found.order_status) &&
-              !found.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
-                <TrackingAlertsForm
-                  refused={actionData && "alerts" in actionData ? actionData.alerts : undefined}
-                  notice={alertNotice(search.get("alerts"))}
-                />
-              )}
-          </>
+        {shell ? (
+          // Where each request's own part goes (server/shipment-page.ts).
+          <template data-shipment-part="" />
+        ) : found && delivery ? (
+          <ShipmentBody tracking={found} delivery={delivery} search={search} refused={actionData} />
         ) : loaderData.kind === "error" ? (
           <TrackingNotice kind="error" retryHref={trackingPath(loaderData.lrNo)} />
         ) : loaderData.kind === "not-found" ? (
@@ -292,26 +239,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <TrackingNotice kind="error" retryHref={pathname} reloadDocument />
       </div>
     </>
-  );
-}
-
-/** Customer care with this shipment's LR number filled in (issue 28). */
-function ReportProblem({ lrNo, text, label }: { lrNo: string; text: string; label: string }) {
-  return (
-    <div className="mt-6 flex flex-col gap-3 rounded-card border border-navy-100 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex items-start gap-2 font-semibold text-navy-900">
-        <MessageSquareWarning
-          className="mt-0.5 size-5 shrink-0 text-saffron-700"
-          aria-hidden="true"
-        />
-        {text}
-      </p>
-      <Link
-        to={`/support/request?lr=${encodeURIComponent(lrNo)}`}
-        className="btn-outline shrink-0 text-navy-900"
-      >
-        {label}
-      </Link>
-    </div>
   );
 }

@@ -1,0 +1,132 @@
+/**
+ * The part of a found shipment's page that differs between shipments,
+ * rendered apart from the page's frame (server/shipment-page.ts joins the
+ * two; docs/decisions/034-shipment-page-parts.md): the introduction under
+ * the heading, the body (app/components/track/shipment-body.tsx), the
+ * status named in the title, and the page's loader data.
+ *
+ * The host reaches it through the server build's entry module
+ * (app/entry.server.tsx re-exports it), so it runs with the very modules the
+ * page is rendered with. It renders inside a static router of the page's
+ * route and the root (their loader data, the URL), so links, forms and
+ * texts come out as they do in the whole page.
+ */
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  useLoaderData,
+  type StaticHandlerContext,
+} from "react-router";
+import { ShipmentBody, useShipmentSummary } from "~/components/track/shipment-body";
+import { useShipmentStatus } from "~/components/track/use-shipment-status";
+import { MarkEnglish } from "~/components/ui/mark-english";
+import type { OrderTracking } from "@core/schemas/tracking";
+import { loadDelivery } from "~/routes/track/delivery.server";
+import { SHELL, type ShipmentPart, type ShipmentPartInput } from "@core/shipment-page";
+
+/** Between the pieces of one render, never in them. */
+const CUT = '<template data-part-cut=""></template>';
+const NO_SEARCH = new URLSearchParams();
+
+/** The shipment's part of its page. */
+export async function renderShipmentPart(input: ShipmentPartInput): Promise<ShipmentPart> {
+  const delivery = await loadDelivery(
+    input.context as Parameters<typeof loadDelivery>[0],
+    input.tracking,
+  );
+  const data = { kind: "found", lrNo: input.tracking.lr_no, tracking: input.tracking, delivery };
+  const html = renderInRoute(input, data, <Part />);
+  const [intro, body, state] = html.split(CUT) as [string, string, string];
+  return { intro, body, state: unescapeText(state), data: data as ShipmentPart["data"] };
+}
+
+/** How the frame's stand-in introduction is written in this language (the part's intro replaces it). */
+export function shellIntro(input: Omit<ShipmentPartInput, "tracking" | "context">): string {
+  return renderInRoute(input, {}, <MarkEnglish text={SHELL.intro} />);
+}
+
+function Part() {
+  const { tracking, delivery } = useLoaderData() as {
+    tracking: OrderTracking;
+    delivery: Parameters<typeof ShipmentBody>[0]["delivery"];
+  };
+  const intro = useShipmentSummary(tracking);
+  const state = useShipmentStatus().status(tracking.order_status).label;
+  return (
+    <>
+      <MarkEnglish text={intro} />
+      <template data-part-cut="" />
+      <ShipmentBody tracking={tracking} delivery={delivery} search={NO_SEARCH} />
+      <template data-part-cut="" />
+      {state}
+    </>
+  );
+}
+
+/** The static routes of each page route (its id and pattern), made once. */
+const routeTrees = new Map<string, ReturnType<typeof createStaticHandler>["dataRoutes"]>();
+/** What the page's route renders now: renderToString is synchronous, so one at a time. */
+let rendering: React.ReactNode = null;
+
+function renderInRoute(
+  { pathname, routeId, pattern, root }: Omit<ShipmentPartInput, "tracking" | "context">,
+  data: unknown,
+  element: React.ReactNode,
+): string {
+  let dataRoutes = routeTrees.get(routeId);
+  if (!dataRoutes) {
+    ({ dataRoutes } = createStaticHandler([
+      {
+        id: "root",
+        path: "",
+        Component: Outlet,
+        children: [{ id: routeId, path: pattern, Component: () => rendering }],
+      },
+    ]));
+    routeTrees.set(routeId, dataRoutes);
+  }
+  const [rootRoute] = dataRoutes as [(typeof dataRoutes)[number]];
+  const pageRoute = rootRoute.children![0]!;
+  const location = { pathname, search: "", hash: "", state: null, key: "default" };
+  const context: StaticHandlerContext = {
+    basename: "/",
+    location,
+    matches: [
+      { params: {}, pathname: "/", pathnameBase: "/", route: rootRoute },
+      {
+        params: { lrno: pathname.slice(pathname.lastIndexOf("/") + 1) },
+        pathname,
+        pathnameBase: pathname,
+        route: pageRoute,
+      },
+    ],
+    loaderData: { root, [routeId]: data },
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  };
+  rendering = element;
+  try {
+    const router = createStaticRouter(dataRoutes, context);
+    return renderToString(
+      <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    );
+  } finally {
+    rendering = null;
+  }
+}
+
+/** React's escaping of text, undone: the host escapes the status for the title itself. */
+function unescapeText(html: string): string {
+  return html
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
+}
