@@ -65,7 +65,8 @@ export default tseslint.config(
     },
   },
   {
-    // The site's modules take zod configured, from core/zod.ts (types may come straight from zod).
+    // The site's modules take zod configured, from core/zod.ts (types may come straight from zod),
+    // and icons from the sprite.
     files: ["app/**/*.{ts,tsx}", "core/**/*.ts"],
     ignores: ["core/zod.ts"],
     rules: {
@@ -77,6 +78,11 @@ export default tseslint.config(
               name: "zod",
               message: 'Import { z } from "@core/zod" (configured).',
               allowTypeImports: true,
+            },
+            {
+              name: "lucide-react",
+              message:
+                'Import icons from "~/components/ui/icons": one sprite, two elements an icon (scripts/icon-sprite.ts).',
             },
           ],
         },

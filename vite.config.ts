@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 import { computeVersion, VERSION_FILE } from "./server/compute-version.ts";
 
 // The canonical origin is baked into prerendered pages (CONTRACT.md: SITE_URL).
@@ -32,7 +33,7 @@ const recordSiteUrl: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), recordSiteUrl],
+  plugins: [iconSprite(), tailwindcss(), reactRouter(), recordSiteUrl],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 /**
  * Tests sit beside what they test; the file's suffix picks the project:
@@ -13,6 +14,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 const DB_TESTS = "**/*.db.test.{ts,tsx}";
 
 export default defineConfig({
+  // Components import the icon sprite's URL; the plugin makes the file (scripts/icon-sprite.ts).
+  plugins: [iconSprite()],
   resolve: { tsconfigPaths: true },
   test: {
     projects: [

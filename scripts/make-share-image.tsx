@@ -7,7 +7,8 @@
 import { readFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ServiceArt } from "../app/components/illustrations/service-art";
+import { SCENE_VIEW_BOX } from "../app/components/illustrations/parts";
+import { serviceScenes } from "../app/components/illustrations/service-scenes";
 import { LogoMark } from "../app/components/layout/logo";
 import { company, figures } from "@core/content/company";
 import { shareImage } from "@core/content/seo";
@@ -34,7 +35,7 @@ h1{position:absolute;left:72px;top:190px;width:540px;font-size:54px;line-height:
 <div class="brand">${renderToStaticMarkup(<LogoMark className="" />)}<div><div class="name">Sahyadri</div><div class="sub">Interlink Logistics</div></div></div>
 <h1>${company.tagline}</h1>
 <div class="facts"><span><b>${figures.states}</b> states</span><span><b>${figures.pincodes}</b> pin codes</span><span><b>${figures.support}</b> support</span></div>
-<div class="art">${renderToStaticMarkup(<ServiceArt slug="express-delivery" />)}</div>
+<div class="art">${renderToStaticMarkup(<svg viewBox={SCENE_VIEW_BOX}>{serviceScenes["express-delivery"]}</svg>)}</div>
 </body></html>`;
 
 const logo = `<!doctype html><html><body style="margin:0;width:512px;height:512px">${renderToStaticMarkup(

@@ -12,11 +12,11 @@ import {
   MapPin,
   Package,
   Truck,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import type { StatusKey } from "@core/shipment-status";
 
-export const STATUS_ICONS: Record<StatusKey, LucideIcon> = {
+export const STATUS_ICONS: Record<StatusKey, IconComponent> = {
   manifested: ClipboardCheck,
   "in-transit": Truck,
   "out-for-delivery": MapPin,

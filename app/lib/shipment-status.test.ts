@@ -7,7 +7,7 @@ import {
   MapPin,
   Package,
   Truck,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { describe, expect, it } from "vitest";
 import {
   getShipmentStatus,

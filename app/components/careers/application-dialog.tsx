@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ArrowRight, CircleCheck, TriangleAlert } from "lucide-react";
+import { ArrowLeft, ArrowRight, CircleCheck, TriangleAlert } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { applyPath, texts } from "@core/content/careers";

@@ -4,7 +4,7 @@ import {
   type FieldMetadata,
   type useForm,
 } from "@conform-to/react";
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/ui/icons";
 import { useState } from "react";
 import { Field, FieldError, FieldLabel, RequiredMark } from "~/components/ui/field";
 import { texts } from "@core/content/careers";

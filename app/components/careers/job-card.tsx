@@ -1,4 +1,4 @@
-import { Briefcase, ChevronRight, MapPin } from "lucide-react";
+import { Briefcase, ChevronRight, MapPin } from "~/components/ui/icons";
 import { NavLink } from "~/components/ui/local-link";
 import { jobPath, texts } from "@core/content/careers";
 import { useTexts } from "~/lib/texts";

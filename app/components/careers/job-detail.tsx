@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "~/components/ui/local-link";
 import { texts } from "@core/content/careers";
 import { texts as dateTexts } from "@core/content/dates";

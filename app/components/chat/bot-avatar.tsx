@@ -1,4 +1,4 @@
-import { Headset } from "lucide-react";
+import { Headset } from "~/components/ui/icons";
 
 /**
  * The assistant's face: a headset on saffron. (Not the logo mark: importing

@@ -1,4 +1,4 @@
-import { Headset, X } from "lucide-react";
+import { Headset, X } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ChatPanelProps } from "./chat-panel";
 import { type TranslatedLang } from "@core/i18n";

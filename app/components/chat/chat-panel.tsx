@@ -1,4 +1,4 @@
-import { Send, X } from "lucide-react";
+import { Send, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { texts as chatTexts } from "@core/content/chat";
 import { texts as statusTexts } from "@core/content/shipment-statuses";

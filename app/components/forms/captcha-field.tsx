@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons";
 import { Field } from "~/components/ui/field";
 import { texts } from "@core/content/forms";
 import { fill } from "@core/texts";

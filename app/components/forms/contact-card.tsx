@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { En } from "~/components/ui/en";
 import { company } from "@core/content/company";
 import { texts } from "@core/content/forms";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import type { Ref } from "react";
 import { useMessage } from "~/lib/messages";
 

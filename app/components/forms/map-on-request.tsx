@@ -1,4 +1,4 @@
-import { ExternalLink, MapPinned } from "lucide-react";
+import { ExternalLink, MapPinned } from "~/components/ui/icons";
 import { Form, useSearchParams } from "react-router";
 import { company } from "@core/content/company";
 import { texts } from "@core/content/forms";

@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "~/components/ui/icons";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { texts } from "@core/content/forms";
 import { formatRupees } from "@core/estimate";

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "~/components/ui/icons";
 
 type Props = { busy: boolean; label: string; busyLabel: string; className?: string };
 

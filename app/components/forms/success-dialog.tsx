@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 
 /** `ok`: the button's label in the page's language ("OK"). */

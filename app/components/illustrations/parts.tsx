@@ -3,6 +3,9 @@
  * (docs/decisions/005-visual-identity.md): navy trucks with a saffron cab,
  * kraft cartons, a grey road with a saffron centre line.
  */
+/** The canvas of a service's scene (service-scenes.tsx). */
+export const SCENE_VIEW_BOX = "0 0 240 150";
+
 export const ink = {
   navy950: "#081426",
   navy900: "#0d1f38",

@@ -1,20 +1,13 @@
+/**
+ * A scene for each service, drawn for this site. Pages show them through the
+ * sprite (service-art.tsx); scripts/icon-sprite.ts renders them into it, so
+ * their shapes never reach the browser's scripts.
+ */
+import type { ReactNode } from "react";
 import type { Service } from "@core/content/services";
 import { Carton, ink, Pallet, Road, SpeedLines, Truck } from "./parts";
 
-/** A scene for each service, drawn for this site; decorative (the card names the service). */
-export function ServiceArt({
-  slug,
-  className = "",
-}: {
-  slug: Service["slug"];
-  className?: string;
-}) {
-  return (
-    <svg viewBox="0 0 240 150" aria-hidden="true" focusable="false" className={className}>
-      {scenes[slug]}
-    </svg>
-  );
-}
+export { SCENE_VIEW_BOX } from "./parts";
 
 const partLoad = (
   <>
@@ -24,7 +17,7 @@ const partLoad = (
   </>
 );
 
-const scenes: Record<Service["slug"], React.ReactNode> = {
+export const serviceScenes: Record<Service["slug"], ReactNode> = {
   ptl: (
     <>
       <Road />

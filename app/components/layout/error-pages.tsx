@@ -1,4 +1,4 @@
-import { Home, Phone } from "lucide-react";
+import { Home, Phone } from "~/components/ui/icons";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { company } from "@core/content/company";

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { BrandIcon } from "~/components/ui/brand-icons";
 import { company } from "@core/content/company";

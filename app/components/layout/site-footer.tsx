@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";

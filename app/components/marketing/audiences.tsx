@@ -1,10 +1,10 @@
-import { Factory, Layers, ShoppingBag, Ship, type LucideIcon } from "lucide-react";
+import { Factory, Layers, ShoppingBag, Ship, type IconComponent } from "~/components/ui/icons";
 import { texts } from "@core/content/about";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
 /** In the order of the audiences: D2C, enterprise and B2B, global trade, 3PL. */
-const icons: readonly LucideIcon[] = [ShoppingBag, Factory, Ship, Layers];
+const icons: readonly IconComponent[] = [ShoppingBag, Factory, Ship, Layers];
 
 /** 'One platform, every business': the four audiences of spec section 2, About us. */
 export function Audiences() {

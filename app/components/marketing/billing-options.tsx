@@ -1,4 +1,4 @@
-import { Wallet } from "lucide-react";
+import { Wallet } from "~/components/ui/icons";
 import type { Billing } from "@core/content/service-details";
 import { texts } from "@core/content/service-page";
 import { useTexts } from "~/lib/texts";

@@ -5,14 +5,14 @@ import {
   ShieldCheck,
   Sparkles,
   UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { texts } from "@core/content/home";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
 /** In the order of the commitments: Secure & Reliable, Cost Effective, Expert Team, Smart Technology, 24/7 Support. */
-const icons: readonly LucideIcon[] = [ShieldCheck, BadgeIndianRupee, UsersRound, Radar, Headset];
+const icons: readonly IconComponent[] = [ShieldCheck, BadgeIndianRupee, UsersRound, Radar, Headset];
 
 /** Where item i of n sits on the arc (desktop): centre (50%, 80%), radius 38% of the width. */
 function arcPosition(i: number, n: number) {

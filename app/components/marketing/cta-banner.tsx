@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { ServiceArt } from "~/components/illustrations/service-art";
 import { Link } from "~/components/ui/local-link";
 

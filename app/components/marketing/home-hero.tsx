@@ -1,4 +1,4 @@
-import { ArrowRight, PackageSearch } from "lucide-react";
+import { ArrowRight, PackageSearch } from "~/components/ui/icons";
 import { TrackSearchForm } from "~/components/track/track-search-form";
 import { Link } from "~/components/ui/local-link";
 import { texts as companyTexts } from "@core/content/company";

@@ -4,8 +4,8 @@ import {
   Handshake,
   UserPlus,
   Warehouse,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { company } from "@core/content/company";
@@ -13,7 +13,7 @@ import { joinLinks, texts } from "@core/content/join-us";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   "/join-us/franchise": Handshake,
   "/join-us/client-registration": UserPlus,
   "/services/warehousing": Warehouse,

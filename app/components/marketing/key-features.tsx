@@ -5,14 +5,14 @@ import {
   Navigation,
   UsersRound,
   Warehouse,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { experience as facts, texts } from "@core/content/about";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 import { YearsCounter } from "./years-counter";
 
-const icons: readonly LucideIcon[] = [Navigation, Map, Warehouse, Clock3, UsersRound, Headset];
+const icons: readonly IconComponent[] = [Navigation, Map, Warehouse, Clock3, UsersRound, Headset];
 
 /** About us: key features beside the years-of-experience counter. */
 export function KeyFeatures() {

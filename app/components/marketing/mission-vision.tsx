@@ -1,4 +1,4 @@
-import { Compass, Target } from "lucide-react";
+import { Compass, Target } from "~/components/ui/icons";
 import { texts } from "@core/content/about";
 import { useTexts } from "~/lib/texts";
 

@@ -1,4 +1,4 @@
-import { Pause, Play, RotateCcw } from "lucide-react";
+import { Pause, Play, RotateCcw } from "~/components/ui/icons";
 import { texts } from "@core/content/motion";
 import { useTexts } from "~/lib/texts";
 

@@ -1,9 +1,15 @@
-import { ArrowRight, Building2, CalendarClock, Calculator, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  Building2,
+  CalendarClock,
+  Calculator,
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Link } from "~/components/ui/local-link";
 import { texts } from "@core/content/home";
 import { useTexts } from "~/lib/texts";
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   "/pickup-request": CalendarClock,
   "/get-a-quote": Calculator,
   "/join-us": Building2,

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { ServiceArt } from "~/components/illustrations/service-art";
 import type { ServiceDetail } from "@core/content/service-details";
 import { texts } from "@core/content/service-page";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Link } from "~/components/ui/local-link";
 import { TestimonialCard } from "~/components/ui/testimonial-card";

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 
 /** An Indian number as wa.me wants it: country code and number, digits only. */
 export function whatsappNumber(phone: string): string | null {

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import type { ReactNode, Ref } from "react";
 
 /** A message above a form or at the top of a page: a refusal, or what has just been done. */

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "~/components/ui/icons";
 
 /**
  * Above a staff list: the parameters of its address it did not understand

@@ -1,4 +1,4 @@
-import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { ChevronDown, SlidersHorizontal } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 

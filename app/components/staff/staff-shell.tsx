@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation, useMatches } from "react-router";
 import { mayOpen, roleInfo, staffPages, type StaffRole } from "@core/staff-access";

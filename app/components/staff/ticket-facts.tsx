@@ -1,4 +1,4 @@
-import { Paperclip } from "lucide-react";
+import { Paperclip } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { categoryLabel, escalationReasonLabels, languageName } from "@core/content/staff-tickets";
 import { staffTime } from "@core/content/staff-work";

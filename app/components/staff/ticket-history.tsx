@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Lock } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { escalationReasonLabels, ticketStatusLabel } from "@core/content/staff-tickets";
 import { staffTime } from "@core/content/staff-work";

@@ -1,4 +1,4 @@
-import { CircleCheck, Copy, Printer } from "lucide-react";
+import { CircleCheck, Copy, Printer } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link } from "~/components/ui/local-link";
 import { texts } from "@core/content/support";

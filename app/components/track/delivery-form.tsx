@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, MessageSquareText, Phone, ShieldCheck } from "lucide-react";
+import { CalendarDays, MapPin, MessageSquareText, Phone, ShieldCheck } from "~/components/ui/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { HoneypotField } from "~/components/forms/honeypot-field";

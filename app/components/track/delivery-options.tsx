@@ -6,7 +6,7 @@ import {
   Truck,
   CircleX,
   MessageSquareWarning,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";

@@ -1,4 +1,4 @@
-import { ReceiptText } from "lucide-react";
+import { ReceiptText } from "~/components/ui/icons";
 import { MarkEnglish } from "~/components/ui/mark-english";
 import { statusMeanings, texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";

@@ -1,4 +1,4 @@
-import { Mail, Send, Share2, X } from "lucide-react";
+import { Mail, Send, Share2, X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { BrandIcon } from "~/components/ui/brand-icons";
 import { En, Filled } from "~/components/ui/en";

@@ -1,4 +1,4 @@
-import { MessageSquareWarning } from "lucide-react";
+import { MessageSquareWarning } from "~/components/ui/icons";
 import { DeliveryOptions } from "~/components/track/delivery-options";
 import { SilenceNote } from "~/components/track/silence-note";
 import {

@@ -1,4 +1,4 @@
-import { Hourglass } from "lucide-react";
+import { Hourglass } from "~/components/ui/icons";
 import { Link } from "~/components/ui/local-link";
 import { texts as deliveryTexts } from "@core/content/delivery-options";
 import { texts as trackingTexts } from "@core/content/tracking";

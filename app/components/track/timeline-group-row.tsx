@@ -1,4 +1,4 @@
-import { Check, ChevronDown, MapPin } from "lucide-react";
+import { Check, ChevronDown, MapPin } from "~/components/ui/icons";
 import { MarkEnglish } from "~/components/ui/mark-english";
 import { texts as trackingTexts } from "@core/content/tracking";
 import type { ShipmentStatus } from "@core/shipment-status";

@@ -1,4 +1,4 @@
-import { CircleAlert, LoaderCircle, Search } from "lucide-react";
+import { CircleAlert, LoaderCircle, Search } from "~/components/ui/icons";
 import { useId } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { Form } from "~/components/ui/local-link";

@@ -1,4 +1,4 @@
-import { BellRing, CircleCheck } from "lucide-react";
+import { BellRing, CircleCheck } from "~/components/ui/icons";
 import { useNavigation } from "react-router";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";

@@ -1,4 +1,4 @@
-import { Download, PackageSearch } from "lucide-react";
+import { Download, PackageSearch } from "~/components/ui/icons";
 import { En } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { MarkEnglish } from "~/components/ui/mark-english";

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, ExternalLink, MessageCircleQuestion } from "lucide-react";
+import { ArrowRight, Building2, ExternalLink, MessageCircleQuestion } from "~/components/ui/icons";
 import { Accordion } from "~/components/ui/accordion";
 import { HelpContacts } from "~/components/ui/help-contacts";
 import { Link } from "~/components/ui/local-link";

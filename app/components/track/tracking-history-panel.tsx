@@ -1,4 +1,4 @@
-import { FileDown } from "lucide-react";
+import { FileDown } from "~/components/ui/icons";
 import { En } from "~/components/ui/en";
 import { MarkEnglish } from "~/components/ui/mark-english";
 import { texts as deliveryTexts } from "@core/content/delivery-options";

@@ -1,4 +1,4 @@
-import { Mail, PackageSearch, Phone, RefreshCw, WifiOff } from "lucide-react";
+import { Mail, PackageSearch, Phone, RefreshCw, WifiOff } from "~/components/ui/icons";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { MarkEnglish } from "~/components/ui/mark-english";

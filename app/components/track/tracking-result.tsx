@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { Inbox } from "~/components/ui/icons";
 import { texts as trackingTexts } from "@core/content/tracking";
 import { useTexts } from "~/lib/texts";
 import type { OrderTracking } from "@core/schemas/tracking";

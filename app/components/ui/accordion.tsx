@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { company } from "@core/content/company";
 import type { Faq } from "@core/content/faqs";
 import { En, Filled } from "./en";

@@ -1,4 +1,4 @@
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 
 /** Spec section 9: the copy confirmation shows for 2000 ms. */

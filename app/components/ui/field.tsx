@@ -4,7 +4,7 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "~/components/ui/icons";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useMessage } from "~/lib/messages";
 

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { En } from "~/components/ui/en";
 import { company, texts as companyTexts } from "@core/content/company";
 import { texts } from "@core/content/grievance";

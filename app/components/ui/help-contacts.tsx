@@ -1,4 +1,4 @@
-import { Headset, Mail, MessageSquareWarning, Phone } from "lucide-react";
+import { Headset, Mail, MessageSquareWarning, Phone } from "~/components/ui/icons";
 import { Link } from "~/components/ui/local-link";
 import { En, Filled } from "~/components/ui/en";
 import { company } from "@core/content/company";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/local-link";
 import { MarkEnglish } from "~/components/ui/mark-english";
 import { texts as layoutTexts } from "@core/content/layout";

@@ -1,4 +1,4 @@
-import { MessageSquareWarning } from "lucide-react";
+import { MessageSquareWarning } from "~/components/ui/icons";
 import { Link } from "~/components/ui/local-link";
 import { texts } from "@core/content/help-contacts";
 import { useTexts } from "~/lib/texts";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { texts, type Testimonial } from "@core/content/testimonials";
 import { fill } from "@core/texts";
 import { useTexts } from "~/lib/texts";

@@ -1,4 +1,4 @@
-import { CalendarCheck, Headset, ShieldCheck } from "lucide-react";
+import { CalendarCheck, Headset, ShieldCheck } from "~/components/ui/icons";
 import { ContactCard } from "~/components/forms/contact-card";
 import { FormPage } from "~/components/forms/form-page";
 import { leadClientAction } from "~/components/forms/lead-client-action";

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
+import { ArrowRight, CircleCheck, ShieldCheck } from "~/components/ui/icons";
 import type { Route } from "./+types/grievance";
 import { En, Filled } from "~/components/ui/en";
 import { GrievanceOfficerCard } from "~/components/ui/grievance-officer-card";

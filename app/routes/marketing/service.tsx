@@ -1,5 +1,5 @@
 import type { Route } from "./+types/service";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import {
   DeferredParts,

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { data } from "react-router";
 import { ActivityList } from "~/components/staff/activity-list";
 import { toActivityItems } from "@core/work-history";

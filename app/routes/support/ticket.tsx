@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CircleAlert, CircleCheck, Clock, Paperclip } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, Paperclip } from "~/components/ui/icons";
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import { FieldError, FieldHint, FieldLabel, controlClass } from "~/components/ui/field";
 import { Form, Link } from "~/components/ui/local-link";

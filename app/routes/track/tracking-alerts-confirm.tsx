@@ -1,4 +1,4 @@
-import { CircleCheck, MailCheck } from "lucide-react";
+import { CircleCheck, MailCheck } from "~/components/ui/icons";
 import { En, Filled } from "~/components/ui/en";
 import { Form, Link } from "~/components/ui/local-link";
 import { PageHeader } from "~/components/ui/page-header";
