@@ -1,20 +1,31 @@
 import type { Lang } from "./i18n";
 
+/** One formatter a language, made once: making one costs far more than using it. */
+const formatters = new Map<Lang, Intl.DateTimeFormat>();
+function formatterOf(lang: Lang): Intl.DateTimeFormat {
+  let format = formatters.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "en" ? "en-IN" : `${lang}-IN-u-nu-latn`, {
+      timeZone: "Asia/Kolkata",
+      day: "numeric",
+      month: lang === "en" ? "short" : "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    });
+    formatters.set(lang, format);
+  }
+  return format;
+}
+
 /**
  * A moment in India's time, in the page's language, with Latin digits:
  * "29 Nov 2026, 10:00 AM", "29 नवंबर 2026, 10:00 AM", "29 नोव्हेंबर 2026,
  * 10:00 AM". Written on the server, so every browser shows the same text.
  */
 export function indiaDateTime(at: Date, lang: Lang): string {
-  const parts = new Intl.DateTimeFormat(lang === "en" ? "en-IN" : `${lang}-IN-u-nu-latn`, {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: lang === "en" ? "short" : "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).formatToParts(at);
+  const parts = formatterOf(lang).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   // India is UTC+05:30 all year; AM and PM in Latin letters in every language, as the tracking pages write them.
   const minuteOfDay = (at.getUTCHours() * 60 + at.getUTCMinutes() + 330) % (24 * 60);

@@ -1,5 +1,8 @@
 import { texts as dateTexts } from "./content/dates";
 
+/** One formatter a time zone, made once: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * A date written in Hindi or Marathi: "26 जून 2025", Latin digits, the month
  * from the dates texts (core/content/dates.ts), the day as in India.
@@ -9,12 +12,17 @@ export function localDate(
   months: readonly string[],
   timeZone = "Asia/Kolkata",
 ): string {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    timeZone,
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-  }).formatToParts(date);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-IN", {
+      timeZone,
+      day: "numeric",
+      month: "numeric",
+      year: "numeric",
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);
   return `${part("day")} ${months[part("month") - 1]} ${part("year")}`;

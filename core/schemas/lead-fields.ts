@@ -54,18 +54,17 @@ export const AddressSchema = requiredText(m("address"), 300);
 export const CitySchema = requiredText(m("city"), 80);
 export const StateSchema = requiredText(m("state"), 80);
 
+/** Made once: a formatter costs far more to make than to use (a shipment page asks for several). */
+const INDIA_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's date in India as YYYY-MM-DD, wherever the code runs. */
 export function todayInIndia(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Asia/Kolkata",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(INDIA_DATE.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

@@ -2,21 +2,20 @@
 
 const IST = "Asia/Kolkata";
 
+/** Made once: a formatter costs far more to make than to use (every event of every lookup). */
+const ORDER_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: IST,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
 /** '12th Nov 2025 - 10:30 AM' in India time, the spec's orderdate format. */
 export function formatOrderDate(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: IST,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(ORDER_DATE.formatToParts(at).map((p) => [p.type, p.value]));
   const day = Number(parts.day);
   const suffix =
     day % 10 === 1 && day !== 11
