@@ -131,7 +131,7 @@ const budgetsOf = (path: string): Partial<Record<keyof typeof budgets, number>> 
 
 await mkdir("reports/lighthouse", { recursive: true });
 const width = Math.max(36, ...paths.map((p) => p.length + 2));
-const cell = (value: string) => value.padStart(7);
+const cell = (value: string) => value.padStart(9);
 console.log(
   [
     "page".padEnd(width),
