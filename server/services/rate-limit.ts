@@ -117,6 +117,8 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     redis = new Redis(options.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
+      // The commands of one turn of the event loop in one write (issue 30 item 4).
+      enableAutoPipelining: true,
       // A Redis that accepts and never answers must not hold the request.
       commandTimeout: options.redisCommandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS,
     });
