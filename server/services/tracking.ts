@@ -114,24 +114,37 @@ export function createTrackingService(
    * batch of 25 costs about what one lookup does. Times travel as epoch
    * milliseconds, whatever the session's time zone.
    */
+  /** What a lookup reads of each shipment (the select list of both queries below). */
+  const trackingColumns = {
+    lrNo: shipments.lrNo,
+    orderStatus: shipments.orderStatus,
+    expectedDeliveryDate: shipments.expectedDeliveryDate,
+    // Written out with table names: Drizzle renders a column of a one-table select unqualified,
+    // and an unqualified "id" inside the subquery would be the event's own.
+    hasPod: sql<boolean>`exists (select 1 from pod_files p where p.shipment_id = shipments.id)`,
+    events: sql<EventRow[]>`coalesce((
+      select json_agg(json_build_object(
+        'id', e.id, 'status', e.tracking_status, 'remarks', e.remarks, 'location', e.location,
+        'at', floor(extract(epoch from e.occurred_at) * 1000)::bigint
+      ) order by e.occurred_at, e.id)
+      from tracking_events e where e.shipment_id = shipments.id), '[]'::json)`,
+  };
+  /**
+   * One shipment, the lookup of every page opened for the first time: a
+   * prepared statement, so the server plans it once a connection (planning
+   * it cost as much as running it, issue 30).
+   */
+  const oneTracking = db
+    .select(trackingColumns)
+    .from(shipments)
+    .where(eq(shipments.lrNo, sql.placeholder("lrNo")))
+    .prepare("tracking_one");
+
   async function loadTrackings(lrNos: string[]): Promise<Map<string, OrderTracking | null>> {
-    const rows = await db
-      .select({
-        lrNo: shipments.lrNo,
-        orderStatus: shipments.orderStatus,
-        expectedDeliveryDate: shipments.expectedDeliveryDate,
-        // Written out with table names: Drizzle renders a column of a one-table select unqualified,
-        // and an unqualified "id" inside the subquery would be the event's own.
-        hasPod: sql<boolean>`exists (select 1 from pod_files p where p.shipment_id = shipments.id)`,
-        events: sql<EventRow[]>`coalesce((
-          select json_agg(json_build_object(
-            'id', e.id, 'status', e.tracking_status, 'remarks', e.remarks, 'location', e.location,
-            'at', floor(extract(epoch from e.occurred_at) * 1000)::bigint
-          ) order by e.occurred_at, e.id)
-          from tracking_events e where e.shipment_id = shipments.id), '[]'::json)`,
-      })
-      .from(shipments)
-      .where(inArray(shipments.lrNo, lrNos));
+    const rows =
+      lrNos.length === 1
+        ? await oneTracking.execute({ lrNo: lrNos[0] })
+        : await db.select(trackingColumns).from(shipments).where(inArray(shipments.lrNo, lrNos));
     const found = new Map<string, OrderTracking | null>(lrNos.map((lrNo) => [lrNo, null]));
     for (const row of rows) {
       const events: EventRow[] =
