@@ -314,9 +314,11 @@ console.log("\n4. Two workers (WEB_CONCURRENCY=2) on one port, against the one a
 await stop(server);
 try {
   server = await startServer({ WEB_CONCURRENCY: "2" });
-  // Each worker keeps its own parts: two passes, so both have most of them.
+  // Each worker keeps its own parts. A kept-alive connection stays with one
+  // worker, so warm() would show each worker the same half: wrk's own 50
+  // connections, cycling through every page, show both workers all of them.
   await warm(mixPaths);
-  await warm(mixPaths);
+  wrk(base, mixPaths, 5);
   const twoMix = wrk(base, mixPaths);
   row("shipment page, 1,000 LR numbers opened before, 2 workers", fmt(twoMix));
   const scale = twoMix.rps / pageMix.rps;
