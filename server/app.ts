@@ -88,7 +88,7 @@ function apiBodyLimit(path: string) {
 }
 
 /** CONTRACT.md "JSON API": storage unavailable. */
-const UNAVAILABLE = "Please try again later.";
+export const UNAVAILABLE = "Please try again later.";
 
 /** Page forms: the application form and the staff console's job and POD forms carry more. */
 function pageBodyLimit(path: string) {
@@ -130,7 +130,7 @@ function pageFileLimits(path: string): TrimLimits | undefined {
 /** The frame of the shipment pages is rendered as for a crawler: complete, nothing streamed after. */
 const SHELL_HEADERS = { "User-Agent": "Googlebot/2.1 (the frame of the shipment pages)" };
 
-const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
+export const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
 export function createApp(options: AppOptions) {
   const { services, logger, staticFiles = new Map(), mode = "production" } = options;

@@ -17,6 +17,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { englishMessage } from "@core/messages";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
 import { NOT_FOUND } from "./api/tracking";
+// app.onError's words: the fast path answers an outage or a bug as the app does.
+import { INTERNAL_ERROR, UNAVAILABLE } from "./app";
 import { errorFacts } from "./error-facts";
 import type { Listener } from "./http-server";
 import type { Logger } from "./logger";
@@ -35,10 +37,6 @@ const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
 /** The label server/route-label.ts gives this route (Hono's pattern). */
 const ROUTE = "/api/order/web/tracking/:lrno";
-
-/** app.onError's words (server/app.ts); the test compares the 503 with the app's. */
-const UNAVAILABLE = "Please try again later.";
-const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
 
 type Answer = { status: number; body: unknown; retryAfter?: number };
 
