@@ -21,7 +21,8 @@ import {
   type StaticHandlerContext,
 } from "react-router";
 import { ShipmentBody, useShipmentSummary } from "~/components/track/shipment-body";
-import { useShipmentStatus } from "~/components/track/use-shipment-status";
+import { texts as statusTexts, type StatusTexts } from "@core/content/shipment-statuses";
+import { getShipmentStatus } from "@core/shipment-status";
 import { MarkEnglish } from "~/components/ui/mark-english";
 import type { OrderTracking } from "@core/schemas/tracking";
 import { loadDelivery } from "~/routes/track/delivery.server";
@@ -39,8 +40,12 @@ export async function renderShipmentPart(input: ShipmentPartInput): Promise<Ship
   );
   const data = { kind: "found", lrNo: input.tracking.lr_no, tracking: input.tracking, delivery };
   const html = renderInRoute(input, data, <Part />);
-  const [intro, body, state] = html.split(CUT) as [string, string, string];
-  return { intro, body, state: unescapeText(state), data: data as ShipmentPart["data"] };
+  const [intro, body] = html.split(CUT) as [string, string];
+  // The status as the title names it, from the texts the page was sent (as its meta() reads them).
+  const { lang, texts } = input.root;
+  const translated = lang === "en" ? undefined : texts?.[statusTexts.key];
+  const state = getShipmentStatus(input.tracking.order_status, translated as StatusTexts).label;
+  return { intro, body, state, data: data as ShipmentPart["data"] };
 }
 
 /** How the frame's stand-in introduction is written in this language (the part's intro replaces it). */
@@ -54,14 +59,11 @@ function Part() {
     delivery: Parameters<typeof ShipmentBody>[0]["delivery"];
   };
   const intro = useShipmentSummary(tracking);
-  const state = useShipmentStatus().status(tracking.order_status).label;
   return (
     <>
       <MarkEnglish text={intro} />
       <template data-part-cut="" />
       <ShipmentBody tracking={tracking} delivery={delivery} search={NO_SEARCH} />
-      <template data-part-cut="" />
-      {state}
     </>
   );
 }
@@ -119,14 +121,4 @@ function renderInRoute(
   } finally {
     rendering = null;
   }
-}
-
-/** React's escaping of text, undone: the host escapes the status for the title itself. */
-function unescapeText(html: string): string {
-  return html
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&");
 }
