@@ -5,14 +5,14 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  type ComponentType,
+  type ReactNode,
   type RefObject,
 } from "react";
 import { useFetchers, useNavigation } from "react-router";
 import type { LeadFormId } from "@core/content/forms";
 
 /*
- * A lead form whose code (Conform, zod, the form's schema and fields) loads
+ * A form whose code (Conform, zod, the form's schema and fields) loads
  * on the visitor's first focus, touch, key or submit inside it, not with the
  * page (issue 30: Lighthouse 98 on the form pages; decision 034).
  *
@@ -33,10 +33,15 @@ import type { LeadFormId } from "@core/content/forms";
  *   const load = () => import("./contact-body").then((m) => m.ContactBody);
  *   const ContactBody = import.meta.env.SSR ? await load() : deferredForm(load);
  *   <DeferredForm formId="contact" Body={ContactBody} />
+ *
+ * The lead forms pass their LeadFormId; another form (the customer-care
+ * request, the ticket lookup) passes the id its body gives Conform and
+ * useFormHydrated, and reads what else it needs from the route's data.
  */
 
-export type FormBody = ComponentType<{ formId: LeadFormId }>;
-type Body = FormBody;
+/** A form's body: told its id (which it gives useFormHydrated). */
+export type FormBody<Id extends string = LeadFormId> = (props: { formId: Id }) => ReactNode;
+type Body = FormBody<string>;
 type Gate = { opened: Promise<void>; open: () => void; isOpen: boolean };
 
 const gates = new WeakMap<Body, Gate>();
@@ -63,11 +68,11 @@ function gate(body: Body): Gate {
  * opens. If it cannot be fetched the server's HTML stays, and the form posts
  * to the server as without JavaScript.
  */
-export function deferredForm(load: () => Promise<Body>): Body {
+export function deferredForm<Id extends string>(load: () => Promise<FormBody<Id>>): FormBody<Id> {
   const Lazy: Body = lazy(async () => {
     await gate(Lazy).opened;
     try {
-      return { default: await load() };
+      return { default: (await load()) as Body };
     } catch (error) {
       console.warn("form code not loaded", error);
       failed.add(Lazy);
@@ -127,12 +132,7 @@ export const DeferredForm = memo(function DeferredForm({
   formId,
   Body,
   eager,
-}: {
-  formId: LeadFormId;
-  Body: Body;
-  /** Load at once: an answer from the server is shown (a post sent before the page's code ran). */
-  eager: boolean;
-}) {
+}: DeferredFormProps<string>) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -181,7 +181,14 @@ export const DeferredForm = memo(function DeferredForm({
       <OpenOnNavigation Body={Body} />
     </div>
   );
-});
+}) as <Id extends string>(props: DeferredFormProps<Id>) => ReactNode;
+
+type DeferredFormProps<Id extends string> = {
+  formId: Id;
+  Body: FormBody<Id>;
+  /** Load at once: an answer from the server is shown (a post sent before the page's code ran). */
+  eager: boolean;
+};
 
 /**
  * A navigation or a fetcher changes the router's state, which reaches the
