@@ -4,6 +4,9 @@
  * the statuses, the ticket number and the promises with their clocks.
  */
 
+/** The page form's id (Conform's, and the stored request's form). */
+export const TICKET_FORM_ID = "support-ticket";
+
 export const TICKET_CATEGORIES = [
   "delay",
   "attempt",

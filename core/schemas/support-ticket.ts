@@ -17,7 +17,7 @@ import { EmailSchema, NameSchema, PhoneSchema, requiredText, tooLong } from "./l
 import { plainText } from "./plain-text";
 import { LR_NUMBER_PATTERN } from "./tracking";
 
-export const TICKET_FORM_ID = "support-ticket";
+export { TICKET_FORM_ID } from "../support";
 export const ATTACHMENTS_FIELD = "attachments";
 
 export const ticketMessages = {

@@ -1,8 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useActionData, useLocation, useNavigation } from "react-router";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
+import { useFormHydrated } from "~/components/forms/deferred-form";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import type { LeadNotice } from "~/components/forms/lead-action-data";
@@ -21,17 +22,20 @@ import {
   TicketFormSchema,
 } from "@core/schemas/support-ticket";
 import { ATTACHMENTS, TICKET_CATEGORIES, type TicketCategory } from "@core/support";
+import type { RequestActionData } from "./form-data";
 
-/** The query parameter of the page a raised request redirects to: its ticket number. */
-export const RAISED_PARAM = "raised";
+/** What the request page's loader gives its form (routes/support/request.tsx). */
+type RequestLoaderData = { submissionToken: string; lrNo?: string; category?: TicketCategory };
 
-/** What the request page's action answers when it does not redirect to ?raised=. */
-export type RequestActionData = {
-  result?: SubmissionResult<string[]>;
-  notice: LeadNotice;
-  /** Files were sent but a browser cannot show them again: ask for them once more. */
-  filesAgain?: boolean;
-};
+/**
+ * The form as the request page shows it, its code loaded on demand
+ * (deferred-form.tsx): what it starts from comes from the page's loader, not
+ * from props, so the form waiting for its code never receives new ones.
+ */
+export function RequestBody() {
+  const { submissionToken, lrNo, category } = useLoaderData<RequestLoaderData>();
+  return <RequestForm submissionToken={submissionToken} lrNo={lrNo} category={category} />;
+}
 
 /**
  * "Raise a request" (issue 28): the category as radio buttons with a line of
@@ -69,6 +73,7 @@ export function RequestForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TicketFormSchema }),
   });
+  useFormHydrated(form.id);
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData) summaryRef.current?.focus();

@@ -10,7 +10,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { langOf } from "@core/i18n";
 import { ALREADY_SENT, submissionTokenOf } from "@core/schemas/submission-token";
 import { ATTACHMENTS_FIELD, TicketFormSchema } from "@core/schemas/support-ticket";
-import { RAISED_PARAM, type RequestActionData } from "~/components/support/request-form";
+import { RAISED_PARAM, type RequestActionData } from "~/components/support/form-data";
 
 type Args = { request: Request; context: AppLoadContext };
 

@@ -1,15 +1,16 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactCard } from "~/components/forms/contact-card";
+import { DeferredForm, deferredForm } from "~/components/forms/deferred-form";
 import { FormPage } from "~/components/forms/form-page";
 import { RaisedPanel } from "~/components/support/raised-panel";
-import { RAISED_PARAM, RequestForm } from "~/components/support/request-form";
+import { RAISED_PARAM, type RequestActionData } from "~/components/support/form-data";
 import { Link } from "~/components/ui/local-link";
 import { supportPages, texts } from "@core/content/support";
 import { pageMeta } from "~/lib/meta";
 import { usePageInfo, useTexts } from "~/lib/texts";
 import { normalizeLrNumber } from "@core/schemas/tracking";
 import { newSubmissionToken } from "@core/schemas/submission-token";
-import { parseTicketNumber, TICKET_CATEGORIES } from "@core/support";
+import { parseTicketNumber, TICKET_CATEGORIES, TICKET_FORM_ID } from "@core/support";
 import type { TextsHandle } from "@core/texts";
 import type { Route } from "./+types/request";
 import { raiseRequest } from "./request-action.server";
@@ -52,10 +53,16 @@ export function shouldRevalidate({
 
 export const action = (args: Route.ActionArgs) => raiseRequest(args);
 
+const loadBody = () => import("~/components/support/request-form").then((m) => m.RequestBody);
+/** The form's code (Conform, zod, the schema) loads with the first interaction (decision 034); the server renders it in full. */
+const RequestBody = import.meta.env.SSR ? await loadBody() : deferredForm(loadBody);
+
 /** Raise a request (issue 28): a ticket number for every problem. */
 export default function SupportRequest({ loaderData }: Route.ComponentProps) {
   const t = useTexts(texts);
   const page = usePageInfo(supportPages.request);
+  // An answer from the action (a post sent before the page's code ran): the form loads at once.
+  const answered = useActionData<RequestActionData>() !== undefined;
   const aside = (
     <>
       <ContactCard title={t.raiseRequest} inbox="support" />
@@ -79,11 +86,7 @@ export default function SupportRequest({ loaderData }: Route.ComponentProps) {
     );
   return (
     <FormPage page={supportPages.request} heading={page.heading} intro={page.intro} aside={aside}>
-      <RequestForm
-        submissionToken={loaderData.submissionToken}
-        lrNo={loaderData.lrNo}
-        category={loaderData.category}
-      />
+      <DeferredForm formId={TICKET_FORM_ID} Body={RequestBody} eager={answered} />
     </FormPage>
   );
 }

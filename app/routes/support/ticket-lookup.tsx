@@ -1,18 +1,14 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
-import { data, redirect, useActionData, useNavigation } from "react-router";
-import { ErrorSummary } from "~/components/forms/error-summary";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, useActionData } from "react-router";
+import { DeferredForm, deferredForm } from "~/components/forms/deferred-form";
 import { FormPage } from "~/components/forms/form-page";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { Field } from "~/components/ui/field";
-import { Form, Link } from "~/components/ui/local-link";
-import { supportPages, texts } from "@core/content/support";
+import { LOOKUP_FORM_ID, type LookupData } from "~/components/support/form-data";
+import { supportPages } from "@core/content/support";
 import { langOf, localizePath } from "@core/i18n";
 import { TicketLookupSchema } from "@core/schemas/support-ticket";
 import type { TextsHandle } from "@core/texts";
 import { pageMeta } from "~/lib/meta";
-import { usePageInfo, useTexts } from "~/lib/texts";
+import { usePageInfo } from "~/lib/texts";
 import type { Route } from "./+types/ticket-lookup";
 
 export const handle = { texts: ["support", "validation"] } satisfies TextsHandle;
@@ -20,8 +16,6 @@ export const handle = { texts: ["support", "validation"] } satisfies TextsHandle
 export const meta: Route.MetaFunction = (args) => pageMeta(supportPages.ticket, args);
 
 export const headers = () => ({ "Cache-Control": "no-store" });
-
-type LookupData = { result?: SubmissionResult<string[]>; message?: string };
 
 /** ?expired=1: a link from an e-mail that no longer opens the ticket. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -61,66 +55,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const loadBody = () =>
+  import("~/components/support/ticket-lookup-form").then((m) => m.TicketLookupForm);
+/** The form's code (Conform, zod, the schema) loads with the first interaction (decision 034); the server renders it in full. */
+const TicketLookupForm = import.meta.env.SSR ? await loadBody() : deferredForm(loadBody);
+
 /** /support/ticket: find your request by its number and the contact you gave. */
-export default function TicketLookup({ loaderData }: Route.ComponentProps) {
-  const t = useTexts(texts);
+export default function TicketLookup() {
   const page = usePageInfo(supportPages.ticket);
-  const actionData = useActionData<LookupData>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "ticket-lookup",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(TicketLookupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TicketLookupSchema }),
-  });
-  const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (actionData?.message) summaryRef.current?.focus();
-  }, [actionData]);
-  const message = actionData?.message ?? (loaderData.expired ? t.ticket.expired : undefined);
+  // An answer from the action (a post sent before the page's code ran): the form loads at once.
+  const answered = useActionData<LookupData>() !== undefined;
   return (
     <FormPage page={supportPages.ticket} heading={page.heading} intro={page.intro}>
-      <Form method="post" {...getFormProps(form)} noValidate className="grid max-w-xl gap-5">
-        {message && (
-          <ErrorSummary
-            ref={summaryRef}
-            id={`${form.id}-summary`}
-            title={page.heading}
-            text={message}
-            errors={[]}
-          />
-        )}
-        <Field
-          meta={fields.number}
-          label={t.lookup.number}
-          hint={t.lookup.numberHint}
-          autoComplete="off"
-        />
-        <Field
-          meta={fields.contact}
-          label={t.lookup.contact}
-          hint={t.lookup.contactHint}
-          autoComplete="email"
-        />
-        <div>
-          <SubmitButton
-            busy={navigation.state === "submitting"}
-            label={t.lookup.submit}
-            busyLabel={t.lookup.submitting}
-          />
-        </div>
-        <p className="text-sm text-muted">
-          {t.lookup.noNumber}{" "}
-          <Link
-            to="/support/request"
-            className="font-bold text-navy-800 underline underline-offset-2"
-          >
-            {t.lookup.raise}
-          </Link>
-        </p>
-      </Form>
+      <DeferredForm formId={LOOKUP_FORM_ID} Body={TicketLookupForm} eager={answered} />
     </FormPage>
   );
 }

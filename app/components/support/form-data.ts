@@ -1,0 +1,25 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { LeadNotice } from "~/components/forms/lead-action-data";
+
+/*
+ * What the customer-care pages, their actions and their forms share: kept
+ * apart from the forms (request-form.tsx, ticket-lookup-form.tsx), whose
+ * code loads with the visitor's first interaction (decision 034).
+ */
+
+/** The query parameter of the page a raised request redirects to: its ticket number. */
+export const RAISED_PARAM = "raised";
+
+/** What the request page's action answers when it does not redirect to ?raised=. */
+export type RequestActionData = {
+  result?: SubmissionResult<string[]>;
+  notice: LeadNotice;
+  /** Files were sent but a browser cannot show them again: ask for them once more. */
+  filesAgain?: boolean;
+};
+
+/** The ticket lookup form's id (Conform's, and its deferred form's). */
+export const LOOKUP_FORM_ID = "ticket-lookup";
+
+/** What the lookup page's action answers when it does not redirect to the ticket. */
+export type LookupData = { result?: SubmissionResult<string[]>; message?: string };
