@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { FieldError } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field-parts";
 import { Link } from "~/components/ui/local-link";
 import { deliveryCheckLinks as links, texts } from "@core/content/delivery-check";
 import { useLocalize } from "~/lib/i18n";
