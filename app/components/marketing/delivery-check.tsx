@@ -5,7 +5,16 @@ import { deliveryCheckLinks as links, texts } from "@core/content/delivery-check
 import { useLocalize } from "~/lib/i18n";
 import { fill } from "@core/texts";
 import { useTexts } from "~/lib/texts";
-import { PincodeSchema } from "@core/schemas/lead-fields";
+
+/**
+ * The pincode rule (zod, with the lead forms' fields): fetched when the
+ * visitor first touches the form, not with the page (decision 034).
+ */
+const loadRule = () => import("@core/schemas/lead-fields").then((m) => m.PincodeSchema);
+const preloadRule = () => {
+  // A failure shows when the form is sent (onSubmit).
+  loadRule().catch(() => {});
+};
 
 /** The answer to one check, as the /delivery-check loader and /api/pincodes give it. */
 export type DeliveryAnswer =
@@ -43,8 +52,17 @@ export function DeliveryCheck({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get("pin");
-    const parsed = PincodeSchema.safeParse(typeof value === "string" ? value : "");
+    const form = event.currentTarget;
+    const value = new FormData(form).get("pin");
+    let rule;
+    try {
+      rule = await loadRule();
+    } catch (error) {
+      // Without the rule the server answers, as without JavaScript.
+      console.warn("pincode rule not loaded", error);
+      return form.submit();
+    }
+    const parsed = rule.safeParse(typeof value === "string" ? value : "");
     if (!parsed.success) return setAnswer({ kind: "invalid" });
     setBusy(true);
     try {
@@ -68,6 +86,8 @@ export function DeliveryCheck({
         action={localize("/delivery-check")}
         noValidate
         onSubmit={onSubmit}
+        onFocus={preloadRule}
+        onPointerDown={preloadRule}
         className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="sm:w-56">
