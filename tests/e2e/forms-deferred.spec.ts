@@ -1,3 +1,4 @@
+import type { Page, Response } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { expectSummary, field, person, useOwnAddress } from "./form-helpers";
 
@@ -58,4 +59,126 @@ test("a form sent before its code came is checked in the page, not sent to the s
   await expect(field(page, "Full name")).toHaveValue(person.name);
   await expect(page.getByRole("button", { name: "Show estimate" })).toBeHidden();
   expect(posted).toBe(false);
+});
+
+/**
+ * The customer-care forms and the delivery check load their code the same
+ * way (decision 034). Conform's and zod's own words stand for their code:
+ * none of the scripts run before any interaction may hold them.
+ */
+async function visitWithoutFormCode(page: Page, path: string) {
+  const scripts: Promise<string>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  };
+  page.on("response", onResponse);
+  await visit(page, path);
+  await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(0);
+  expect(code.filter((text) => text.includes("__intent__")).length, "scripts with Conform").toBe(0);
+  expect(code.filter((text) => text.includes("$ZodError")).length, "scripts with zod").toBe(0);
+}
+
+/** Holds back the scripts whose address matches until `release` is called. */
+async function holdScripts(page: Page, address: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(address, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+function countPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
+
+test("the request form in Hindi: no form code before a touch, and what was done meanwhile counts", async ({
+  page,
+}) => {
+  await visitWithoutFormCode(page, "/hi/support/request");
+  const release = await holdScripts(page, /request-form-[\w-]+\.js$/);
+  const delay = page.getByLabel("देर हो रही है, या कोई अपडेट नहीं");
+  const email = page.getByLabel("ईमेल पता");
+  await delay.check();
+  await email.fill("asha@");
+  await page.getByLabel("क्या हुआ?").focus();
+  await page.waitForTimeout(300);
+  // Not checked yet: the code is held back.
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  release();
+  await expect(email).toHaveAccessibleDescription(/अपना ईमेल पता लिखें, जैसे name@example.com।/);
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveValue("asha@");
+  await expect(delay).toBeChecked();
+  await expect(page.getByLabel("LR नंबर")).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("a request sent before its code came is checked in the page, not sent to the server", async ({
+  page,
+}) => {
+  await visit(page, "/support/request");
+  const release = await holdScripts(page, /request-form-[\w-]+\.js$/);
+  const posts = countPosts(page);
+  await page.getByLabel("Your name").fill("Asha Patil");
+  await page.getByRole("button", { name: "Raise my request" }).click();
+  await page.waitForTimeout(300);
+  // Not answered yet: the code is held back.
+  await expect(page.getByRole("heading", { name: "Please check your request" })).toHaveCount(0);
+  release();
+  const summary = await expectSummary(
+    page,
+    "Please check your request",
+    /fields need your attention/,
+  );
+  await expect(summary).toBeFocused();
+  await expect(page.getByText("Choose what your request is about.").first()).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue("Asha Patil");
+  expect(posts).toEqual([]);
+});
+
+test("the ticket lookup in Marathi: no form code before a touch; a field left empty meanwhile is checked", async ({
+  page,
+}) => {
+  await visitWithoutFormCode(page, "/mr/support/ticket");
+  const release = await holdScripts(page, /ticket-lookup-form-[\w-]+\.js$/);
+  const posts = countPosts(page);
+  const number = field(page, "तिकीट नंबर");
+  const contact = field(page, "ईमेल पत्ता किंवा मोबाइल नंबर");
+  await number.focus();
+  await contact.focus();
+  await page.keyboard.type("9876543210");
+  await page.waitForTimeout(300);
+  await expect(number).not.toHaveAttribute("aria-invalid", "true");
+  release();
+  await expect(number).toHaveAccessibleDescription(/तुमचा तिकीट नंबर लिहा, उदा. SIL-2026-000042./);
+  await expect(number).toHaveAttribute("aria-invalid", "true");
+  await expect(contact).toHaveValue("9876543210");
+  await expect(contact).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
+test("the delivery check loads no Conform or zod with the page; a pincode checked before the rule came is answered", async ({
+  page,
+}) => {
+  await visitWithoutFormCode(page, "/delivery-check");
+  // Every script asked for from now on is the check's rule (and zod).
+  const release = await holdScripts(page, /\.js$/);
+  const pin = page.getByLabel("PIN code", { exact: true });
+  await pin.fill("41100");
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await page.waitForTimeout(300);
+  await expect(pin).not.toHaveAttribute("aria-invalid", "true");
+  release();
+  await expect(pin).toHaveAccessibleDescription("Enter the 6-digit PIN code, like 401208.");
+  await expect(pin).toHaveValue("41100");
+  // Answered in place, not by the server's page.
+  await expect(page).toHaveURL(/\/delivery-check$/);
 });
