@@ -1,16 +1,8 @@
 import { encodeMessage } from "../messages";
+import { SUBMISSION_TOKEN_FIELD } from "./new-submission-token";
 
-/**
- * The one-time token every page form carries in a hidden field (issue 12,
- * item 18): the server renders a new one with each empty form, and a form
- * posted twice with it (a retry after a lost answer) is stored once.
- */
-export const SUBMISSION_TOKEN_FIELD = "submissionToken";
-
-/** A new token: random, so no two forms share one. */
-export function newSubmissionToken(): string {
-  return crypto.randomUUID();
-}
+/** The token's field and a new token (new-submission-token.ts). */
+export { newSubmissionToken, SUBMISSION_TOKEN_FIELD } from "./new-submission-token";
 
 /** What a page form says when its token was already used to send other details. */
 export const ALREADY_SENT = encodeMessage("alreadySent");

@@ -1,5 +1,5 @@
 import type { AppLoadContext, ShouldRevalidateFunctionArgs } from "react-router";
-import { newSubmissionToken } from "@core/schemas/submission-token";
+import { newSubmissionToken } from "@core/schemas/new-submission-token";
 import { SENT_PARAM } from "./lead-action-data";
 
 /** Every lead form's loader: a new one-time token for the empty form (LeadForm renders it). */
