@@ -28,7 +28,7 @@ test("the home page asks for five script files or fewer, the same in English, Hi
   expect(await scriptsOf(request, "/mr")).toEqual(english);
 });
 
-test("the home, tracking and lead form pages load none of zod's schemas before an interaction", async ({
+test("the home, tracking, form and delivery check pages load none of zod's schemas before an interaction", async ({
   request,
 }) => {
   const bodies = async (path: string) =>
@@ -43,7 +43,10 @@ test("the home, tracking and lead form pages load none of zod's schemas before a
   const withZod = (texts: string[]) => texts.filter((body) => body.includes("ZodError"));
   const lead = ["/get-a-quote", "/request-quote", "/pickup-request", "/contact-us"];
   lead.push("/join-us/client-registration", "/join-us/franchise", "/hi/pickup-request");
-  for (const path of ["/", "/track-shipment", "/hi/track-shipment", ...lead])
+  // The customer-care forms and the delivery check too (decision 034's follow-up).
+  const care = ["/support/request", "/hi/support/request", "/support/ticket", "/mr/support/ticket"];
+  care.push("/delivery-check", "/services");
+  for (const path of ["/", "/track-shipment", "/hi/track-shipment", ...lead, ...care])
     expect(withZod(await bodies(path)), path).toEqual([]);
   // A lead form's code (decision 034), zod with it, is a file its page names but loads on demand.
   const loaded = await bodies("/get-a-quote");
