@@ -8,5 +8,5 @@ export const TrackingAlertSchema = z.object({ email: EmailSchema });
 export const ALERT_LANGUAGES = ["en"] as const;
 export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
 
-/** The form's id, for its honeypot and rate limit. */
-export const TRACKING_ALERT_FORM = "tracking-alerts";
+/** The form's id (../tracking-alerts.ts, which the page imports without zod). */
+export { TRACKING_ALERT_FORM } from "../tracking-alerts";

@@ -4,10 +4,10 @@ import { useNavigation } from "react-router";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { En } from "~/components/ui/en";
-import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field-parts";
 import { Form } from "~/components/ui/local-link";
 import { isPageRefusal, texts as deliveryTexts } from "@core/content/delivery-options";
-import { newSubmissionToken, SUBMISSION_TOKEN_FIELD } from "@core/schemas/submission-token";
+import { newSubmissionToken, SUBMISSION_TOKEN_FIELD } from "@core/schemas/new-submission-token";
 import { fill } from "@core/texts";
 import {
   DELIVERY_INTENT,

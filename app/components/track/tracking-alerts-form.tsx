@@ -2,7 +2,7 @@ import { BellRing, CircleCheck } from "~/components/ui/icons";
 import { useNavigation } from "react-router";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field-parts";
 import { Form } from "~/components/ui/local-link";
 import {
   alertPageTexts as english,
@@ -11,7 +11,7 @@ import {
 } from "@core/content/tracking-alerts";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
-import { TRACKING_ALERT_FORM } from "@core/schemas/tracking-alerts";
+import { TRACKING_ALERT_FORM } from "@core/tracking-alerts";
 
 export type AlertFormState = { email: string; message: string } | undefined;
 
