@@ -1,4 +1,6 @@
 import type { Page, Response } from "@playwright/test";
+import hindiDelivery from "@core/content/hi/delivery-options";
+import hindiValidation from "@core/content/hi/validation";
 import { expect, test, visit } from "./fixtures";
 import { expectSummary, field, person, useOwnAddress } from "./form-helpers";
 
@@ -182,3 +184,54 @@ test("the delivery check loads no Conform or zod with the page; a pincode checke
   // Answered in place, not by the server's page.
   await expect(page).toHaveURL(/\/delivery-check$/);
 });
+
+test.describe("a shipment's page with delivery options", () => {
+  // The server's answer to a refused request is a 400, which Chromium logs.
+  test.use({
+    expectedConsoleErrors: /Failed to load resource: the server responded with a status of 400/,
+  });
+
+  test("no Conform or zod before or after a touch; what was chosen and typed before the page's code came is kept and checked", async ({
+    page,
+  }) => {
+    const path = "/hi/track-shipment-v2/LR444444444";
+    await visitWithoutFormCode(page, path);
+    // Now the page's own code (the form's with it) is held back while the visitor starts.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    const release = await holdScripts(page, /track-shipment-v2-[\w-]+\.js$/);
+    // Not "load": the page's held code keeps it from loading.
+    await page.goto(path, { waitUntil: "commit" });
+    const t = hindiDelivery;
+    const panel = page.getByRole("region", { name: t.attempted.title });
+    await panel.getByText(t.open).click();
+    const instructions = panel.getByRole("radio", { name: t.options.instructions.label });
+    const pincode = panel.getByLabel(t.proof.pincode);
+    await instructions.check();
+    await pincode.fill("1100");
+    const hydrated = () => (window as unknown as { __e2eHydrated?: boolean }).__e2eHydrated;
+    expect(await page.evaluate(hydrated)).toBe(false);
+    release();
+    await page.waitForFunction(hydrated);
+    await expect(instructions).toBeChecked();
+    await expect(pincode).toHaveValue("1100");
+    await panel.getByRole("button", { name: t.submit }).click();
+    // The server judges the fields: each message beside its field, nothing typed lost.
+    await expect(pincode).toHaveAttribute("aria-invalid", "true");
+    await expect(pincode).toHaveAccessibleDescription(new RegExp(escape(hindiValidation.pincode)));
+    const driver = panel.getByLabel(t.options.instructions.field);
+    await expect(driver).toHaveAccessibleDescription(
+      new RegExp(escape(hindiValidation.deliveryInstructions)),
+    );
+    await expect(pincode).toHaveValue("1100");
+    await expect(instructions).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const code = await Promise.all(scripts);
+    expect(code.filter((text) => text.includes("__intent__")).length, "Conform").toBe(0);
+    expect(code.filter((text) => text.includes("$ZodError")).length, "zod").toBe(0);
+  });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

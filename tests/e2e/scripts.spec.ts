@@ -46,7 +46,9 @@ test("the home, tracking, form and delivery check pages load none of zod's schem
   // The customer-care forms and the delivery check too (decision 034's follow-up).
   const care = ["/support/request", "/hi/support/request", "/support/ticket", "/mr/support/ticket"];
   care.push("/delivery-check", "/services");
-  for (const path of ["/", "/track-shipment", "/hi/track-shipment", ...lead, ...care])
+  // A shipment's page with its delivery options and e-mail alerts (their forms use neither).
+  const shipment = ["/track-shipment-v2/LR444444444", "/mr/track-shipment-v2/LR123456789"];
+  for (const path of ["/", "/track-shipment", "/hi/track-shipment", ...lead, ...care, ...shipment])
     expect(withZod(await bodies(path)), path).toEqual([]);
   // A lead form's code (decision 034), zod with it, is a file its page names but loads on demand.
   const loaded = await bodies("/get-a-quote");
@@ -66,7 +68,7 @@ test("a tracking page and a lead form page ask for twelve script files or fewer,
     "/track-shipment": 12,
     "/hi/track-shipment": 12,
     // A shipment's page, "Change delivery" (issue 29) included.
-    "/track-shipment-v2/LR123456789": 15,
+    "/track-shipment-v2/LR123456789": 12,
     "/get-a-quote": 12,
     "/join-us/franchise": 12,
   };
