@@ -53,6 +53,14 @@ function ensureWrk() {
   execFileSync("apt-get", ["install", "-y", "-qq", "wrk"], { stdio: "inherit" });
 }
 
+/** The end of every wrk Lua script: one line of figures for wrk() to read. */
+const WRK_DONE = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT %d %d %d %d %d %d\\n", summary.requests, summary.duration,
+    latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.timeout, e.status))
+end
+`;
+
 /** A wrk Lua script: the paths in turn, each request from another 10.x.y.z. */
 function wrkScript(paths: string[]): string {
   const file = path.join(work, `paths-${Math.random().toString(36).slice(2)}.lua`);
@@ -65,12 +73,7 @@ request = function()
   local ip = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
   return wrk.format("GET", paths[(i % #paths) + 1], { ["X-Forwarded-For"] = ip, ["Accept-Encoding"] = "gzip" })
 end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT %d %d %d %d %d %d\\n", summary.requests, summary.duration,
-    latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.timeout, e.status))
-end
-`,
+${WRK_DONE}`,
   );
   return file;
 }
@@ -93,12 +96,7 @@ request = function()
   local ip = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
   return wrk.format("GET", "${prefix}/track-shipment-v2/" .. lr, { ["X-Forwarded-For"] = ip, ["Accept-Encoding"] = "gzip" })
 end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT %d %d %d %d %d %d\\n", summary.requests, summary.duration,
-    latency:percentile(50), latency:percentile(99), e.connect + e.read + e.write + e.timeout, e.status))
-end
-`,
+${WRK_DONE}`,
   );
   return file;
 }
