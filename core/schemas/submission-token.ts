@@ -1,9 +1,6 @@
 import { encodeMessage } from "../messages";
 import { SUBMISSION_TOKEN_FIELD } from "./new-submission-token";
 
-/** The token's field and a new token (new-submission-token.ts). */
-export { newSubmissionToken, SUBMISSION_TOKEN_FIELD } from "./new-submission-token";
-
 /** What a page form says when its token was already used to send other details. */
 export const ALREADY_SENT = encodeMessage("alreadySent");
 

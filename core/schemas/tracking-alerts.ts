@@ -7,6 +7,3 @@ export const TrackingAlertSchema = z.object({ email: EmailSchema });
 /** The languages alerts can be written in; the page's language is stored with the subscription. */
 export const ALERT_LANGUAGES = ["en"] as const;
 export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
-
-/** The form's id (../tracking-alerts.ts, which the page imports without zod). */
-export { TRACKING_ALERT_FORM } from "../tracking-alerts";

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { idempotencyKeys } from "../../database/schema";
-import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/submission-token";
+import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/new-submission-token";
 
 export { parseSubmissionKey as parseIdempotencyKey } from "@core/schemas/submission-token";
 

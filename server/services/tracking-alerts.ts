@@ -20,7 +20,8 @@ import {
 import { alertPageTexts } from "@core/content/tracking-alerts";
 import type { Lang } from "@core/i18n";
 import { isFinalStatus } from "@core/shipment-status";
-import { TrackingAlertSchema, TRACKING_ALERT_FORM } from "@core/schemas/tracking-alerts";
+import { TrackingAlertSchema } from "@core/schemas/tracking-alerts";
+import { TRACKING_ALERT_FORM } from "@core/tracking-alerts";
 import type { Logger } from "../logger";
 import { createIntake, LEAD_MESSAGES, parseFields, type Fields } from "./leads/intake";
 import type { Visitor } from "../visitor";

@@ -6,7 +6,8 @@ import {
 } from "@conform-to/react";
 import { FileText } from "~/components/ui/icons";
 import { useState } from "react";
-import { Field, FieldError, FieldLabel, RequiredMark } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FieldError, FieldLabel, RequiredMark } from "~/components/ui/field-parts";
 import { texts } from "@core/content/careers";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";

@@ -1,6 +1,6 @@
 import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field-parts";
 import { texts } from "@core/content/careers";
 import { useMessage } from "~/lib/messages";
 import { fill } from "@core/texts";

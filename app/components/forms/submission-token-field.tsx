@@ -1,4 +1,4 @@
-import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/submission-token";
+import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/new-submission-token";
 
 /**
  * The form's one-time token (issue 12, item 18): a retry of the same

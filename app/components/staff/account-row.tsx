@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { controlClass } from "~/components/ui/field";
+import { controlClass } from "~/components/ui/field-parts";
 import { isStaffRole, roleInfo, STAFF_ROLES, type StaffRole } from "@core/staff-access";
 import { STAFF_NAME_MAX } from "@core/schemas/staff";
 import { FormNotice } from "./form-notice";

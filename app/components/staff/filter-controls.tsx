@@ -1,4 +1,4 @@
-import { controlClass } from "~/components/ui/field";
+import { controlClass } from "~/components/ui/field-parts";
 
 /**
  * The controls of a staff list's GET filter form: the form's values come from

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { controlClass } from "~/components/ui/field";
+import { controlClass } from "~/components/ui/field-parts";
 
 type Account = { id: string; displayName: string };
 

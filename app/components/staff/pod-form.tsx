@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { FieldError, FieldHint, FieldLabel } from "~/components/ui/field-parts";
 
 /**
  * Upload or replace the proof of delivery: a multipart POST, so it works

@@ -8,13 +8,6 @@ import type { InputHTMLAttributes } from "react";
 import { useMessage } from "~/lib/messages";
 import { controlClass, FieldError, FieldHint, FieldLabel } from "./field-parts";
 
-/*
- * The label, hint, error and control's look, which need no Conform, are in
- * field-parts.tsx: a form that only uses them (the delivery check) loads no
- * Conform with its page (decision 034).
- */
-export { controlClass, FieldError, FieldHint, FieldLabel, RequiredMark } from "./field-parts";
-
 type InputType =
   | "text"
   | "email"

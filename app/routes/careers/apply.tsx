@@ -13,7 +13,7 @@ import { pages } from "@core/content/routes";
 import { metaTexts, pageMeta } from "~/lib/meta";
 import { loadOrFallback } from "~/lib/page-data";
 import { parseJobId } from "@core/schemas/job";
-import { newSubmissionToken } from "@core/schemas/submission-token";
+import { newSubmissionToken } from "@core/schemas/new-submission-token";
 import { PageHeader } from "~/components/ui/page-header";
 import { fill, type TextsHandle } from "@core/texts";
 import { useTexts } from "~/lib/texts";

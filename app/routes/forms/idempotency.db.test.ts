@@ -8,7 +8,7 @@ import { submitLeadForm } from "./lead-action.server";
 import type { LeadActionData } from "../../components/forms/lead-action-data";
 import { englishMessage } from "@core/messages";
 import { ContactMessageSchema } from "@core/schemas/contact-message";
-import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/submission-token";
+import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/new-submission-token";
 import {
   contactMessages,
   type DatabaseHandle,

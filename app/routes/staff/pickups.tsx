@@ -4,7 +4,7 @@ import { PickupList } from "~/components/staff/pickup-list";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { controlClass, FieldLabel } from "~/components/ui/field";
+import { controlClass, FieldLabel } from "~/components/ui/field-parts";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
 import { isCalendarDate } from "@core/schemas/staff-lists";
 import { staffPages } from "@core/staff-access";

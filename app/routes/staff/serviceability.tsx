@@ -3,7 +3,7 @@ import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { FieldError, FieldHint, FieldLabel } from "~/components/ui/field";
+import { FieldError, FieldHint, FieldLabel } from "~/components/ui/field-parts";
 import { readPincodeCsv } from "@core/pincode-csv";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";

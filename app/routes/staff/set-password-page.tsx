@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { DoorCard } from "~/components/staff/door-card";
 import { doorRefusal, StaffDoorErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
-import { Field, FieldHint } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FieldHint } from "~/components/ui/field-parts";
 import { roleInfo, staffPages, type StaffRole } from "@core/staff-access";
 import {
   AcceptInvitationSchema,

@@ -9,7 +9,7 @@ import { supportPages, texts } from "@core/content/support";
 import { pageMeta } from "~/lib/meta";
 import { usePageInfo, useTexts } from "~/lib/texts";
 import { normalizeLrNumber } from "@core/schemas/tracking";
-import { newSubmissionToken } from "@core/schemas/submission-token";
+import { newSubmissionToken } from "@core/schemas/new-submission-token";
 import { parseTicketNumber, TICKET_CATEGORIES, TICKET_FORM_ID } from "@core/support";
 import type { TextsHandle } from "@core/texts";
 import type { Route } from "./+types/request";

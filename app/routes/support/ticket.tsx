@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleAlert, CircleCheck, Clock, Paperclip } from "~/components/ui/icons";
 import { data, redirect, useActionData, useNavigation } from "react-router";
-import { FieldError, FieldHint, FieldLabel, controlClass } from "~/components/ui/field";
+import { FieldError, FieldHint, FieldLabel, controlClass } from "~/components/ui/field-parts";
 import { Form, Link } from "~/components/ui/local-link";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PageHeader } from "~/components/ui/page-header";
