@@ -160,10 +160,14 @@ describe("operations deciding delivery requests", () => {
       await t.services.deliveryDesk.decide(asked.id, { decision: "decline", reason }, actor, now),
     ).toEqual({ kind: "done", status: "declined" });
     const shown = await t.services.deliveryOptions.forShipment("LR123456789", now);
-    expect(shown!.requests[0]).toMatchObject({
+    expect(shown!.requests[0]).toEqual({
+      id: asked.id,
+      option: "collect",
       status: "declined",
       decisionReason: reason,
       branch: "pune",
+      createdAt: now.toISOString(),
+      decidedAt: now.toISOString(),
     });
     expect(shown!.waiting).toBe(false);
     const [mail] = await t.database.db
