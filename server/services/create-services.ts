@@ -10,7 +10,7 @@ import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
 import { createCaptchaService } from "./captcha";
 import { createDeliveryDesk } from "./delivery-desk";
-import { createDeliveryOptions } from "./delivery-options";
+import { createDeliveryOptions, createDeliveryViewPrefetch } from "./delivery-options";
 import { createSilenceWatch } from "./delivery-silence";
 import { createWebhookQueue } from "./webhooks";
 import { createJobService } from "./jobs";
@@ -93,8 +93,11 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   });
   const leadInbox = createLeadInbox(database.db);
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
+  // A shipment's page opened for the first time: its delivery view comes with the lookup.
+  const deliveryViews = createDeliveryViewPrefetch();
   const tracking = createTrackingService(database.db, {
     onEventsAdded: trackingAlerts.queueAlerts,
+    companion: deliveryViews,
   });
   const deliveryOptions = createDeliveryOptions({
     db: database.db,
@@ -103,6 +106,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     logger,
     webhooks: Boolean(options.deliveryWebhooks),
     onChange: tracking.forget,
+    prefetch: deliveryViews,
   });
   return {
     /** Customer care, the visitor's side (issue 28). */

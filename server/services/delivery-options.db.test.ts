@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
 import { deliveryRequests, shipments, trackingEvents, webhookOutbox } from "../../database/schema";
 import { deliveryMessages } from "@core/schemas/delivery-request";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { capturedLogger } from "../../tests/support/test-app";
-import { createDeliveryOptions } from "./delivery-options";
+import { createDeliveryOptions, createDeliveryViewPrefetch } from "./delivery-options";
+import { createTrackingService, TRACKING_CACHE_TTL_MS } from "./tracking";
 import { createRateLimits } from "./rate-limit";
 
 const NOW = new Date("2026-11-27T06:00:00Z"); // 11:30 in India
@@ -253,6 +254,36 @@ describe("the receiver's delivery requests (issue 29)", () => {
     const recent = await shipment();
     expect((await service.forShipment(recent.lrNo, NOW))!.silentSinceHours).toBeNull();
     expect(await service.forShipment("LRNOSUCH1", NOW)).toBeNull();
+  });
+
+  it("reads the view with the tracking lookup, in one round trip, while the answer is fresh", async () => {
+    const prefetch = createDeliveryViewPrefetch();
+    const tracking = createTrackingService(database.db, { companion: prefetch });
+    const withPrefetch = createDeliveryOptions({
+      db: database.db,
+      rateLimits: createRateLimits(),
+      secret: "test-secret-of-sixteen",
+      logger: logs.logger,
+      webhooks: false,
+      prefetch,
+    });
+    const row = await shipment({}, new Date(NOW.getTime() - 50 * HOUR));
+    await ask(row.lrNo, { option: "reschedule", date: "2026-12-02" });
+    const answer = (await tracking.findTracking(row.lrNo))!;
+    const read = await withPrefetch.forShipment(row.lrNo, NOW);
+    expect(read!.requests).toHaveLength(1);
+    // Gone from the database behind the service's back: the view read with the answer still has it,
+    // so it was not read again.
+    await database.db.delete(deliveryRequests).where(eq(deliveryRequests.shipmentId, row.id));
+    expect(await withPrefetch.forShipment(row.lrNo, NOW, answer)).toEqual(read);
+    expect((await withPrefetch.forShipment(row.lrNo, NOW))!.requests).toEqual([]);
+    // Older than the answers' time to live: read again.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + TRACKING_CACHE_TTL_MS + 1 });
+    try {
+      expect((await withPrefetch.forShipment(row.lrNo, NOW, answer))!.requests).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("logs no phone, e-mail or instructions", () => {

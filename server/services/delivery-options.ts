@@ -36,7 +36,9 @@ import {
 } from "@core/schemas/delivery-request";
 import { todayInIndia } from "@core/schemas/lead-fields";
 import { isFinalStatus } from "@core/shipment-status";
+import type { OrderTracking } from "@core/schemas/tracking";
 import type { Logger } from "../logger";
+import { TRACKING_CACHE_TTL_MS, type LookupCompanion } from "./tracking";
 import { rateLimitKey } from "../visitor";
 import { hashIp } from "./ip-hash";
 import type { RateLimits } from "./rate-limit";
@@ -151,7 +153,103 @@ type Dependencies = {
   webhooks: boolean;
   /** Called after a request is stored or decided: the shipment's cached answers are dropped. */
   onChange?: (lrNo: string) => void;
+  /** The views the tracking lookup read with its answers. */
+  prefetch?: DeliveryViewPrefetch;
 };
+
+/**
+ * What a shipment's delivery view reads, as columns of one row of
+ * "shipments": its facts, its last event and statuses, and its requests as
+ * a JSON array (times as epoch milliseconds). Subqueries name their tables:
+ * drizzle leaves a one-table query's columns unqualified, and "id" inside
+ * them would be the event's own.
+ */
+const viewColumns = {
+  orderStatus: shipments.orderStatus,
+  expectedDeliveryDate: shipments.expectedDeliveryDate,
+  createdAt: shipments.createdAt,
+  // Both facts the proof asks for are on the booking; their values stay in the database.
+  provable: sql<boolean>`("shipments"."destination_pincode" is not null and "shipments"."consignee_phone" is not null)`,
+  lastAt: sql<
+    Date | string | null
+  >`(select max(e.occurred_at) from tracking_events e where e.shipment_id = "shipments"."id")`,
+  statuses: sql<
+    string[]
+  >`array(select e.tracking_status from tracking_events e where e.shipment_id = "shipments"."id")`,
+  requests: sql<RequestRow[] | string>`coalesce((
+    select json_agg(json_build_object(
+      'id', r.id, 'option', r.option, 'status', r.status, 'requestedDate', r.requested_date,
+      'branch', r.branch, 'decisionReason', r.decision_reason,
+      'decidedAt', floor(extract(epoch from r.decided_at) * 1000)::bigint,
+      'createdAt', floor(extract(epoch from r.created_at) * 1000)::bigint
+    ) order by r.created_at desc)
+    from delivery_requests r where r.shipment_id = "shipments"."id"), '[]'::json)`,
+};
+type ViewRow = {
+  orderStatus: string;
+  expectedDeliveryDate: string | null;
+  createdAt: Date;
+  provable: boolean;
+  lastAt: Date | string | null;
+  statuses: string[];
+  requests: RequestRow[] | string;
+};
+
+/** The view from its row at `now` (the silence and the reschedule window depend on the day). */
+function viewFrom(found: ViewRow, now: Date): DeliveryView {
+  // Ended (Delivered or Cancelled), by its status or an event.
+  const ended =
+    isFinalStatus(found.orderStatus) || found.statuses.some((status) => isFinalStatus(status));
+  const lastAt = found.lastAt ? new Date(found.lastAt) : found.createdAt;
+  const hours = Math.floor((now.getTime() - lastAt.getTime()) / HOUR_MS);
+  const rows: RequestRow[] =
+    typeof found.requests === "string" ? JSON.parse(found.requests) : found.requests;
+  const requests = rows.map((row): PublicDeliveryRequest => {
+    const shown: PublicDeliveryRequest = {
+      id: row.id,
+      option: row.option as DeliveryOption,
+      status: row.status as DeliveryRequestStatus,
+      createdAt: new Date(Number(row.createdAt)).toISOString(),
+    };
+    if (row.requestedDate) shown.requestedDate = row.requestedDate;
+    if (row.branch) shown.branch = row.branch as BranchKey;
+    if (row.decisionReason) shown.decisionReason = row.decisionReason;
+    if (row.decidedAt !== null) shown.decidedAt = new Date(Number(row.decidedAt)).toISOString();
+    return shown;
+  });
+  return {
+    expectedDeliveryDate: found.expectedDeliveryDate,
+    silentSinceHours: !ended && hours >= SILENCE_HOURS ? hours : null,
+    optionsOffered: !ended && found.provable,
+    waiting: rows.some((r) => r.status === "received"),
+    window: rescheduleWindow(found.expectedDeliveryDate, todayInIndia(now)),
+    requests,
+  };
+}
+
+/**
+ * The delivery view read in the tracking lookup's own query (its
+ * LookupCompanion): a shipment's page opened for the first time then costs
+ * one database round trip, not two (issue 30). Each answer keeps the view
+ * read with it for `maxAgeMs`, the tracking answers' own time to live: the
+ * page shows the view as fresh as its timeline. A request stored or decided
+ * here drops the answer (`onChange`), so the next lookup reads both again.
+ */
+export function createDeliveryViewPrefetch(maxAgeMs = TRACKING_CACHE_TTL_MS) {
+  const kept = new WeakMap<OrderTracking, { row: ViewRow; at: number }>();
+  return {
+    columns: viewColumns,
+    keep(answer: OrderTracking, row: Record<string, unknown>) {
+      kept.set(answer, { row: row as ViewRow, at: Date.now() });
+    },
+    /** The view read with this answer, while fresh. */
+    take(answer: OrderTracking): ViewRow | undefined {
+      const entry = kept.get(answer);
+      return entry && Date.now() - entry.at <= maxAgeMs ? entry.row : undefined;
+    },
+  } satisfies LookupCompanion & Record<string, unknown>;
+}
+export type DeliveryViewPrefetch = ReturnType<typeof createDeliveryViewPrefetch>;
 
 export function createDeliveryOptions(deps: Dependencies) {
   const { db, logger } = deps;
@@ -311,71 +409,28 @@ export function createDeliveryOptions(deps: Dependencies) {
   }
 
   /**
-   * What the view reads, in ONE prepared statement: the shipment's facts, its
-   * last event and statuses, and its requests as a JSON array (times as epoch
-   * milliseconds). Built once and planned once a connection: a shipment's page
-   * opened for the first time asks it after the tracking lookup (issue 30:
-   * building it on every call cost 8 % of the server's time, and two queries
-   * at once cost a round trip and a connection more than one).
+   * What the view reads, in ONE prepared statement (see `viewColumns`),
+   * unless the tracking lookup just read it with the shipment's answer.
    */
   const viewOf = db
-    .select({
-      orderStatus: shipments.orderStatus,
-      expectedDeliveryDate: shipments.expectedDeliveryDate,
-      createdAt: shipments.createdAt,
-      // Both facts the proof asks for are on the booking; their values stay in the database.
-      provable: sql<boolean>`("shipments"."destination_pincode" is not null and "shipments"."consignee_phone" is not null)`,
-      // Written out: drizzle leaves a one-table query's columns unqualified,
-      // and "id" inside these would be the event's own.
-      lastAt: sql<Date | null>`(select max(e.occurred_at) from tracking_events e where e.shipment_id = "shipments"."id")`,
-      statuses: sql<
-        string[]
-      >`array(select e.tracking_status from tracking_events e where e.shipment_id = "shipments"."id")`,
-      requests: sql<RequestRow[] | string>`coalesce((
-        select json_agg(json_build_object(
-          'id', r.id, 'option', r.option, 'status', r.status, 'requestedDate', r.requested_date,
-          'branch', r.branch, 'decisionReason', r.decision_reason,
-          'decidedAt', floor(extract(epoch from r.decided_at) * 1000)::bigint,
-          'createdAt', floor(extract(epoch from r.created_at) * 1000)::bigint
-        ) order by r.created_at desc)
-        from delivery_requests r where r.shipment_id = "shipments"."id"), '[]'::json)`,
-    })
+    .select(viewColumns)
     .from(shipments)
     .where(eq(shipments.lrNo, sql.placeholder("lrNo")))
     .prepare("delivery_view");
 
-  /** The shipment's delivery facts and requests as anyone with the LR number may see them; null when none. */
-  async function forShipment(lrNo: string, now: Date = new Date()): Promise<DeliveryView | null> {
-    const [found] = await viewOf.execute({ lrNo });
-    if (!found) return null;
-    // Ended (Delivered or Cancelled), by its status or an event.
-    const ended =
-      isFinalStatus(found.orderStatus) || found.statuses.some((status) => isFinalStatus(status));
-    const lastAt = found.lastAt ? new Date(found.lastAt) : found.createdAt;
-    const hours = Math.floor((now.getTime() - lastAt.getTime()) / HOUR_MS);
-    const rows: RequestRow[] =
-      typeof found.requests === "string" ? JSON.parse(found.requests) : found.requests;
-    const requests = rows.map((row): PublicDeliveryRequest => {
-      const shown: PublicDeliveryRequest = {
-        id: row.id,
-        option: row.option as DeliveryOption,
-        status: row.status as DeliveryRequestStatus,
-        createdAt: new Date(Number(row.createdAt)).toISOString(),
-      };
-      if (row.requestedDate) shown.requestedDate = row.requestedDate;
-      if (row.branch) shown.branch = row.branch as BranchKey;
-      if (row.decisionReason) shown.decisionReason = row.decisionReason;
-      if (row.decidedAt !== null) shown.decidedAt = new Date(Number(row.decidedAt)).toISOString();
-      return shown;
-    });
-    return {
-      expectedDeliveryDate: found.expectedDeliveryDate,
-      silentSinceHours: !ended && hours >= SILENCE_HOURS ? hours : null,
-      optionsOffered: !ended && found.provable,
-      waiting: rows.some((r) => r.status === "received"),
-      window: rescheduleWindow(found.expectedDeliveryDate, todayInIndia(now)),
-      requests,
-    };
+  /**
+   * The shipment's delivery facts and requests as anyone with the LR number
+   * may see them; null when none. Given the tracking answer the page shows,
+   * the view read with it (`createDeliveryViewPrefetch`) when still fresh.
+   */
+  async function forShipment(
+    lrNo: string,
+    now: Date = new Date(),
+    tracking?: OrderTracking,
+  ): Promise<DeliveryView | null> {
+    const found =
+      (tracking && deps.prefetch?.take(tracking)) ?? (await viewOf.execute({ lrNo }))[0];
+    return found ? viewFrom(found, now) : null;
   }
 
   return {

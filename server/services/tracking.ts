@@ -2,7 +2,8 @@
  * Shipment tracking: one service behind the tracking API, both tracking
  * pages, the chat assistant and the company's ingestion API.
  */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../database/client";
 import { podFiles, shipments, trackingEvents } from "../../database/schema";
 import type { Transaction } from "../../database/client";
@@ -52,8 +53,20 @@ export function parseLrNumber(input: string): LrParseResult {
  */
 export const TRACKING_CACHE_TTL_MS = 5_000;
 
+/**
+ * More columns for the one-shipment lookup, and who keeps them: another
+ * service's view of the same shipment read in the same round trip (the
+ * delivery view of a shipment's page, issue 30). `keep` gets each answer
+ * with its whole row; the columns may name only "shipments".
+ */
+export type LookupCompanion = {
+  columns: Record<string, SQL | AnyPgColumn>;
+  keep(answer: OrderTracking, row: Record<string, unknown>): void;
+};
+
 type TrackingOptions = {
   cacheTtlMs?: number;
+  companion?: LookupCompanion;
   /**
    * Called in the ingestion's transaction with the events it really added
    * (not the skipped repeats): the tracking alerts queue their e-mails there.
@@ -67,7 +80,7 @@ type TrackingOptions = {
 
 export function createTrackingService(
   db: Database,
-  { cacheTtlMs = TRACKING_CACHE_TTL_MS, onEventsAdded }: TrackingOptions = {},
+  { cacheTtlMs = TRACKING_CACHE_TTL_MS, onEventsAdded, companion }: TrackingOptions = {},
 ) {
   const cache = createTtlCache<OrderTracking | null>({ ttlMs: cacheTtlMs, maxEntries: 5_000 });
   const audit = createAuditLog(db);
@@ -135,7 +148,7 @@ export function createTrackingService(
    * it cost as much as running it, issue 30).
    */
   const oneTracking = db
-    .select(trackingColumns)
+    .select({ ...companion?.columns, ...trackingColumns })
     .from(shipments)
     .where(eq(shipments.lrNo, sql.placeholder("lrNo")))
     .prepare("tracking_one");
@@ -161,20 +174,17 @@ export function createTrackingService(
         };
       });
       // Cached answers are shared between requests: frozen, so no caller can change one.
-      found.set(
-        row.lrNo,
-        unchanged(
-          Object.freeze({
-            lr_no: row.lrNo,
-            order_status: row.orderStatus,
-            pod: row.hasPod ? `/api/order/web/pod/${row.lrNo}` : null,
-            expected_delivery_date: row.expectedDeliveryDate,
-            tracking_history: Object.freeze(
-              history.map((e) => Object.freeze(e)),
-            ) as TrackingEntry[],
-          }),
-        ),
+      const answer = unchanged(
+        Object.freeze({
+          lr_no: row.lrNo,
+          order_status: row.orderStatus,
+          pod: row.hasPod ? `/api/order/web/pod/${row.lrNo}` : null,
+          expected_delivery_date: row.expectedDeliveryDate,
+          tracking_history: Object.freeze(history.map((e) => Object.freeze(e))) as TrackingEntry[],
+        }),
       );
+      found.set(row.lrNo, answer);
+      if (lrNos.length === 1) companion?.keep(answer, row);
     }
     return found;
   }

@@ -33,7 +33,12 @@ function branches(): Branch[] {
 
 /** The delivery part of a found shipment's page: null when it shows nothing. */
 export async function loadDelivery(context: AppLoadContext, tracking: OrderTracking) {
-  const state = await context.services.deliveryOptions.forShipment(tracking.lr_no);
+  // The view read with this answer when it was looked up (one round trip for a first open).
+  const state = await context.services.deliveryOptions.forShipment(
+    tracking.lr_no,
+    new Date(),
+    tracking,
+  );
   const panel = deliveryPanel(tracking, state);
   return {
     panel,
