@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   type LinksFunction,
@@ -18,6 +17,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ErrorPage, NotFoundPage } from "./components/layout/error-pages";
 import { useNonce } from "./lib/nonce";
+import { PageScripts } from "./lib/page-scripts";
 import { langOf } from "@core/i18n";
 import { useLang } from "./lib/i18n";
 import { textsScope, type RootData, type TextsHandle } from "@core/texts";
@@ -127,7 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

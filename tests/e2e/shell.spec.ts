@@ -158,3 +158,36 @@ test(
     }
   },
 );
+
+test(
+  "the scripts' hints ask for low priority: the stylesheet and the font go first on a slow link",
+  { tag: "@server" },
+  async ({ request }) => {
+    for (const path of ["/", "/hi", "/contact-us", "/track-shipment-v2/LR123456789"]) {
+      const html = await (await request.get(path)).text();
+      const hints = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(hints.length, path).toBeGreaterThan(3);
+      for (const hint of hints) expect(hint, path).toContain('fetchPriority="low"');
+    }
+  },
+);
+
+test("the browser fetches the page's modules at low priority, the stylesheet at the highest", async ({
+  page,
+}) => {
+  // Chromium's own record of each request's priority (every project here runs Chromium).
+  const session = await page.context().newCDPSession(page);
+  await session.send("Network.enable");
+  const priorities = new Map<string, string>();
+  session.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Script" || type === "Stylesheet")
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  await page.goto("/get-a-quote");
+  await page.waitForLoadState("networkidle");
+  const scripts = [...priorities].filter(([path]) => path.endsWith(".js"));
+  const styles = [...priorities].filter(([path]) => path.endsWith(".css"));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const [path, priority] of scripts) expect(priority, path).toBe("Low");
+  for (const [path, priority] of styles) expect(priority, path).toBe("VeryHigh");
+});
