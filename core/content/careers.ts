@@ -138,6 +138,13 @@ export function applyPath(id: number | string): string {
 }
 
 /**
+ * The id of the application form, in the dialog and on its page alike
+ * (Conform's, and the page's deferred form's): kept apart from the schema,
+ * which the page loads only with the form's code (decision 034).
+ */
+export const APPLICATION_FORM_ID = "job-application";
+
+/**
  * The careers pages' words as one text module (docs/decisions/025-languages.md).
  * Job postings themselves stay as the company wrote them.
  */

@@ -22,8 +22,6 @@ import {
 } from "./lead-fields";
 import { plainText } from "./plain-text";
 
-/** The id of the application form, in the dialog and on its page alike. */
-export const APPLICATION_FORM_ID = "job-application";
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_FIELD = "resume_file";
 /** What the file picker offers; the server checks the bytes, whatever the name says. */

@@ -9,7 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ArrowRight, CircleCheck, TriangleAlert } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { applyPath, texts } from "@core/content/careers";
+import { APPLICATION_FORM_ID, applyPath, texts } from "@core/content/careers";
 import { useLang, useLocalize } from "~/lib/i18n";
 import { useMessage } from "~/lib/messages";
 import { fill } from "@core/texts";
@@ -18,7 +18,6 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import {
-  APPLICATION_FORM_ID,
   ApplicationFormSchema,
   ApplicationStepOneSchema,
   RESUME_FIELD,

@@ -9,10 +9,10 @@ import type { LeadNotice } from "~/components/forms/lead-action-data";
 import { SubmissionTokenField } from "~/components/forms/submission-token-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Form } from "~/components/ui/local-link";
-import { applyPath, texts } from "@core/content/careers";
+import { APPLICATION_FORM_ID, applyPath, texts } from "@core/content/careers";
 import { fill } from "@core/texts";
 import { useTexts } from "~/lib/texts";
-import { APPLICATION_FORM_ID, ApplicationFormSchema } from "@core/schemas/job-application";
+import { ApplicationFormSchema } from "@core/schemas/job-application";
 import { AboutYouFields, YourWorkFields } from "./application-fields";
 import type { JobRef } from "@core/schemas/job";
 
