@@ -25,10 +25,12 @@ import type { LeadFormId } from "@core/content/forms";
  * While the code is on its way, React stops the events aimed at the form
  * from reaching anything below the document, so the form listens on the
  * window, before React. It remembers what the visitor did meanwhile (typed
- * in a field, left a field, sent the form) and does it again once the form
- * has hydrated, so Conform checks the same fields at the same moments as if
- * its code had been there from the start. A submission is held, not sent as
- * a page load: the browser's check answers it, as with JavaScript always.
+ * in a field, chose a file, left a field, sent the form) and does it again
+ * once the form has hydrated, so Conform checks the same fields at the same
+ * moments as if its code had been there from the start, and a file input's
+ * own handler (React hears a file chosen only as `change`) sees the file.
+ * A submission is held, not sent as a page load: the browser's check
+ * answers it, as with JavaScript always.
  *
  *   const load = () => import("./contact-body").then((m) => m.ContactBody);
  *   const ContactBody = import.meta.env.SSR ? await load() : deferredForm(load);
@@ -85,7 +87,7 @@ export function deferredForm<Id extends string>(load: () => Promise<FormBody<Id>
 const failed = new WeakSet<Body>();
 
 /** What the visitor did before the form's code ran, to do again after it. */
-type Step = { type: "input" | "focusout"; target: Element };
+type Step = { type: (typeof RECORDED)[number]; target: Element };
 class Recorder {
   steps: Step[] = [];
   submit?: { form: HTMLFormElement; submitter: HTMLElement | null };
@@ -122,7 +124,7 @@ const recorders = new Map<string, Recorder>();
 export const WITHOUT_SCRIPT = "[data-without-script]";
 
 const OPENING = ["focusin", "pointerdown", "touchstart", "keydown"] as const;
-const RECORDED = ["input", "focusout"] as const;
+const RECORDED = ["input", "change", "focusout"] as const;
 
 /**
  * memo: a form still waiting for its code must not receive new props, or
@@ -208,7 +210,8 @@ function OpenOnNavigation({ Body }: { Body: Body }) {
 /**
  * Called by the form body once hydrated: does again what the visitor did
  * before (their typing and leaving fields, for Conform's listeners on the
- * document), then sends a held submission through the form's own handler.
+ * document; a file chosen, for the file input's onChange), then sends a held
+ * submission through the form's own handler.
  */
 export function useFormHydrated(formId: string) {
   useLayoutEffect(() => {
@@ -222,9 +225,9 @@ export function useFormHydrated(formId: string) {
     for (const { type, target } of recorder.steps)
       if (target.isConnected)
         target.dispatchEvent(
-          type === "input"
-            ? new Event("input", { bubbles: true })
-            : new FocusEvent("focusout", { bubbles: true }),
+          type === "focusout"
+            ? new FocusEvent("focusout", { bubbles: true })
+            : new Event(type, { bubbles: true }),
         );
     recorder.steps = [];
     recorder.release();
