@@ -46,6 +46,19 @@ export function SkillsField({ meta, label, hint }: SkillsFieldProps) {
     value: false,
   });
 
+  // What the field holds when its code arrives stays: text typed while the
+  // application page's form code was on its way (deferred-form.tsx), which
+  // React, the input being controlled, would otherwise replace with "".
+  // Once, as the field mounts: later its value follows the control.
+  const adopted = useRef(false);
+  const setValue = control.change;
+  useLayoutEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) setValue(typed);
+  }, [setValue, value]);
+
   // After a pick the caret goes to the end, ready for the next skill.
   useLayoutEffect(() => {
     if (!caretAfterPick.current) return;
