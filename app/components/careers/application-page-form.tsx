@@ -1,11 +1,11 @@
-import { FormProvider, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { FormProvider, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { useActionData, useNavigation } from "react-router";
+import { useActionData, useLoaderData, useNavigation } from "react-router";
 import type { z } from "zod";
+import { useFormHydrated } from "~/components/forms/deferred-form";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HoneypotField } from "~/components/forms/honeypot-field";
-import type { LeadNotice } from "~/components/forms/lead-action-data";
 import { SubmissionTokenField } from "~/components/forms/submission-token-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Form } from "~/components/ui/local-link";
@@ -13,18 +13,21 @@ import { APPLICATION_FORM_ID, applyPath, texts } from "@core/content/careers";
 import { fill } from "@core/texts";
 import { useTexts } from "~/lib/texts";
 import { ApplicationFormSchema } from "@core/schemas/job-application";
+import type { ApplicationActionData, ApplicationLoaderData } from "./application-data";
 import { AboutYouFields, YourWorkFields } from "./application-fields";
 import type { JobRef } from "@core/schemas/job";
 
-/** What the application page's action answers when it does not redirect to ?sent=1. */
-export type ApplicationActionData = {
-  result?: SubmissionResult<string[]>;
-  notice: LeadNotice;
-  /** A good résumé was sent but cannot be shown again: ask for it once more. */
-  resumeAgain?: boolean;
-};
-
 type Output = z.output<typeof ApplicationFormSchema>;
+
+/**
+ * The form as the application page shows it, its code loaded on demand
+ * (deferred-form.tsx): the job and the token come from the page's loader,
+ * not from props, so the form waiting for its code never receives new ones.
+ */
+export function ApplicationBody() {
+  const { job, submissionToken } = useLoaderData<ApplicationLoaderData>();
+  return <ApplicationPageForm job={job} submissionToken={submissionToken} />;
+}
 
 /**
  * The application as one page form: what the two-step dialog becomes
@@ -50,6 +53,7 @@ export function ApplicationPageForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationFormSchema }),
   });
+  useFormHydrated(form.id);
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (actionData) summaryRef.current?.focus();

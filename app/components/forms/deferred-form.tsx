@@ -37,8 +37,9 @@ import type { LeadFormId } from "@core/content/forms";
  *   <DeferredForm formId="contact" Body={ContactBody} />
  *
  * The lead forms pass their LeadFormId; another form (the customer-care
- * request, the ticket lookup) passes the id its body gives Conform and
- * useFormHydrated, and reads what else it needs from the route's data.
+ * request, the ticket lookup, the careers application) passes the id its
+ * body gives Conform and useFormHydrated, and reads what else it needs from
+ * the route's data.
  */
 
 /** A form's body: told its id (which it gives useFormHydrated). */

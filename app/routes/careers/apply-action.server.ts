@@ -8,7 +8,7 @@
 import { langOf } from "@core/i18n";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { SENT_PARAM } from "~/components/forms/lead-action-data";
-import type { ApplicationActionData } from "~/components/careers/application-page-form";
+import type { ApplicationActionData } from "~/components/careers/application-data";
 import { applyPath } from "@core/content/careers";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ApplicationFormSchema, RESUME_FIELD } from "@core/schemas/job-application";

@@ -1,13 +1,14 @@
-import { data, useSearchParams } from "react-router";
-import { ApplicationPageForm } from "~/components/careers/application-page-form";
+import { data, useActionData, useSearchParams } from "react-router";
+import type { ApplicationActionData } from "~/components/careers/application-data";
 import { BackToOpenings } from "~/components/careers/job-detail";
+import { DeferredForm, deferredForm } from "~/components/forms/deferred-form";
 import { leadClientAction } from "~/components/forms/lead-client-action";
 import { shouldRevalidate } from "~/components/forms/lead-form-loader";
 import { SENT_PARAM } from "~/components/forms/lead-action-data";
 import { SuccessDialog } from "~/components/forms/success-dialog";
 import { FormPage } from "~/components/forms/form-page";
 import { Link } from "~/components/ui/local-link";
-import { applyPath, jobPath, texts } from "@core/content/careers";
+import { APPLICATION_FORM_ID, applyPath, jobPath, texts } from "@core/content/careers";
 import { page } from "@core/content/page-info";
 import { pages } from "@core/content/routes";
 import { metaTexts, pageMeta } from "~/lib/meta";
@@ -88,6 +89,11 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
+const loadBody = () =>
+  import("~/components/careers/application-page-form").then((m) => m.ApplicationBody);
+/** The form's code (Conform, zod, the schema) loads with the first interaction (decision 034); the server renders it in full. */
+const ApplicationBody = import.meta.env.SSR ? await loadBody() : deferredForm(loadBody);
+
 /**
  * The application of one job as a page (spec section 4, Careers): what the
  * two-step dialog is without JavaScript, and a place to come back to.
@@ -98,6 +104,8 @@ export default function ApplyPage({ loaderData, params: { jobId } }: Route.Compo
   const careers = useTexts(texts);
   const { application } = careers;
   const info = applyPage(loaderData, jobId, careers);
+  // An answer from the action (a post sent before the page's code ran): the form loads at once.
+  const answered = useActionData<ApplicationActionData>() !== undefined;
   if (loaderData.kind !== "found")
     return (
       <>
@@ -110,7 +118,7 @@ export default function ApplyPage({ loaderData, params: { jobId } }: Route.Compo
         </div>
       </>
     );
-  const { job, submissionToken } = loaderData;
+  const { job } = loaderData;
   return (
     <FormPage
       page={info}
@@ -138,7 +146,7 @@ export default function ApplyPage({ loaderData, params: { jobId } }: Route.Compo
           />
         </>
       ) : (
-        <ApplicationPageForm job={job} submissionToken={submissionToken} />
+        <DeferredForm formId={APPLICATION_FORM_ID} Body={ApplicationBody} eager={answered} />
       )}
     </FormPage>
   );
