@@ -18,7 +18,12 @@
  *   staff): a page may load a few hundred bytes it does not use, which costs
  *   less than a request. Any other goes into one file per set of routes.
  *   One route's own modules stay in its file, and a module only lazy parts
- *   use is left to the bundler.
+ *   use is left to the bundler. But a small module that one route imports
+ *   and other routes' lazy parts import too (the honeypot field: the
+ *   shipment page's forms, and the deferred form bodies, decision 034)
+ *   goes into the kinds' file of that route and those routes, if the
+ *   route's page loads that file anyway: left to the bundler, shared by
+ *   several files, it would be a file of its own, one more request.
  *
  * React, React DOM and React Router keep the bundler's own files (they
  * change less often than the site, so a visitor's cache keeps them).
@@ -28,6 +33,7 @@ import { dirname, join, resolve } from "node:path";
 
 type ModuleInfo = {
   importers: readonly string[];
+  dynamicImporters: readonly string[];
   importedIds: readonly string[];
   isEntry: boolean;
   code: string | null;
@@ -53,6 +59,7 @@ class Graph {
   #importsMemo = new Map<string, readonly string[]>();
   #entriesMemo = new Map<string, readonly string[]>();
   #smallMemo = new Map<string, boolean>();
+  #kindsMemo = new Map<string, ReadonlySet<string>>();
   #shell?: Set<string>;
   constructor(
     private readonly ctx: ChunkingContext,
@@ -142,6 +149,49 @@ class Graph {
   }
 
   /**
+   * The entries whose lazy parts (modules fetched by a dynamic import, and
+   * what those import) import `id` statically: who reaches it through a
+   * dynamic import somewhere on the way.
+   */
+  lazyEntriesOf(id: string): readonly string[] {
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const stack = [id];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...this.importers(next));
+      for (const importer of this.info(next)?.dynamicImporters ?? []) {
+        for (const entry of this.entriesOf(importer)) found.add(entry);
+        // A lazy part of a lazy part.
+        stack.push(importer);
+      }
+    }
+    return [...found].sort();
+  }
+
+  /** The kinds' files (`forms-track`…) of the modules `entry` imports statically: the ones its page loads. */
+  kindsFilesOf(entry: string): ReadonlySet<string> {
+    const known = this.#kindsMemo.get(entry);
+    if (known) return known;
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (seen.has(next) || framework.test(next)) continue;
+      seen.add(next);
+      stack.push(...this.imports(next));
+      if (this.inShell(next) || this.info(next)?.isEntry || !this.small(next)) continue;
+      const entries = this.entriesOf(next);
+      if (entries.length > 1 && !withHome(entries)) files.add(families(entries));
+    }
+    this.#kindsMemo.set(entry, files);
+    return files;
+  }
+
+  /**
    * A module of the site's own or an icon, small, that imports nothing but
    * the shell, the framework and other such modules: a few of them too many
    * in a page's file cost less than a request, and they pull nothing else in.
@@ -174,6 +224,14 @@ function familyOf(entry: string) {
   return folder === "careers" || folder === "support" ? "forms" : folder;
 }
 
+/** Whether the home page is one of `entries`: a small module it shares goes into the shell. */
+const withHome = (entries: readonly string[]) =>
+  entries.some((entry) => familyOf(entry) === "home");
+
+/** The kinds of page of `entries`, as a file's name: `forms-track`. */
+const families = (entries: readonly string[]) =>
+  [...new Set(entries.map(familyOf))].sort().join("-");
+
 /**
  * "Small", in characters of transformed source (about 2.5 KB gzip). 10,000
  * since issue 29: the validation catalogue (core/content/validation.ts),
@@ -205,9 +263,7 @@ export function chunkGroups(root = resolve("app/root.tsx")) {
         // A small module the home page shares with other pages: every page loads the shell anyway.
         if (framework.test(id) || graph.info(id)?.isEntry || !graph.small(id)) return null;
         const entries = graph.entriesOf(id);
-        return entries.length > 1 && entries.some((entry) => familyOf(entry) === "home")
-          ? "shell"
-          : null;
+        return entries.length > 1 && withHome(entries) ? "shell" : null;
       },
       priority: 2,
     },
@@ -217,10 +273,21 @@ export function chunkGroups(root = resolve("app/root.tsx")) {
         const graph = graphOf(ctx);
         if (framework.test(id) || graph.inShell(id) || graph.info(id)?.isEntry) return null;
         const entries = graph.entriesOf(id);
-        // One route's own modules stay in its file.
-        if (entries.length < 2) return null;
+        if (entries.length < 2) {
+          // A small module of one route that other routes' lazy parts import too.
+          const [entry] = entries;
+          if (entry && graph.small(id)) {
+            const lazy = graph.lazyEntriesOf(id);
+            const kinds = families([entry, ...lazy]);
+            if (lazy.some((other) => other !== entry) && graph.kindsFilesOf(entry).has(kinds)) {
+              return `pages-${kinds}`;
+            }
+          }
+          // One route's own modules stay in its file.
+          return null;
+        }
         if (!graph.small(id)) return `pages-${hash(entries)}`;
-        return `pages-${[...new Set(entries.map(familyOf))].sort().join("-")}`;
+        return `pages-${families(entries)}`;
       },
       priority: 1,
       // A module's own imports are imported by at least the same routes, so
