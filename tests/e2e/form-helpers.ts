@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
@@ -131,3 +131,9 @@ export const franchiseFields: [string, string][] = [
   ["State", "Maharashtra"],
   ["PIN code", "422005"],
 ];
+
+/** The application page of the first open job (the careers form on a page of its own). */
+export async function applyPage(request: APIRequestContext) {
+  const jobs = (await (await request.get("/api/jobs/active")).json()) as { id: number }[];
+  return `/join-us/career/${jobs[0]!.id}/apply`;
+}

@@ -1,8 +1,10 @@
 import type { Page, Response } from "@playwright/test";
 import hindiDelivery from "@core/content/hi/delivery-options";
 import hindiValidation from "@core/content/hi/validation";
+import { buildTextPdf } from "../../database/pdf";
 import { expect, test, visit } from "./fixtures";
-import { expectSummary, field, person, useOwnAddress } from "./form-helpers";
+import { applyPage, expectSummary, field, person, useOwnAddress } from "./form-helpers";
+import { storedApplications, storedResume } from "./ops";
 
 /**
  * A lead form's code (Conform, zod, its schema) loads on the visitor's first
@@ -183,6 +185,77 @@ test("the delivery check loads no Conform or zod with the page; a pincode checke
   await expect(pin).toHaveValue("41100");
   // Answered in place, not by the server's page.
   await expect(page).toHaveURL(/\/delivery-check$/);
+});
+
+test.describe("the careers application page", () => {
+  const pdf = Buffer.from(buildTextPdf([{ text: "Asha Patil", size: 20 }, { text: "Shift lead" }]));
+  const resume = { name: "Asha CV.pdf", mimeType: "application/pdf", buffer: pdf };
+
+  test("no form code before a touch; a résumé chosen and skills typed meanwhile count", async ({
+    page,
+    request,
+  }) => {
+    await visitWithoutFormCode(page, await applyPage(request));
+    const release = await holdScripts(page, /application-page-form-[\w-]+\.js$/);
+    const file = field(page, "Résumé");
+    const skills = page.getByRole("combobox", { name: "Skills" });
+    await field(page, "Full Name").fill("Asha Patil");
+    await skills.fill("Excel, SAP");
+    // A file the browser can tell is no résumé: its check runs as soon as it is chosen.
+    await file.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: pdf });
+    await page.waitForTimeout(300);
+    const wrongType = "Upload your résumé as a PDF, DOC or DOCX file.";
+    await expect(page.getByText(wrongType)).toHaveCount(0);
+    release();
+    await expect(file).toHaveAccessibleDescription(new RegExp(escape(wrongType)));
+    await expect(file).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Full Name")).toHaveValue("Asha Patil");
+    await expect(skills).toHaveValue("Excel, SAP");
+    await file.setInputFiles(resume);
+    await expect(page.getByText(/^Asha CV\.pdf · \d+ KB$/)).toBeVisible();
+    await expect(file).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("an application filled in and sent before its code came is sent once it comes, résumé and all", async ({
+    page,
+    request,
+  }) => {
+    const path = await applyPage(request);
+    await visit(page, path);
+    const release = await holdScripts(page, /application-page-form-[\w-]+\.js$/);
+    const posts = countPosts(page);
+    const email = `asha.deferred.${Date.now()}@example.org`;
+    await field(page, "Full Name").fill("Asha Patil");
+    await field(page, "Email").fill(email);
+    await field(page, "Phone Number").fill("98765 43210");
+    await field(page, "Résumé").setInputFiles(resume);
+    await field(page, "Experience (years)").fill("3");
+    await field(page, "Current Job Title").fill("Shift Lead");
+    await page.getByRole("combobox", { name: "Skills" }).fill("Excel, SAP");
+    await field(page, "Current Salary").fill("3 lakh");
+    await field(page, "Expected Salary").fill("4 lakh");
+    for (const question of [/relocate/, /authorised/])
+      await page
+        .getByRole("radiogroup", { name: question })
+        .getByRole("radio", { name: "Yes" })
+        .check();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await page.waitForTimeout(300);
+    // Held, not sent as a page load: the code is held back.
+    expect(posts).toEqual([]);
+    release();
+    await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?sent=1$`));
+    await expect(page.getByRole("dialog")).toContainText("Thank you for applying!");
+    const [stored] = await storedApplications(request, email);
+    expect(stored!.data).toMatchObject({
+      basicInformation: { name: "Asha Patil", email },
+      professionalInformation: { experience_years: 3, skills: ["Excel", "SAP"] },
+      logistics: { willing_to_relocate: true, authorized_to_work: true },
+    });
+    expect(stored!.resume.file_name).toBe("Asha CV.pdf");
+    expect((await storedResume(request, stored!)).equals(pdf)).toBe(true);
+    expect(posts).toHaveLength(1);
+  });
 });
 
 test.describe("a shipment's page with delivery options", () => {

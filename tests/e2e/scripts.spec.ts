@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { applyPage } from "./form-helpers";
 
 /**
  * The script files a page asks for before anything else happens (its
@@ -28,7 +29,7 @@ test("the home page asks for five script files or fewer, the same in English, Hi
   expect(await scriptsOf(request, "/mr")).toEqual(english);
 });
 
-test("the home, tracking, form and delivery check pages load none of zod's schemas before an interaction", async ({
+test("the home, tracking, form, application and delivery check pages load none of zod's schemas before an interaction", async ({
   request,
 }) => {
   const bodies = async (path: string) =>
@@ -48,8 +49,11 @@ test("the home, tracking, form and delivery check pages load none of zod's schem
   care.push("/delivery-check", "/services");
   // A shipment's page with its delivery options and e-mail alerts (their forms use neither).
   const shipment = ["/track-shipment-v2/LR444444444", "/mr/track-shipment-v2/LR123456789"];
-  for (const path of ["/", "/track-shipment", "/hi/track-shipment", ...lead, ...care, ...shipment])
-    expect(withZod(await bodies(path)), path).toEqual([]);
+  // A job's application page, whose form loads its code as the lead forms do.
+  const apply = await applyPage(request);
+  const careers = [apply, `/hi${apply}`];
+  const pages = ["/", "/track-shipment", "/hi/track-shipment", ...lead, ...care, ...shipment];
+  for (const path of [...pages, ...careers]) expect(withZod(await bodies(path)), path).toEqual([]);
   // A lead form's code (decision 034), zod with it, is a file its page names but loads on demand.
   const loaded = await bodies("/get-a-quote");
   const named = new Set(
@@ -61,7 +65,7 @@ test("the home, tracking, form and delivery check pages load none of zod's schem
   expect(withZod(onDemand).length).toBeGreaterThan(0);
 });
 
-test("a tracking page and a lead form page ask for twelve script files or fewer, each served", async ({
+test("a tracking page and a form page ask for twelve script files or fewer, each served", async ({
   request,
 }) => {
   const most = {
@@ -71,6 +75,8 @@ test("a tracking page and a lead form page ask for twelve script files or fewer,
     "/track-shipment-v2/LR123456789": 12,
     "/get-a-quote": 12,
     "/join-us/franchise": 12,
+    // 18 while its form's code came with it.
+    [await applyPage(request)]: 12,
   };
   for (const [path, limit] of Object.entries(most)) {
     const files = await scriptsOf(request, path);
