@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { texts as deliveryTexts } from "@core/content/delivery-options";
 import hindiDelivery from "@core/content/hi/delivery-options";
+import hindiTracking from "@core/content/hi/tracking";
 import hindiValidation from "@core/content/hi/validation";
 import { texts as validation } from "@core/content/validation";
 import { expect, expectNoAxeViolations, visit } from "./fixtures";
@@ -310,6 +311,8 @@ test("a shipment without news for two days says so, with a ticket for the delay"
     "href",
     `/hi/support/request?category=delay&lr=${lrNo}`,
   );
+  // The note's link is the page's only "Report a problem": not a second one to another address.
+  await expect(page.getByRole("link", { name: hindiTracking.result.reportProblem })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 

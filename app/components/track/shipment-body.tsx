@@ -66,7 +66,10 @@ export function ShipmentBody({ tracking, delivery, search, refused }: Props) {
         expected={delivery.panel?.expected}
       />
       {!delivery.panel?.attempt && deliveryOptions}
-      <ReportProblem lrNo={tracking.lr_no} text={t.problemText} label={t.reportProblem} />
+      {/* A silent shipment's note already offers it, for a delay: one "Report a problem" a page. */}
+      {!delivery.panel?.silent && (
+        <ReportProblem lrNo={tracking.lr_no} text={t.problemText} label={t.reportProblem} />
+      )}
       {!isFinalStatus(tracking.order_status) &&
         !tracking.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
           <TrackingAlertsForm refused={answer.alerts} notice={alertNotice(search.get("alerts"))} />
