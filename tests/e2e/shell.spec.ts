@@ -144,7 +144,7 @@ test("following a link after scrolling down lands at the top of the new page", a
 });
 
 test(
-  "the stylesheet comes before the scripts' hints, so a phone asks for it first",
+  "the stylesheet comes before the scripts' hints, which ask for low priority, so a phone gets it first",
   { tag: "@server" },
   async ({ request }) => {
     // Prerendered, rendered, and rendered once then kept (the shipment page).
@@ -155,16 +155,6 @@ test(
       expect(stylesheet, path).toBeGreaterThan(-1);
       expect(firstHint, path).toBeGreaterThan(-1);
       expect(stylesheet, path).toBeLessThan(firstHint);
-    }
-  },
-);
-
-test(
-  "the scripts' hints ask for low priority: the stylesheet and the font go first on a slow link",
-  { tag: "@server" },
-  async ({ request }) => {
-    for (const path of ["/", "/hi", "/contact-us", "/track-shipment-v2/LR123456789"]) {
-      const html = await (await request.get(path)).text();
       const hints = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(hints.length, path).toBeGreaterThan(3);
       for (const hint of hints) expect(hint, path).toContain('fetchPriority="low"');
