@@ -26,8 +26,13 @@ export const statusMeanings: readonly { status: string; meaning: string }[] = [
   { status: "Manifested", meaning: "We have booked your shipment. It is ready to move." },
   { status: "In Transit", meaning: "It is on the way between our hubs." },
   { status: "Out for Delivery", meaning: "It is with the delivery partner in your area." },
+  {
+    status: "Delivery Attempted",
+    meaning: "We tried to deliver it, but the delivery could not be made. We will try again soon.",
+  },
   { status: "Delivered", meaning: "The receiver has taken it." },
   { status: "Delayed", meaning: "It is held up. Our team is working on it." },
+  { status: "Cancelled", meaning: "The booking was cancelled. It will not be delivered." },
 ];
 
 const notices = {

@@ -3,6 +3,8 @@ import { texts } from "../tracking";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
+// statusMeanings' Delivery Attempted and Cancelled were written after the second native
+// review; a native speaker has not read them yet.
 export const review: Review = "machine";
 
 export default translate(texts, "hi", {
@@ -17,10 +19,12 @@ export default translate(texts, "hi", {
   statusMeaningsTitle: "स्टेटस का मतलब",
   statusMeanings: [
     "हमने आपका शिपमेंट बुक कर लिया है। यह भेजने के लिए तैयार है।",
-    "यह हमारे हब के बीच रास्ते में है।",
+    "यह हमारे हबों के बीच रास्ते में है।",
     "यह आपके इलाके के डिलीवरी पार्टनर के पास है।",
+    "हमने इसे डिलीवर करने की कोशिश की, लेकिन डिलीवरी नहीं हो सकी। हम जल्द ही फिर से कोशिश करेंगे।",
     "पाने वाले ने इसे ले लिया है।",
     "यह रुका हुआ है। हमारी टीम इस पर काम कर रही है।",
+    "बुकिंग रद्द कर दी गई है। यह डिलीवर नहीं होगा।",
   ],
   notices: {
     format: "LR नंबर में 6 से 20 अक्षर और अंक होते हैं, जैसे LR123456789।",
@@ -67,7 +71,7 @@ export default translate(texts, "hi", {
   },
   result: {
     heading: "शिपमेंट {lrNo}",
-    problemText: "देर हुई, सामान टूटा या डिलीवरी नहीं हुई? हमें बताएँ और टिकट नंबर पाएँ।",
+    problemText: "देर हुई, सामान खराब हुआ या डिलीवरी नहीं हुई? हमें बताएँ और टिकट नंबर पाएँ।",
     reportProblem: "समस्या बताएँ",
     invalidHeading: "अपना LR नंबर जाँचें",
     loadFailed: "अभी ट्रैकिंग की जानकारी लोड नहीं हो पाई।",

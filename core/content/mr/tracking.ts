@@ -3,6 +3,8 @@ import { texts } from "../tracking";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
+// statusMeanings' Delivery Attempted and Cancelled were written after the second native
+// review; a native speaker has not read them yet.
 export const review: Review = "machine";
 
 export default translate(texts, "mr", {
@@ -19,8 +21,10 @@ export default translate(texts, "mr", {
     "आम्ही तुमचे शिपमेंट बुक केले आहे. ते पाठवण्यासाठी तयार आहे.",
     "ते आमच्या हबदरम्यान मार्गावर आहे.",
     "ते तुमच्या भागातील डिलिव्हरी पार्टनरकडे आहे.",
+    "आम्ही ते डिलिव्हर करण्याचा प्रयत्न केला, पण डिलिव्हरी होऊ शकली नाही. आम्ही लवकरच पुन्हा प्रयत्न करू.",
     "घेणाऱ्याने ते स्वीकारले आहे.",
     "ते अडकले आहे. आमची टीम त्यावर काम करत आहे.",
+    "बुकिंग रद्द करण्यात आली आहे. ते डिलिव्हर होणार नाही.",
   ],
   notices: {
     format: "LR नंबरमध्ये 6 ते 20 अक्षरे आणि अंक असतात, उदा. LR123456789.",
@@ -46,7 +50,7 @@ export default translate(texts, "mr", {
     email: "{email} वर ईमेल करा",
   },
   batch: {
-    heading: "{count} शिपमेंट",
+    heading: "{count} शिपमेंट्स",
     allFound: "सर्व {found} सापडले.",
     someFound: "{found} सापडले, {missing} सापडले नाहीत.",
     notFound: "सापडले नाही",
