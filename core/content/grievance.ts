@@ -83,7 +83,7 @@ export const texts = defineTexts("grievance", {
     heading: "Claims for loss or damage",
     items: [
       "Make your claim within {claimDays} days of delivery.",
-      "We pay up to {liability} or the declared value of your shipment, whichever is lower.",
+      "We pay up to {liability} or the declared value of your shipment, whichever is lower, unless you bought extra insurance for it. If you bought extra insurance, your claim is settled under that cover.",
     ],
     /** "{terms}" is termsLink. */
     terms: "The full rules are in our {terms}.",

@@ -2,6 +2,8 @@ import { texts } from "../grievance";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
+// claims.items[1] joins the second review's wording of the cap to the terms' insurance
+// clause (legal); a native speaker has not read the joined sentence yet.
 export const review: Review = "machine";
 
 export default translate(texts, "hi", {
@@ -48,10 +50,10 @@ export default translate(texts, "hi", {
     ],
   },
   claims: {
-    heading: "सामान खोने या ख़राब होने के क्लेम",
+    heading: "सामान खोने या खराब होने पर क्लेम",
     items: [
       "डिलीवरी के {claimDays} दिन के अंदर अपना क्लेम करें।",
-      "हम {liability} या शिपमेंट की घोषित कीमत तक भुगतान करते हैं, इनमें से जो भी कम हो।",
+      "हम ज़्यादा से ज़्यादा {liability} या शिपमेंट की घोषित कीमत, इनमें से जो भी कम हो, उतना भुगतान करते हैं, जब तक कि आपने उसके लिए अलग से बीमा न लिया हो। अगर आपने अतिरिक्त बीमा लिया है, तो आपका क्लेम उसी बीमा के तहत निपटाया जाएगा।",
     ],
     terms: "पूरे नियम यहाँ पढ़ें: {terms}।",
     termsLink: { label: "नियम और शर्तें" },

@@ -2,6 +2,8 @@ import { texts } from "../grievance";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
+// claims.items[1] joins the second review's wording of the cap to the terms' insurance
+// clause (legal); a native speaker has not read the joined sentence yet.
 export const review: Review = "machine";
 
 export default translate(texts, "mr", {
@@ -51,7 +53,7 @@ export default translate(texts, "mr", {
     heading: "माल हरवल्यास किंवा खराब झाल्यास दावा",
     items: [
       "डिलिव्हरीनंतर {claimDays} दिवसांच्या आत तुमचा दावा करा.",
-      "आम्ही {liability} किंवा शिपमेंटची घोषित केलेली किंमत, यापैकी जी कमी असेल तितकी रक्कम देतो.",
+      "आम्ही जास्तीत जास्त {liability} किंवा शिपमेंटची घोषित केलेली किंमत, यापैकी जी कमी असेल तितकीच रक्कम देतो, जोपर्यंत तुम्ही त्यासाठी जादा विमा घेतलेला नाही. तुम्ही जादा विमा घेतला असेल, तर तुमचा दावा त्या विम्याअंतर्गत निकाली काढला जाईल.",
     ],
     terms: "संपूर्ण नियम इथे वाचा: {terms}.",
     termsLink: { label: "नियम व अटी" },
