@@ -104,6 +104,22 @@ describe("the assistant in Hindi and Marathi (issue 18)", () => {
     expect(replyTo("refund", hi)).toBe(rule(hi, "/support/request"));
   });
 
+  it.each([
+    ["hi", "मेरा पार्सल गुम हो गया"],
+    ["hi", "पार्सल खो गया"],
+    ["hi", "सामान को नुकसान हुआ"],
+    ["hi", "डैमेज पार्सल"],
+    ["mr", "माझे पार्सल हरवले"],
+    ["mr", "हरवलेले शिपमेंट"],
+    ["mr", "मालाचे नुकसान झाले"],
+    ["hi", "my parcel is lost"],
+    ["mr", "my parcel is lost"],
+  ] as const)("sends a lost or damaged parcel to the request form (%s: '%s')", (lang, message) => {
+    // "पार्सल" alone asks for tracking; a loss is a problem to report, not a search.
+    const texts = lang === "hi" ? hi : mr;
+    expect(replyTo(message, texts)).toBe(rule(texts, "/support/request"));
+  });
+
   it("keeps the English rules and words for English pages", () => {
     expect(replyTo("ट्रैक")).toBe(chatTexts.en.fallbackReply);
     expect(replyTo("track")).toBe(chatTexts.en.keywordReplies[1]!.reply);
@@ -177,7 +193,7 @@ describe("answers about shipments in Hindi and Marathi", () => {
       mr,
     );
     expect(text(reply).split("\n")).toEqual([
-      "तुमची 2 शिपमेंट:",
+      "तुमची 2 शिपमेंट्स:",
       "LR123456789: मार्गावर, Jaipur Hub, शुक्र, 14 नोव्हें 25, 4:15 PM.",
       "LR999999999: सापडले नाही. कृपया नंबर तपासा.",
     ]);

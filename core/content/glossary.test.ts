@@ -4,11 +4,13 @@
  * action under three or four names, status names the tracking page never
  * shows, and words a Hindi or Marathi reader does not use. These tests keep
  * the glossary's choices: the same words wherever a thing is named, and none
- * of the variants it replaced.
+ * of the variants it replaced. The second review (customer care and delivery
+ * options) found "escalate" under two names and a Marathi claims line that
+ * promised to pay the cap instead of paying up to it.
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../i18n";
-import type { TextModule, Translation } from "../texts";
+import { fill, type TextModule, type Translation } from "../texts";
 import { texts as careers } from "./careers";
 import { texts as chat } from "./chat";
 import { texts as company } from "./company";
@@ -16,6 +18,7 @@ import { texts as deliveryCheck } from "./delivery-check";
 import { texts as faqs } from "./faqs";
 import { texts as forms } from "./forms";
 import { texts as grievance } from "./grievance";
+import { texts as legal } from "./legal";
 import { texts as home } from "./home";
 import { texts as joinUs } from "./join-us";
 import { texts as layout } from "./layout";
@@ -27,6 +30,8 @@ import { texts as servicePage } from "./service-page";
 import { texts as services } from "./services";
 import { texts as statuses } from "./shipment-statuses";
 import { texts as streamline } from "./streamline";
+import { texts as support } from "./support";
+import { texts as validation } from "./validation";
 
 type Translated = Exclude<Lang, "en">;
 
@@ -79,6 +84,19 @@ const replaced: Record<Translated, [variant: string, chosen: string][]> = {
     ["रिव्यू", "ग्राहकों की राय"],
     ["चिह्नित", "दिखाया गया"],
     ["100,000", "1 लाख"],
+    ["आगे भेज सकते", "शिकायत अधिकारी को भेज सकते"],
+    ["आगे भेजें", "शिकायत अधिकारी को भेजें"],
+    ["आगे नहीं भेजी", "शिकायत अधिकारी को नहीं भेजी"],
+    ["डिलीवरी का प्रयास", "डिलीवरी की कोशिश हुई"],
+    ["(ज़रूरी नहीं)", "(वैकल्पिक)"],
+    ["रिक्वेस्ट भेजने के 48", "रिक्वेस्ट दर्ज करने के 48"],
+    ["नई रिक्वेस्ट भेजें", "नई रिक्वेस्ट दर्ज करें"],
+    ["बताई गई कीमत", "घोषित की गई कीमत"],
+    ["कोई पहचान", "लैंडमार्क"],
+    ["टूट", "खराब"],
+    ["लिंक पुराना", "लिंक एक्सपायर हो गया है"],
+    ["बहुत ज़्यादा अनुरोध", "बहुत ज़्यादा रिक्वेस्ट"],
+    ["अपना अनुरोध", "अपनी रिक्वेस्ट"],
   ],
   mr: [
     ["आमच्यासोबत जोडा", "आमच्यात सामील व्हा"],
@@ -105,8 +123,39 @@ const replaced: Record<Translated, [variant: string, chosen: string][]> = {
     ["संपर्क करू", "संपर्क साधू"],
     ["एक्स्प्रेस", "एक्सप्रेस"],
     ["100,000", "1 लाख"],
+    ["पुढे पाठवू शकता", "तक्रार अधिकाऱ्यांकडे पाठवू शकता"],
+    ["पुढे पाठवा", "तक्रार अधिकाऱ्यांकडे पाठवा"],
+    ["पुढे पाठवता", "तक्रार अधिकाऱ्यांकडे पाठवता"],
+    ["तक्रार अधिकाऱ्याकडे", "तक्रार अधिकाऱ्यांकडे"],
+    ["दुसऱ्या दिवशी डिलिव्हरी", "वेगळ्या दिवशी डिलिव्हरी"],
+    ["यांपैकी एक दिवस", "या काळातील कोणताही एक दिवस"],
+    ["दोन माहिती", "दोन तपशील"],
+    ["डिलिव्हरीची अंदाजे तारीख", "डिलिव्हरीची अपेक्षित तारीख"],
+    ["सांगितलेली किंमत", "घोषित केलेली किंमत"],
+    ["नवीन विनंती पाठवा", "नवीन विनंती नोंदवा"],
+    ["विनंती पाठवल्यानंतर", "विनंती नोंदवल्यानंतर"],
+    ["लिंक जुनी", "लिंक एक्स्पायर झाली आहे"],
   ],
 };
+
+/** How a language says "up to" a sum, and names the escalation, in the glossary's words. */
+const ceiling: Record<Translated, string[]> = {
+  hi: ["ज़्यादा से ज़्यादा"],
+  mr: ["जास्तीत जास्त", "तितकीच"],
+};
+const escalateTo: Record<Translated, string> = {
+  hi: "शिकायत अधिकारी को",
+  mr: "तक्रार अधिकाऱ्यांकडे",
+};
+
+/** The terms' paragraph on liability, in a language (found by its English heading). */
+function termsLiability(lang: Lang): string {
+  const at = legal.en.termsAndConditions.findIndex((s) => s.heading === "Our liability");
+  const terms = lang === "en" ? legal.en : textsOf(lang, legal);
+  return terms.termsAndConditions[at]!.paragraphs[0]!;
+}
+/** A text's last sentence. */
+const lastSentence = (text: string) => text.split(/(?<=[.।])\s+/).pop()!;
 
 describe("the Hindi and Marathi glossary", () => {
   for (const lang of ["hi", "mr"] as const) {
@@ -132,6 +181,40 @@ describe("the Hindi and Marathi glossary", () => {
         expect(meanings, status).toContain(labels[status]);
     });
   }
+
+  it.each(["en", "hi", "mr"] as const)(
+    "states the claims cap as the terms do, insurance included, in %s",
+    (lang) => {
+      const line = (lang === "en" ? grievance.en : textsOf(lang, grievance)).claims.items[1];
+      expect(line.endsWith(lastSentence(termsLiability(lang))), line).toBe(true);
+      for (const word of lang === "en" ? ["up to"] : ceiling[lang]) expect(line).toContain(word);
+    },
+  );
+
+  it.each(["hi", "mr"] as const)(
+    "names a ticket's new status in its history as the status list does, in %s",
+    (lang) => {
+      const { ticket } = textsOf(lang, support);
+      for (const status of Object.values(ticket.statuses)) {
+        const line = fill(ticket.statusChanged, { status });
+        // The status name ends the sentence: no verb after it to clash with its own.
+        expect(line.replace(/[.।]$/, "").endsWith(status), line).toBe(true);
+      }
+    },
+  );
+
+  it.each(["hi", "mr"] as const)("gives escalation one name, in %s", (lang) => {
+    const { ticket } = textsOf(lang, support);
+    const messages = textsOf(lang, validation);
+    for (const text of [
+      ticket.escalateSubmit,
+      ticket.escalateFrom,
+      messages.ticketEscalateTooSoon,
+      messages.ticketNotEscalatable,
+      textsOf(lang, pages)["/support/ticket"].description,
+    ])
+      expect(text).toContain(escalateTo[lang]);
+  });
 
   it.each(["hi", "mr"] as const)(
     "names each thing the same wherever it is named, in %s",

@@ -4,7 +4,7 @@ import tracking from "./tracking";
 import type { Review } from "../../texts";
 import { withFigures } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 const assistant = `${company.shortName} असिस्टेंट`;
 const { phone, generalEmail, supportEmail } = contactParts;
@@ -41,6 +41,11 @@ export default withFigures("hi", {
         "टूटा",
         "टूटी",
         "खराब",
+        "टूट",
+        "डैमेज",
+        "नुकसान",
+        "गुम",
+        "खो गया",
         "रिफ़ंड",
         "रिफंड",
         "क्लेम",
@@ -48,6 +53,7 @@ export default withFigures("hi", {
         "complaint",
         "problem",
         "damaged",
+        "lost",
         "refund",
         "claim",
       ],

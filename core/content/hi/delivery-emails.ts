@@ -3,7 +3,7 @@ import { company } from "../company";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "hi", {
   acceptedSubject: "शिपमेंट {lrNo}: आपकी रिक्वेस्ट मान ली गई है",
@@ -19,9 +19,9 @@ export default translate(texts, "hi", {
     instructions: "हमने इन्हें मान लिया है: ड्राइवर के पास ये निर्देश रहेंगे।",
     phone: "हमने इसे मान लिया है: ड्राइवर उसी नंबर पर कॉल करेगा।",
     collect:
-      "हमने इसे मान लिया है। इसे {branch}, {address} {pincode} से लें, {hours}। कृपया LR नंबर और फ़ोटो वाला पहचान पत्र साथ लाएँ।",
+      "हमने इसे मान लिया है। इसे {branch}, {address} {pincode} से लें। खुलने का समय: {hours}। कृपया LR नंबर और फ़ोटो वाला पहचान पत्र साथ लाएँ।",
   },
-  declined: "हम इसे नहीं मान सके। हमारी टीम का कारण: {reason}",
+  declined: "हम इसे नहीं मान सके। कारण: {reason}",
   declinedNext: "आप शिपमेंट के पेज पर कुछ और माँग सकते हैं, या हमें {phone} पर कॉल करें।",
   page: "शिपमेंट का पेज: {pageUrl}",
   days: { "mon-sat": "सोमवार से शनिवार" },

@@ -2,8 +2,7 @@ import { texts } from "../delivery-options";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-// Issue 29: written after the native reader's review; a native speaker has not read it yet.
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "hi", {
   expected: "अनुमानित डिलीवरी",
@@ -32,7 +31,7 @@ export default translate(texts, "hi", {
     },
     instructions: {
       label: "डिलीवरी के लिए निर्देश दें",
-      hint: "पास की कोई पहचान, कौन-सा गेट, या इसे कौन ले सकता है।",
+      hint: "कोई लैंडमार्क, किस गेट से आना है, या इसे कौन ले सकता है।",
       field: "ड्राइवर के लिए निर्देश",
       fieldHint: "5 से 200 अक्षर।",
     },

@@ -2,12 +2,12 @@ import { texts } from "../lead-replies";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "hi", {
   greeting: "प्रिय {name},",
   questions: "कोई सवाल हो तो इस ईमेल का जवाब दें या हमें {phone} पर कॉल करें।",
-  regards: "धन्यवाद,",
+  regards: "सादर,",
   kinds: {
     quote: {
       subject: "{route} के लिए आपका कोटेशन - {company}",

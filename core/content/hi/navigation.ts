@@ -2,7 +2,7 @@ import { texts } from "../navigation";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "hi", {
   mainNav: [

@@ -2,15 +2,14 @@ import { texts } from "../shipment-statuses";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-// "attempted" (Delivery Attempted, issue 31) is new and not yet read by a native speaker.
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "hi", {
   labels: {
     manifested: "बुक हो गया",
     "in-transit": "रास्ते में",
     "out-for-delivery": "डिलीवरी के लिए निकला",
-    attempted: "डिलीवरी का प्रयास किया गया",
+    attempted: "डिलीवरी की कोशिश हुई",
     delivered: "डिलीवर हो गया",
     delayed: "देरी हुई",
     cancelled: "रद्द",
@@ -27,7 +26,7 @@ export default translate(texts, "hi", {
     "out-for-delivery":
       "आपका शिपमेंट डिलीवरी के लिए निकल चुका है। 8 घंटे के अंदर इसके आप तक पहुँचने की उम्मीद है।",
     attempted:
-      "हमने आपका शिपमेंट डिलीवर करने का प्रयास किया, लेकिन डिलीवरी नहीं हो सकी। हम जल्द ही फिर से प्रयास करेंगे।",
+      "हमने आपका शिपमेंट डिलीवर करने की कोशिश की, लेकिन डिलीवरी नहीं हो सकी। हम जल्द ही फिर से कोशिश करेंगे।",
     delivered: "आपका शिपमेंट डिलीवर हो गया है।",
     delayed: "आपके शिपमेंट में देरी हो रही है। हमारी टीम इसे जल्द से जल्द आगे भेजने में लगी है।",
     cancelled: "यह शिपमेंट रद्द कर दिया गया है।",

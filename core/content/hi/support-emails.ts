@@ -3,7 +3,7 @@ import { company } from "../company";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "hi", {
   ackSubject: "आपकी रिक्वेस्ट {number} हमें मिल गई है",
@@ -28,7 +28,7 @@ export default translate(texts, "hi", {
   escalatedSubject: "आपकी रिक्वेस्ट {number} हमारे शिकायत अधिकारी के पास है",
   escalatedBody: [
     "आपकी रिक्वेस्ट {number} हमारे शिकायत अधिकारी, {officer}, को भेज दी गई है।",
-    "वे देखेंगे कि इसका जवाब मिले।",
+    "वे यह सुनिश्चित करेंगे कि आपको जवाब मिले।",
     "",
     "इसकी स्थिति देखें:",
     "{ticketUrl}",

@@ -2,8 +2,7 @@ import { texts } from "../tracking-alerts";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-// "alreadySent" (issue 33, item 8) was written after the native reader's review.
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "hi", {
   heading: "ईमेल पर अपडेट पाएँ",
@@ -19,7 +18,7 @@ export default translate(texts, "hi", {
     "हम आपका ईमेल पता सिर्फ़ इन अपडेट के लिए इस्तेमाल करते हैं और आख़िरी अपडेट के 60 दिन बाद उसे हटा देते हैं।",
   finished: "यह शिपमेंट अपने आख़िरी पड़ाव पर पहुँच चुका है, इसलिए अब कोई अपडेट नहीं आएगा।",
   notFound: "इस LR नंबर का कोई शिपमेंट नहीं है।",
-  limited: "अपडेट के लिए बहुत ज़्यादा अनुरोध आए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+  limited: "अपडेट के लिए बहुत ज़्यादा रिक्वेस्ट आई हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
   unavailable: "कृपया थोड़ी देर बाद फिर कोशिश करें।",
   notAnLrNumber: "यह LR नंबर नहीं है।",
   notSent: "फ़ॉर्म ठीक से नहीं भेजा गया। कृपया फिर से कोशिश करें।",

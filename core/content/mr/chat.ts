@@ -4,7 +4,7 @@ import tracking from "./tracking";
 import type { Review } from "../../texts";
 import { withFigures } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 const assistant = `${company.shortName} असिस्टंट`;
 const { phone, generalEmail, supportEmail } = contactParts;
@@ -40,6 +40,10 @@ export default withFigures("mr", {
         "तुटले",
         "तुटलेले",
         "खराब",
+        "हरवले",
+        "हरवलेले",
+        "डॅमेज",
+        "नुकसान",
         "परतावा",
         "रिफंड",
         "क्लेम",
@@ -47,6 +51,7 @@ export default withFigures("mr", {
         "complaint",
         "problem",
         "damaged",
+        "lost",
         "refund",
         "claim",
       ],
@@ -186,7 +191,7 @@ export default withFigures("mr", {
     failed,
     details: "{lrNo} चा पूर्ण प्रवास पाहा",
     openPage: "{lrNo} चे ट्रॅकिंग पेज उघडा",
-    manyIntro: "तुमची {count} शिपमेंट:",
+    manyIntro: "तुमची {count} शिपमेंट्स:",
     manyLine: "{status}, {where}.",
     manyNoUpdates: "अजून अपडेट नाही",
     manyNotFound: "सापडले नाही. कृपया नंबर तपासा.",

@@ -3,7 +3,7 @@ import { company } from "../company";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "mr", {
   acceptedSubject: "शिपमेंट {lrNo}: तुमची विनंती मान्य झाली आहे",
@@ -19,7 +19,7 @@ export default translate(texts, "mr", {
     instructions: "आम्ही त्या मान्य केल्या आहेत: ड्रायव्हरकडे या सूचना असतील.",
     phone: "आम्ही ती मान्य केली आहे: ड्रायव्हर त्या नंबरवर कॉल करेल.",
     collect:
-      "आम्ही ती मान्य केली आहे. ते {branch}, {address} {pincode} येथून घ्या, {hours}. कृपया LR नंबर आणि फोटो असलेले ओळखपत्र सोबत आणा.",
+      "आम्ही ती मान्य केली आहे. ते {branch}, {address} {pincode} येथून घ्या. वेळ: {hours}. कृपया LR नंबर आणि फोटो असलेले ओळखपत्र सोबत आणा.",
   },
   declined: "आम्ही ती मान्य करू शकलो नाही. आमच्या टीमचे कारण: {reason}",
   declinedNext: "तुम्ही शिपमेंटच्या पेजवर दुसरे काही मागू शकता, किंवा आम्हाला {phone} वर कॉल करा.",
@@ -31,7 +31,7 @@ export default translate(texts, "mr", {
     "{when} पासून शिपमेंट {lrNo} चे कोणतेही नवे अपडेट आलेले नाही.",
     "",
     "ते कुठे आहे ते आम्ही तपासत आहोत, आणि पुढच्या अपडेटला तुम्हाला पुन्हा लिहू.",
-    "तुम्हाला आत्ता मदत हवी असल्यास, समस्या कळवा: {problemUrl}",
+    "तुम्हाला आत्ता मदत हवी असल्यास, अडचण कळवा: {problemUrl}",
     "",
     "शिपमेंट ट्रॅक करा: {pageUrl}",
   ],

