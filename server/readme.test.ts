@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { demoShipments } from "../database/demo-data";
 import { projectRoot } from "../database/project-root";
 
 /**
@@ -56,6 +57,28 @@ describe("README.md", () => {
       lines.findIndex((line, i) => i > end && line.startsWith("## ")),
     );
     expect(rest.filter((line) => /^\| `[A-Z_]+` \|/.test(line))).toEqual([]);
+  });
+
+  it("says each thing once: no two paragraphs open alike", () => {
+    const openings = readme
+      .split(/\n{2,}/)
+      .filter((block) => /^[A-Z`]/.test(block) && !block.startsWith("```"))
+      .map((block) => block.slice(0, 80));
+    expect(openings.filter((opening, i) => openings.indexOf(opening) !== i)).toEqual([]);
+  });
+
+  it("gives, in its quick start, the facts that open each demo shipment's delivery options", () => {
+    const quickStart = readme.slice(
+      readme.indexOf("## Quick start"),
+      readme.indexOf("## Make it yours"),
+    );
+    const withFacts = demoShipments.filter((s) => s.facts);
+    expect(withFacts.length).toBeGreaterThan(1);
+    for (const { lrNo, facts } of withFacts) {
+      expect(quickStart).toContain(`\`${lrNo}\``);
+      expect(quickStart).toContain(`\`${facts!.destinationPincode}\``);
+      expect(quickStart).toContain(`\`${facts!.consigneePhone.slice(-4)}\``);
+    }
   });
 
   it("says in which language the tracking alerts arrive", () => {
