@@ -81,6 +81,20 @@ describe("README.md", () => {
     }
   });
 
+  it("says why each package that wants a newer Node than the one it supports is harmless", () => {
+    const supported = Number(/>=(\d+)/.exec(JSON.parse(read("package.json")).engines.node)![1]);
+    const lock = JSON.parse(read("package-lock.json")) as {
+      packages: Record<string, { engines?: { node?: string }; optional?: boolean }>;
+    };
+    const wantNewer = Object.entries(lock.packages)
+      .filter(([, p]) => !p.optional && /^>=\s*(\d+)/.test(p.engines?.node ?? ""))
+      .filter(([, p]) => Number(/(\d+)/.exec(p.engines!.node!)![1]) > supported)
+      .map(([where]) => where.replace(/^.*node_modules\//, ""));
+    expect(wantNewer.length).toBeGreaterThan(0);
+    expect(readme).toContain("EBADENGINE");
+    expect(wantNewer.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it("says in which language the tracking alerts arrive", () => {
     expect(readme).not.toContain("English for now");
   });
