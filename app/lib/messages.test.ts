@@ -261,7 +261,7 @@ describe("the validation catalogue", () => {
       "We do not deliver to or from PIN code 744101 yet. You can still send your request and we will see what we can do.",
     );
     expect(renderMessage(refusal, hiValidation)).toBe(
-      "हम अभी पिन कोड 744101 तक या वहाँ से डिलीवरी नहीं करते। आप फिर भी अपना अनुरोध भेज सकते हैं, हम देखेंगे कि क्या कर सकते हैं।",
+      "हम अभी पिन कोड 744101 पर पिकअप या डिलीवरी नहीं करते। आप फिर भी अपनी रिक्वेस्ट भेज सकते हैं, हम देखेंगे कि क्या कर सकते हैं।",
     );
     expect(renderMessage(refusal, mrValidation)).toMatch(/^आम्ही अजून पिन कोड 744101 /);
   });
