@@ -288,3 +288,54 @@ test.describe("the chat assistant in Marathi and Hindi", () => {
     ).toHaveAttribute("href", "/hi/track-shipment-v2/LR123456789");
   });
 });
+
+test.describe("what the statuses mean, under the search", () => {
+  for (const [path, title, labels] of [
+    [
+      "/track-shipment",
+      "What the statuses mean",
+      [
+        "Manifested",
+        "In Transit",
+        "Out for Delivery",
+        "Delivery Attempted",
+        "Delivered",
+        "Delayed",
+        "Cancelled",
+      ],
+    ],
+    [
+      "/hi/track-shipment",
+      "स्टेटस का मतलब",
+      [
+        "बुक हो गया",
+        "रास्ते में",
+        "डिलीवरी के लिए निकला",
+        "डिलीवरी की कोशिश हुई",
+        "डिलीवर हो गया",
+        "देरी हुई",
+        "रद्द",
+      ],
+    ],
+    [
+      "/mr/track-shipment",
+      "स्टेटसचा अर्थ",
+      [
+        "बुक झाले",
+        "मार्गावर",
+        "डिलिव्हरीसाठी निघाले",
+        "डिलिव्हरीचा प्रयत्न झाला",
+        "डिलिव्हर झाले",
+        "उशीर झाला",
+        "रद्द झाले",
+      ],
+    ],
+  ] as const)
+    test(`${path} explains every status a shipment can show`, async ({ page }) => {
+      await visit(page, path);
+      const list = page.getByRole("heading", { name: title }).locator("..").getByRole("listitem");
+      await expect(list).toHaveCount(labels.length);
+      for (const [i, label] of labels.entries())
+        await expect(list.nth(i).locator("p > span").first()).toHaveText(label);
+    });
+});
