@@ -146,6 +146,21 @@ describe("the delivery requests' JSON door", () => {
     expect(big.status).toBe(413);
   });
 
+  it("refuses instructions with a line break or an override, and stores nothing", async () => {
+    const before = await t.database.db.$count(deliveryRequests);
+    for (const instructions of ["Back gate\r\nFrom: Ops", "Gate 2 \u202Eeno kcab"]) {
+      const res = await post("LR555555555", {
+        option: "instructions",
+        instructions,
+        pincode: "411001",
+        phone_last4: "4321",
+      });
+      expect(res.status).toBe(400);
+      expect(Object.keys((await res.json()).errors)).toEqual(["instructions"]);
+    }
+    expect(await t.database.db.$count(deliveryRequests)).toBe(before);
+  });
+
   it("answers a retry with the same Idempotency-Key once, and refuses the key for another body", async () => {
     const body = { option: "collect", branch: "delhi", pincode: "411001", phone_last4: "4321" };
     // LR123456789 is locked for an hour by the test above: use the Delayed one's facts... none held,

@@ -333,10 +333,12 @@ function OptionFields({
         label={t.instructions.field}
         hint={t.instructions.fieldHint}
       >
-        <textarea
+        {/* One line, as the schema takes it: the text reaches the driver's screen and the webhook. */}
+        <input
           id={idOf("instructions")}
           name="instructions"
-          rows={3}
+          type="text"
+          autoComplete="off"
           maxLength={200}
           defaultValue={values.instructions ?? ""}
           aria-invalid={invalid("instructions")}
