@@ -9,7 +9,7 @@
  */
 import { texts as dateTexts } from "./content/dates";
 
-const MONTHS = dateTexts.en.months;
+const MONTHS: readonly string[] = dateTexts.en.months;
 
 const RESCHEDULED = new RegExp(
   `^Delivery rescheduled to (\\d{1,2}) (${MONTHS.join("|")}) (\\d{4}) at the receiver's request\\.$`,

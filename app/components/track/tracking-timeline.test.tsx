@@ -20,6 +20,7 @@ const tracking: OrderTracking = {
   lr_no: "LR123456789",
   order_status: "In Transit",
   pod: null,
+  expected_delivery_date: null,
   tracking_history: [
     entry(1, "Manifested", "Booked at the counter"),
     entry(2, "Panding", "Waiting for a vehicle"),
