@@ -263,6 +263,27 @@ describe("the receiver's delivery requests (issue 29)", () => {
     });
   });
 
+  it.each([
+    // 00:30 in India is still the day before in UTC; 23:30 is the same day in both.
+    ["00:30", new Date("2026-11-27T00:30:00+05:30"), "2026-11-28"],
+    ["23:30", new Date("2026-11-27T23:30:00+05:30"), "2026-11-28"],
+  ])("takes India's date for the window at %s IST", async (_, now, tomorrow) => {
+    const { lrNo: lr } = await shipment({ expectedDeliveryDate: null });
+    const window = { first: tomorrow, last: "2026-12-03" };
+    expect((await service.forShipment(lr, now))!.window).toEqual(window);
+    const asked = (date: string) =>
+      service.request(
+        lr,
+        { ...facts, option: "reschedule", date },
+        { ipHash: nextAddress(), language: "en", now },
+      );
+    expect(await asked("2026-11-27")).toEqual({
+      kind: "invalid",
+      errors: { date: [deliveryMessages.dateWindow(window.first, window.last)] },
+    });
+    expect((await asked(tomorrow)).kind).toBe("created");
+  });
+
   it("answers field errors as message keys, before any fact is judged", async () => {
     const { lrNo: lr } = await shipment();
     expect(
