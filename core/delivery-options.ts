@@ -57,13 +57,16 @@ export function inRescheduleWindow(date: string, window: { first: string; last: 
 
 /**
  * The proof (the delivery PIN code and the last 4 digits of the receiver's
- * phone, as booked): 5 wrong tries per shipment, and per address, within an
- * hour lock the form for an hour. The fifth wrong try is the one that
- * locks: four are answered "these details do not match", the fifth and
- * every try after it within the hour "too many tries" (right facts too).
+ * phone, as booked): 5 wrong tries from one address for one shipment within
+ * an hour lock that address out of that shipment for an hour, and 10 from
+ * one address over all shipments lock it out of all. Once a shipment has
+ * had 5 wrong tries in the hour from anywhere, its form also asks the
+ * arithmetic captcha: others' tries never lock the receiver out.
  */
 export const DELIVERY_PROOF_LIMITS = {
   wrongTries: 5,
+  addressWrongTries: 10,
+  captchaAfter: 5,
   windowSeconds: 3_600,
   lockSeconds: 3_600,
 } as const;

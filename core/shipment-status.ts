@@ -1,4 +1,4 @@
-import type { StatusTexts } from "./content/shipment-statuses";
+import { texts as statusTexts, type StatusTexts } from "./content/shipment-statuses";
 
 /** The milestone a status stands for; legacy spellings share one key. */
 export type StatusKey =
@@ -30,9 +30,9 @@ const inTransit = {
 /**
  * Spec section 4 "Shipment statuses", looked up by the trimmed, lowercased
  * status. 'Panding' (sic) and 'shipped' are legacy spellings the server still
- * sends: they borrow In Transit's icon and colour (Panding in steel blue) but
- * keep their own name as the title (spec sections 3 and 4: the title is the
- * entry's own status).
+ * sends: they borrow In Transit's icon and colour (Panding in steel blue) and
+ * are named as the spec names them (Pending, Shipped) in every language,
+ * English included, never as the server spelt them.
  */
 const legacyAliases = new Set(["shipped", "panding"]);
 
@@ -150,27 +150,24 @@ export function statusOptions(current?: string): { value: string; label: string 
 }
 
 /**
- * A status's milestone, colour and label (its icon: app/lib/shipment-icons.ts). Without `texts` (English)
- * the label is the spec's, or the status as the server wrote it; with a
- * translation's texts it is named in that language (a status it does not
- * know keeps the server's words).
+ * A status's milestone, colour and label (its icon: app/lib/shipment-icons.ts),
+ * named in the language of `texts` (English without them): the spec's name,
+ * a legacy spelling's too; a status the texts do not know keeps the server's words.
  */
 export function getShipmentStatus(
   status: string,
-  texts?: Pick<StatusTexts, "labels" | "names">,
+  texts: Pick<StatusTexts, "labels" | "names"> = statusTexts.en,
 ): ShipmentStatus {
   const text = status.trim();
   const name = normalise(text);
   const known = statuses.get(name);
   if (known) {
-    if (!texts) return legacyAliases.has(name) ? { ...known, label: text } : known;
     const label = legacyAliases.has(name)
       ? texts.names[name as "shipped" | "panding"]
       : texts.labels[known.key as Exclude<StatusKey, "other">];
     return { ...known, label };
   }
   const other = { key: "other", colour: "text-ink", fill: "bg-ink" } as const;
-  if (!texts) return { ...other, label: text || "Unknown" };
   if (!text) return { ...other, label: texts.names.unknown };
   const names: Record<string, string> = texts.names;
   return { ...other, label: Object.hasOwn(names, name) ? names[name]! : text };

@@ -32,6 +32,8 @@ describe("readEnv", () => {
       opsToken: { points: 10, durationSeconds: 900 },
       ticketLookup: { points: 4, durationSeconds: 900, blockDurationSeconds: 900 },
       deliveryProof: { points: 4, durationSeconds: 3600, blockDurationSeconds: 3600 },
+      deliveryProofAddress: { points: 9, durationSeconds: 3600, blockDurationSeconds: 3600 },
+      deliveryProofShipment: { points: 1_000_000, durationSeconds: 3600 },
     });
     const env = readEnv({
       RATE_LIMIT_ACCEPTED: "2",

@@ -191,6 +191,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     ticketLookup: DEFAULT_BUDGETS.ticketLookup,
     deliveryProof: DEFAULT_BUDGETS.deliveryProof,
+    deliveryProofAddress: DEFAULT_BUDGETS.deliveryProofAddress,
+    deliveryProofShipment: DEFAULT_BUDGETS.deliveryProofShipment,
   } satisfies Record<BudgetName, Budget>;
   return { ...env, database, budgets };
 }

@@ -227,8 +227,8 @@ describe("shipmentReply", () => {
       kind: "found",
       tracking: { ...inTransit, order_status: "Panding" },
     });
-    // A legacy status keeps its own name, as on the tracking page (spec sections 3 and 4).
-    expect(text(legacy)).toContain("is Panding.");
+    // A legacy spelling is named as the spec names it, as on the tracking page.
+    expect(text(legacy)).toContain("is Pending.");
     const booked = shipmentReply("LR000000000", {
       kind: "found",
       tracking: {

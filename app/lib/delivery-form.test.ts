@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_OPTIONS, SILENCE_HOURS } from "@core/delivery-options";
+import { captchaFields } from "@core/schemas/captcha";
 import { DeliveryRequestFieldsSchema } from "@core/schemas/delivery-request";
 import { chosenOption, DELIVERY_FIELDS, OPTION_KEYS, typedFields } from "./delivery-form";
 import { SILENCE_DAYS } from "./delivery-panel";
@@ -8,7 +9,7 @@ describe("the page's copies of the delivery rules (its scripts load no zod)", ()
   it("names the options, the fields and the silence as the shared rules do", () => {
     expect(OPTION_KEYS).toEqual(DELIVERY_OPTIONS);
     expect([...DELIVERY_FIELDS].sort()).toEqual(
-      Object.keys(DeliveryRequestFieldsSchema.shape).sort(),
+      [...Object.keys(DeliveryRequestFieldsSchema.shape), ...Object.keys(captchaFields)].sort(),
     );
     expect(SILENCE_DAYS * 24).toBe(SILENCE_HOURS);
   });

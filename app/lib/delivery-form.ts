@@ -34,6 +34,9 @@ export const DELIVERY_FIELDS = [
   "pincode",
   "phone_last4",
   "email",
+  // Asked once the shipment has had 5 wrong tries in the hour (CONTRACT.md "Delivery options").
+  "captchaToken",
+  "captchaInput",
 ] as const;
 export type DeliveryField = (typeof DELIVERY_FIELDS)[number];
 
@@ -48,6 +51,8 @@ export type DeliveryFormState = {
    * validation catalogue (deliveryWrongFacts, deliveryLocked…).
    */
   refusal?: string;
+  /** The server's question, when the shipment's form asks the captcha: a new one each answer. */
+  captcha?: { token: string; question: string };
 };
 
 /** Longer than any field may be: what is kept of a value to show it again. */

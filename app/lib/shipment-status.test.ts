@@ -78,11 +78,11 @@ describe("getShipmentStatus", () => {
     expect(getShipmentStatus("DELIVERED").colour).toBe("text-status-delivered");
   });
 
-  it("gives the legacy 'Panding' In Transit's icon in steel blue, under its own name", () => {
+  it("gives the legacy 'Panding' In Transit's icon in steel blue, named Pending as the spec does", () => {
     for (const spelling of ["Panding", "panding", "PANDING", " Panding "]) {
       expect(shown(spelling)).toEqual({
         key: "in-transit",
-        label: spelling.trim(),
+        label: "Pending",
         icon: Truck,
         colour: "text-status-panding",
         fill: "bg-status-panding",
@@ -90,12 +90,12 @@ describe("getShipmentStatus", () => {
     }
   });
 
-  it("gives the legacy 'shipped' In Transit's icon and blue, under its own name", () => {
+  it("gives the legacy 'shipped' In Transit's icon and blue, named Shipped", () => {
     expect(getShipmentStatus("shipped")).toEqual({
       ...getShipmentStatus("In Transit"),
-      label: "shipped",
+      label: "Shipped",
     });
-    expect(getShipmentStatus("SHIPPED").label).toBe("SHIPPED");
+    expect(getShipmentStatus("SHIPPED").label).toBe("Shipped");
   });
 
   it("gives an unknown status the default icon, black and its own text", () => {

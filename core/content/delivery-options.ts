@@ -67,6 +67,14 @@ export const deliveryOptionTexts = {
     pincodeHint: "The PIN code of the delivery address: 6 digits.",
     phoneLast4: "Last 4 digits of the receiver's phone",
     phoneLast4Hint: "Of the mobile number given when the shipment was booked.",
+    /** Asked once the shipment has had 5 wrong tries in an hour, from anyone. */
+    captcha: {
+      label: "Security question",
+      why: "Someone has tried wrong details for this shipment several times, so we also ask this question.",
+      /** The server's question, "What is 3 + 7?", as the page shows it. */
+      question: "What is {a} + {b}?",
+      hint: "Add the two numbers.",
+    },
   },
   email: "Your e-mail address (optional)",
   emailHint: "We e-mail you our answer. We use the address for nothing else.",

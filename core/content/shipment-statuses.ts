@@ -18,12 +18,12 @@ export const texts = defineTexts("shipment-statuses", {
   },
   /**
    * Other statuses the server sends, by their lowercased name: the legacy
-   * spellings and statuses without a milestone. English shows them as the
-   * server wrote them; a translation names them in its language.
+   * spellings (named as the spec names them: "Panding" is Pending) and
+   * statuses without a milestone, in every language.
    */
   names: {
     shipped: "Shipped",
-    panding: "Panding",
+    panding: "Pending",
     booked: "Booked",
     unknown: "Unknown",
   },

@@ -132,6 +132,10 @@ export const texts = defineTexts("tracking", {
     hideDetails: "Hide Details",
     earlier: "({count} earlier)",
     pending: "Pending",
+    /** The remarks the site writes itself (core/site-remarks.ts), in the page's language. */
+    remarks: {
+      rescheduled: "Delivery rescheduled to {date} at the receiver's request.",
+    },
   },
   share: {
     button: "Share",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DeliveryRequestSchema, deliveryMessages } from "./delivery-request";
+import { CONTROL_MESSAGE, INVISIBLE_MESSAGE } from "./plain-text";
 
 const facts = { pincode: "411001", phone_last4: "4321" };
 
@@ -60,6 +61,22 @@ describe("a delivery request's fields (issue 29)", () => {
     expect(
       Object.keys(errorsOf({ option: "instructions", instructions: "x".repeat(201), ...facts })),
     ).toEqual(["instructions"]);
+  });
+
+  it("keeps instructions to one line of visible text, the joiners kept", () => {
+    const instructions = (text: string) =>
+      errorsOf({ option: "instructions", instructions: text, ...facts }).instructions;
+    // A right-to-left override would turn the text back to front where staff and drivers read it.
+    expect(instructions("Gate 2 \u202Eeno kcab")).toBe(INVISIBLE_MESSAGE);
+    expect(instructions("Gate\u200B at the back")).toBe(INVISIBLE_MESSAGE);
+    expect(instructions("Gate 2\nthen the back door")).toBe(CONTROL_MESSAGE);
+    expect(instructions("Gate 2\tback door")).toBe(CONTROL_MESSAGE);
+    // Hindi and Marathi shape their letters with the zero width non-joiner and joiner.
+    const hindi = "गेट २ पर क्\u200Dष\u200Cत्र";
+    expect(
+      DeliveryRequestSchema.parse({ option: "instructions", instructions: hindi, ...facts })
+        .instructions,
+    ).toBe(hindi);
   });
 
   it("refuses dates that do not exist and facts of the wrong shape, all at once", () => {

@@ -74,7 +74,6 @@ export const DeliveryRequestFieldsSchema = z.object({
         .trim()
         .min(INSTRUCTIONS_LENGTH.min, deliveryMessages.instructionsShort)
         .max(INSTRUCTIONS_LENGTH.max, tooLong(INSTRUCTIONS_LENGTH.max)),
-      "several",
     ),
   ),
   phone: optional(MobileSchema),

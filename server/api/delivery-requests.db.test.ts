@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveryRequests } from "../../database/schema";
+import { deliveryRequests, shipments } from "../../database/schema";
 import { capturedLogger, openTestApp, type TestApp } from "../../tests/support/test-app";
 
 /** POST /api/order/web/delivery-requests/{lr} (CONTRACT.md "Delivery options for the receiver"). */
@@ -52,49 +52,73 @@ describe("the delivery requests' JSON door", () => {
     expect(again.status).toBe(409);
   });
 
-  it("answers wrong facts 403 with one message, then 429 once locked", async () => {
+  /** A question from GET /api/captcha, answered right. */
+  async function answered() {
+    const res = await t.app.request("/api/captcha");
+    const { token, question } = await res.json();
+    const [, a, b] = /(\d+) \+ (\d+)/.exec(question)!;
+    return { captchaToken: token, captchaInput: String(Number(a) + Number(b)) };
+  }
+
+  it("answers wrong facts 403 with one message; 429 only for the address that made 5", async () => {
+    const collect = { option: "collect", branch: "pune" };
     const wrong = [
       { pincode: "411002", phone_last4: "4321" },
       { pincode: "411001", phone_last4: "1234" },
     ];
+    const from = { "X-Forwarded-For": "203.0.113.7" };
     const answers = [];
     for (const facts of wrong) {
-      const res = await post("LR123456789", { option: "collect", branch: "pune", ...facts });
+      const res = await post("LR123456789", { ...collect, ...facts }, from);
       expect(res.status).toBe(403);
       answers.push(await res.json());
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0].message).not.toMatch(/PIN code is|phone is wrong/i);
+    const malformed = { ...collect, pincode: "1", phone_last4: "0000" };
     for (let i = 0; i < 3; i++)
-      expect(
-        (
-          await post("LR123456789", {
-            option: "collect",
-            branch: "pune",
-            pincode: "1",
-            phone_last4: "0000",
-          })
-        ).status,
-      ).toBe(400); // a malformed PIN code is a field error, not a try
+      // A malformed PIN code is a field error, not a try.
+      expect((await post("LR123456789", malformed, from)).status).toBe(400);
+    const other = { ...collect, pincode: "400001", phone_last4: "0000" };
     for (let i = 0; i < 3; i++)
-      expect(
-        (
-          await post("LR123456789", {
-            option: "collect",
-            branch: "pune",
-            pincode: "400001",
-            phone_last4: "0000",
-          })
-        ).status,
-      ).toBe(403);
-    const locked = await post("LR123456789", {
-      option: "collect",
-      branch: "pune",
-      pincode: "411001",
-      phone_last4: "4321",
-    });
+      expect((await post("LR123456789", { ...other, ...(await answered()) }, from)).status).toBe(
+        403,
+      );
+    const right = { ...collect, pincode: "411001", phone_last4: "4321" };
+    const locked = await post("LR123456789", { ...right, ...(await answered()) }, from);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(3_000);
+    // Anyone else is asked the captcha now: without the answer, 400 beside it.
+    const unanswered = await post("LR123456789", right);
+    expect(unanswered.status).toBe(400);
+    expect(Object.keys((await unanswered.json()).errors)).toEqual(["captchaInput"]);
+  });
+
+  it("takes the right facts and captcha after 20 wrong tries from 20 addresses", async () => {
+    await t.database.db.insert(shipments).values({
+      lrNo: "LR100000001",
+      orderStatus: "In Transit",
+      destinationPincode: "560001",
+      consigneePhone: "9000001111",
+    });
+    const collect = { option: "collect", branch: "delhi" };
+    for (let i = 0; i < 20; i++) {
+      const captcha = i >= 5 ? await answered() : {};
+      const res = await post("LR100000001", {
+        ...collect,
+        pincode: "560001",
+        phone_last4: "2222",
+        ...captcha,
+      });
+      expect(res.status).toBe(403);
+    }
+    const res = await post("LR100000001", {
+      ...collect,
+      pincode: "560001",
+      phone_last4: "1111",
+      ...(await answered()),
+    });
+    expect(res.status).toBe(201);
   });
 
   it("answers 409 for a Delivered or Cancelled shipment and 404 for none", async () => {
@@ -144,6 +168,21 @@ describe("the delivery requests' JSON door", () => {
       instructions: "x".repeat(40_000),
     });
     expect(big.status).toBe(413);
+  });
+
+  it("refuses instructions with a line break or an override, and stores nothing", async () => {
+    const before = await t.database.db.$count(deliveryRequests);
+    for (const instructions of ["Back gate\r\nFrom: Ops", "Gate 2 \u202Eeno kcab"]) {
+      const res = await post("LR555555555", {
+        option: "instructions",
+        instructions,
+        pincode: "411001",
+        phone_last4: "4321",
+      });
+      expect(res.status).toBe(400);
+      expect(Object.keys((await res.json()).errors)).toEqual(["instructions"]);
+    }
+    expect(await t.database.db.$count(deliveryRequests)).toBe(before);
   });
 
   it("answers a retry with the same Idempotency-Key once, and refuses the key for another body", async () => {

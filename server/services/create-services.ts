@@ -102,6 +102,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   const deliveryOptions = createDeliveryOptions({
     db: database.db,
     rateLimits,
+    captcha,
     secret,
     logger,
     webhooks: Boolean(options.deliveryWebhooks),

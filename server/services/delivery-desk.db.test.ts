@@ -12,7 +12,7 @@ import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../../tests/support/test-staff";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/test-smtp";
 import { createLogger } from "../logger";
-import { rescheduleRemarks } from "./delivery-desk";
+import { rescheduleRemarks } from "@core/site-remarks";
 import { createOutboxSender } from "./outbox";
 
 const HOUR = 60 * 60 * 1000;

@@ -21,9 +21,10 @@ import {
   type DeliveryRequestStatus,
 } from "@core/delivery-options";
 import { hasControlCharacters } from "@core/schemas/plain-text";
+import { rescheduleRemarks } from "@core/site-remarks";
 import type { StaffActor } from "@core/staff-access";
 import type { Logger } from "../logger";
-import { answerEmail, emailLanguage, writtenDay } from "./delivery-emails";
+import { answerEmail, emailLanguage } from "./delivery-emails";
 import { requestPayload } from "./delivery-options";
 import { enqueueEmails } from "./outbox";
 import { createAuditLog } from "./staff/audit";
@@ -73,11 +74,6 @@ type Dependencies = {
   logger: Logger;
   webhooks: boolean;
 };
-
-/** The tracking event an accepted reschedule adds (English, like every event's remarks). */
-export function rescheduleRemarks(date: string): string {
-  return `Delivery rescheduled to ${writtenDay(date, "en")} at the receiver's request.`;
-}
 
 export function createDeliveryDesk(deps: Dependencies) {
   const { db, tracking } = deps;

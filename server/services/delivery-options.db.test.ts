@@ -8,6 +8,7 @@ import { capturedLogger } from "../../tests/support/test-app";
 import { createDeliveryOptions, createDeliveryViewPrefetch } from "./delivery-options";
 import { createTrackingService, TRACKING_CACHE_TTL_MS } from "./tracking";
 import { createRateLimits } from "./rate-limit";
+import { createCaptchaService, type CaptchaService } from "./captcha";
 
 const NOW = new Date("2026-11-27T06:00:00Z"); // 11:30 in India
 const HOUR = 60 * 60 * 1000;
@@ -17,6 +18,13 @@ describe("the receiver's delivery requests (issue 29)", () => {
   let database: DatabaseHandle;
   let service: ReturnType<typeof createDeliveryOptions>;
   let quiet: ReturnType<typeof createDeliveryOptions>;
+  let captcha: CaptchaService;
+  /** A new question and its right answer, as a receiver who reads it sends them. */
+  const answered = () => {
+    const { token, question } = captcha.issue();
+    const [, a, b] = /(\d+) \+ (\d+)/.exec(question)!;
+    return { captchaToken: token, captchaInput: String(Number(a) + Number(b)) };
+  };
   const logs = capturedLogger();
   const changed: string[] = [];
   let lrNo = 0;
@@ -56,9 +64,11 @@ describe("the receiver's delivery requests (issue 29)", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const rateLimits = createRateLimits();
+    captcha = createCaptchaService(database.db, "test-secret-of-sixteen");
     service = createDeliveryOptions({
       db: database.db,
       rateLimits,
+      captcha,
       secret: "test-secret-of-sixteen",
       logger: logs.logger,
       webhooks: true,
@@ -67,6 +77,7 @@ describe("the receiver's delivery requests (issue 29)", () => {
     quiet = createDeliveryOptions({
       db: database.db,
       rateLimits,
+      captcha,
       secret: "test-secret-of-sixteen",
       logger: logs.logger,
       webhooks: false,
@@ -132,28 +143,68 @@ describe("the receiver's delivery requests (issue 29)", () => {
     expect(hooks).toEqual([]);
   });
 
-  it("answers a wrong PIN code and a wrong phone alike, and locks the shipment after 5", async () => {
+  it("answers a wrong PIN code and a wrong phone alike, and locks one address out of a shipment after 5", async () => {
     const { lrNo: lr } = await shipment();
-    const wrongPin = await ask(lr, { option: "collect", branch: "pune", pincode: "411002" });
-    const wrongPhone = await ask(lr, { option: "collect", branch: "pune", phone_last4: "4322" });
+    const from = nextAddress();
+    const wrongPin = await ask(lr, { option: "collect", branch: "pune", pincode: "411002" }, from);
+    const wrongPhone = await ask(
+      lr,
+      { option: "collect", branch: "pune", phone_last4: "4322" },
+      from,
+    );
     expect(wrongPin).toEqual({ kind: "wrong-facts" });
     expect(wrongPhone).toEqual(wrongPin);
     for (let i = 0; i < 3; i++)
-      expect(await ask(lr, { option: "collect", branch: "pune", pincode: "110001" })).toEqual({
-        kind: "wrong-facts",
-      });
-    // Five wrong, each from a new address: the shipment is locked, right facts too.
-    const locked = await ask(lr, { option: "collect", branch: "pune" });
+      expect(
+        await ask(
+          lr,
+          { option: "collect", branch: "pune", pincode: "110001", ...answered() },
+          from,
+        ),
+      ).toEqual({ kind: "wrong-facts" });
+    // Five wrong from this address: it is locked out of this shipment, right facts too.
+    const locked = await ask(lr, { option: "collect", branch: "pune", ...answered() }, from);
     expect(locked).toEqual({ kind: "locked", retryAfterSeconds: expect.any(Number) });
     if (locked.kind === "locked") expect(locked.retryAfterSeconds).toBeGreaterThan(3_500);
+    // Another address is not: with the captcha the shipment now asks, the receiver gets through.
+    expect((await ask(lr, { option: "collect", branch: "pune", ...answered() })).kind).toBe(
+      "created",
+    );
+  });
+
+  it("never locks the receiver out for others' tries: past 5 from anywhere the form asks the captcha", async () => {
+    const { lrNo: lr } = await shipment();
+    const collect = { option: "collect", branch: "vasai" };
+    for (let i = 0; i < 20; i++)
+      expect(
+        await ask(lr, { ...collect, phone_last4: "0000", ...(i >= 5 ? answered() : {}) }),
+      ).toEqual({ kind: "wrong-facts" });
+    // Without the answer, or with a wrong one: a field error beside the captcha, nothing stored.
+    expect(await ask(lr, collect)).toEqual({
+      kind: "invalid",
+      errors: { captchaInput: [expect.any(String)] },
+    });
+    const wrong = answered();
+    wrong.captchaInput = String(Number(wrong.captchaInput) + 1);
+    expect(await ask(lr, { ...collect, ...wrong })).toEqual({
+      kind: "invalid",
+      errors: { captchaInput: [expect.any(String)] },
+    });
+    // A question answered once is spent.
+    const right = answered();
+    expect((await ask(lr, { ...collect, phone_last4: "0000", ...right })).kind).toBe("wrong-facts");
+    expect((await ask(lr, { ...collect, ...right })).kind).toBe("invalid");
+    // The right facts with a right answer, from the 23rd address: stored.
+    expect(await service.needsCaptcha(lr)).toBe(true);
+    expect((await ask(lr, { ...collect, ...answered() })).kind).toBe("created");
     expect(
-      await database.db.select().from(deliveryRequests).where(eq(deliveryRequests.branch, "pune")),
+      await database.db.select().from(deliveryRequests).where(eq(deliveryRequests.branch, "vasai")),
     ).toHaveLength(1);
   });
 
-  it("locks an address after 5 wrong tries, whichever shipments they were on", async () => {
+  it("locks an address after 10 wrong tries, whichever shipments they were on", async () => {
     const from = nextAddress();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       const { lrNo: lr } = await shipment();
       expect(
         await ask(lr, { option: "collect", branch: "delhi", phone_last4: "0000" }, from),
@@ -161,7 +212,8 @@ describe("the receiver's delivery requests (issue 29)", () => {
     }
     const { lrNo: lr } = await shipment();
     expect((await ask(lr, { option: "collect", branch: "delhi" }, from)).kind).toBe("locked");
-    // Another address is not held by it.
+    // Another address is not held by it, and this shipment asks no captcha.
+    expect(await service.needsCaptcha(lr)).toBe(false);
     expect((await ask(lr, { option: "collect", branch: "delhi" })).kind).toBe("created");
   });
 
@@ -209,6 +261,27 @@ describe("the receiver's delivery requests (issue 29)", () => {
       kind: "invalid",
       errors: { date: [deliveryMessages.dateWindow("2026-11-28", "2026-12-03")] },
     });
+  });
+
+  it.each([
+    // 00:30 in India is still the day before in UTC; 23:30 is the same day in both.
+    ["00:30", new Date("2026-11-27T00:30:00+05:30"), "2026-11-28"],
+    ["23:30", new Date("2026-11-27T23:30:00+05:30"), "2026-11-28"],
+  ])("takes India's date for the window at %s IST", async (_, now, tomorrow) => {
+    const { lrNo: lr } = await shipment({ expectedDeliveryDate: null });
+    const window = { first: tomorrow, last: "2026-12-03" };
+    expect((await service.forShipment(lr, now))!.window).toEqual(window);
+    const asked = (date: string) =>
+      service.request(
+        lr,
+        { ...facts, option: "reschedule", date },
+        { ipHash: nextAddress(), language: "en", now },
+      );
+    expect(await asked("2026-11-27")).toEqual({
+      kind: "invalid",
+      errors: { date: [deliveryMessages.dateWindow(window.first, window.last)] },
+    });
+    expect((await asked(tomorrow)).kind).toBe("created");
   });
 
   it("answers field errors as message keys, before any fact is judged", async () => {
@@ -262,6 +335,7 @@ describe("the receiver's delivery requests (issue 29)", () => {
     const withPrefetch = createDeliveryOptions({
       db: database.db,
       rateLimits: createRateLimits(),
+      captcha,
       secret: "test-secret-of-sixteen",
       logger: logs.logger,
       webhooks: false,

@@ -43,6 +43,8 @@ import { rateLimitKey } from "../visitor";
 import { hashIp } from "./ip-hash";
 import type { RateLimits } from "./rate-limit";
 import { claimKey, findReplay, fingerprintOf, KeyTaken } from "./idempotency";
+import { captchaErrors, type CaptchaService } from "./captcha";
+import { captchaFields } from "@core/schemas/captcha";
 import { enqueueWebhook } from "./webhooks";
 
 /** Idempotency keys of the JSON door are kept apart from the lead forms' by this scope. */
@@ -147,6 +149,8 @@ function isUniqueViolation(error: unknown): boolean {
 type Dependencies = {
   db: Database;
   rateLimits: RateLimits;
+  /** The arithmetic captcha a shipment's form asks once it has had 5 wrong tries in the hour. */
+  captcha: CaptchaService;
   secret: string;
   logger: Logger;
   /** DELIVERY_WEBHOOK_URL is set: requests and decisions become webhook_outbox rows. */
@@ -256,6 +260,7 @@ export function createDeliveryOptions(deps: Dependencies) {
 
   const shipmentKey = (lrNo: string) => `lr:${lrNo}`;
   const addressKey = (ipHash: string) => `ip:${ipHash}`;
+  const pairKey = (lrNo: string, ipHash: string) => `lr:${lrNo}:ip:${ipHash}`;
 
   async function findShipment(lrNo: string) {
     const [row] = await db.select().from(shipments).where(eq(shipments.lrNo, lrNo));
@@ -272,12 +277,33 @@ export function createDeliveryOptions(deps: Dependencies) {
     return events.some((e) => isFinalStatus(e.status));
   }
 
+  /** The address's own locks: out of this shipment, or out of all (never the shipment for everyone). */
   async function lockOf(lrNo: string, ipHash: string) {
-    for (const key of [shipmentKey(lrNo), addressKey(ipHash)]) {
-      const verdict = await deps.rateLimits.spent("deliveryProof", key);
+    const locks = [
+      ["deliveryProof", pairKey(lrNo, ipHash)],
+      ["deliveryProofAddress", addressKey(ipHash)],
+    ] as const;
+    for (const [budget, key] of locks) {
+      const verdict = await deps.rateLimits.spent(budget, key);
       if (!verdict.ok) return verdict.retryAfterSeconds;
     }
     return null;
+  }
+
+  /** Whether the shipment's form asks the captcha: 5 wrong tries in the hour, from anywhere. */
+  async function needsCaptcha(lrNo: string): Promise<boolean> {
+    const tries = await deps.rateLimits.used("deliveryProofShipment", shipmentKey(lrNo));
+    return tries >= DELIVERY_PROOF_LIMITS.captchaAfter;
+  }
+
+  /** The captcha's token and answer as sent, or the message for `captchaInput`. */
+  function captchaAnswerOf(fields: unknown): { token: string; input: string } | string {
+    const body = jsonObject(fields) ?? {};
+    const input = captchaFields.captchaInput.safeParse(body.captchaInput);
+    if (!input.success) return input.error.issues[0]!.message;
+    const token = captchaFields.captchaToken.safeParse(body.captchaToken);
+    if (!token.success || token.data === "") return captchaErrors.expired;
+    return { token: token.data, input: input.data };
   }
 
   /** The first messages of each field, as the lead forms give them. */
@@ -292,10 +318,13 @@ export function createDeliveryOptions(deps: Dependencies) {
 
   /**
    * A receiver's request. Checked in this order: the shipment exists, has
-   * not ended, is not locked for wrong tries, the fields (and a new date's
-   * window), no request waits, then the two facts. A wrong fact (either,
-   * or both) is counted against the shipment and the address and answered
-   * alike; the fifth within an hour locks both for an hour.
+   * not ended, this address is not locked for wrong tries, the fields (the
+   * captcha's answer with them once the shipment asks it; a new date's
+   * window), no request waits, the captcha, then the two facts. A wrong
+   * fact (either, or both) is answered alike and counted three ways: for
+   * this address on this shipment (the fifth in an hour locks it out of
+   * the shipment), for the address (the tenth locks it out of all), and for
+   * the shipment (past the fifth its form asks the captcha).
    */
   async function request(
     lrNo: string,
@@ -322,11 +351,16 @@ export function createDeliveryOptions(deps: Dependencies) {
       if (replay) return { kind: "key-reused" };
     }
     if (await hasEnded(shipment)) return { kind: "closed" };
-    const locked = await lockOf(lrNo, meta.ipHash);
+    const locked = await lockOf(shipment.lrNo, meta.ipHash);
     if (locked !== null) return { kind: "locked", retryAfterSeconds: locked };
 
     const parsed = DeliveryRequestSchema.safeParse(fields);
-    if (!parsed.success) return { kind: "invalid", errors: fieldErrorsOf(parsed.error.issues) };
+    const captcha = (await needsCaptcha(shipment.lrNo)) ? captchaAnswerOf(fields) : null;
+    if (!parsed.success || typeof captcha === "string") {
+      const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+      if (typeof captcha === "string") errors.captchaInput = [captcha];
+      return { kind: "invalid", errors };
+    }
     const data: DeliveryRequestFields = parsed.data;
     if (data.date) {
       const window = rescheduleWindow(shipment.expectedDeliveryDate, todayInIndia(at));
@@ -344,6 +378,12 @@ export function createDeliveryOptions(deps: Dependencies) {
         and(eq(deliveryRequests.shipmentId, shipment.id), eq(deliveryRequests.status, "received")),
       );
     if (waiting) return { kind: "waiting" };
+    if (captcha) {
+      // The token is spent, right or wrong: one answer per question.
+      const verdict = await deps.captcha.verify(captcha.token, captcha.input);
+      if (verdict !== "ok")
+        return { kind: "invalid", errors: { captchaInput: [captchaErrors[verdict]] } };
+    }
 
     const bookedLast4 = (shipment.consigneePhone ?? "").replace(/\D/g, "").slice(-4);
     const proved =
@@ -352,9 +392,10 @@ export function createDeliveryOptions(deps: Dependencies) {
       data.pincode === shipment.destinationPincode &&
       data.phone_last4 === bookedLast4;
     if (!proved) {
-      // Both counted, whatever the first said: the answer is the same for the fifth as for the first.
-      await deps.rateLimits.consume("deliveryProof", shipmentKey(lrNo));
-      await deps.rateLimits.consume("deliveryProof", addressKey(meta.ipHash));
+      // All counted, whatever the first said: the answer is the same for the fifth as for the first.
+      await deps.rateLimits.consume("deliveryProof", pairKey(shipment.lrNo, meta.ipHash));
+      await deps.rateLimits.consume("deliveryProofAddress", addressKey(meta.ipHash));
+      await deps.rateLimits.consume("deliveryProofShipment", shipmentKey(shipment.lrNo));
       logger.info({ lrNo, option: data.option }, "delivery request refused: facts do not match");
       return { kind: "wrong-facts" };
     }
@@ -436,6 +477,8 @@ export function createDeliveryOptions(deps: Dependencies) {
   return {
     request,
     forShipment,
+    /** Whether the shipment's form asks the captcha now (the page shows it with a refused request). */
+    needsCaptcha: (lrNo: string) => needsCaptcha(lrNo),
     /**
      * The address as `request` counts it (its `meta.ipHash`): keyed by the
      * secret, IPv6 by its /64 like every other limit.

@@ -82,12 +82,21 @@ export const DEFAULT_BUDGETS = {
    */
   ticketLookup: { points: 4, durationSeconds: 900, blockDurationSeconds: 900 },
   /**
-   * Wrong facts on a delivery request (issue 29; CONTRACT.md "Delivery
-   * options"), counted per shipment and per address: five wrong tries in an
-   * hour are each answered "do not match"; after the fifth the count is
-   * past its points and `spent` locks the form for an hour (right facts too).
+   * Wrong facts on a delivery request (CONTRACT.md "Delivery options",
+   * proof), counted per address and shipment: five wrong tries in an hour
+   * are each answered "do not match"; after the fifth the count is past its
+   * points and `spent` locks that address out of that shipment for an hour.
+   * Never per shipment alone: anyone who knows an LR number could then lock
+   * its receiver out.
    */
   deliveryProof: { points: 4, durationSeconds: 3_600, blockDurationSeconds: 3_600 },
+  /** The same per address over all shipments: ten wrong tries lock it out of all for an hour. */
+  deliveryProofAddress: { points: 9, durationSeconds: 3_600, blockDurationSeconds: 3_600 },
+  /**
+   * The same per shipment from anywhere, only counted (`used`), never
+   * refused: past five its form also asks the captcha (server/services/delivery-options.ts).
+   */
+  deliveryProofShipment: { points: 1_000_000, durationSeconds: 3_600 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof DEFAULT_BUDGETS;
@@ -193,8 +202,18 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     }
   }
 
+  /** How many points `key` has used of `budget` in its window (0 when the count cannot be read). */
+  async function used(budget: BudgetName, key: string): Promise<number> {
+    try {
+      return (await limiters[budget].get(key))?.consumedPoints ?? 0;
+    } catch {
+      return 0;
+    }
+  }
+
   return {
     spent,
+    used,
     /** Counts `points` (one by default) against `budget` for `key` (e.g. form and address); refuses it when spent. */
     consume,
     /** Counts `lookups` tracking lookups (a page, its .data, the API; a batch each number) from `ip` (IPv6 by its /64). */

@@ -261,6 +261,47 @@ test("wrong facts get one message whichever was wrong, nothing typed lost, then 
   await expect(alert).toHaveText(validation.en.deliveryLocked);
 });
 
+test.describe("others' wrong tries", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("never lock the receiver out: the form asks the captcha, in the page's language", async ({
+    page,
+    request,
+  }, info) => {
+    const lrNo = await newShipment(request, info);
+    // Five wrong tries, each from an address of its own, through the JSON door.
+    for (let i = 1; i <= 5; i++) {
+      const res = await request.post(`/api/order/web/delivery-requests/${lrNo}`, {
+        headers: { "X-Forwarded-For": `10.252.${info.workerIndex % 250}.${i}` },
+        data: {
+          option: "collect",
+          branch: "bhiwandi",
+          pincode: FACTS.pincode,
+          phone_last4: "0000",
+        },
+      });
+      expect(res.status()).toBe(403);
+    }
+    await useOwnAddress(page, info);
+    await page.goto(`/hi/track-shipment-v2/${lrNo}`);
+    const { page: t, messages } = words.hi;
+    const region = await fillRequest(page, "hi", "collect");
+    await region.getByRole("button", { name: t.submit }).click();
+    // Not stored, not counted: the question, asked in Hindi, with its message beside it.
+    await expect(region.getByText(t.proof.captcha.why)).toBeVisible();
+    const answer = region.getByRole("textbox", { name: new RegExp(t.proof.captcha.label) });
+    await expect(answer).toHaveAccessibleDescription(
+      new RegExp(messages.captchaMissing.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
+    const label = (await region.locator('label[for="delivery-captchaInput"]').innerText()) ?? "";
+    const [, a, b] = /(\d+) \+ (\d+)/.exec(label) ?? [];
+    expect(label).toContain("कितना होता है?");
+    await answer.fill(String(Number(a) + Number(b)));
+    await region.getByRole("button", { name: t.submit }).click();
+    await expectTaken(page, "hi", "collect");
+  });
+});
+
 test("a delivered or cancelled shipment offers nothing", async ({ page }) => {
   for (const lrNo of ["SI20254567", "LR777777777"]) {
     await visit(page, `/track-shipment-v2/${lrNo}`);

@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { ShieldCheck } from "~/components/ui/icons";
 import { Field } from "~/components/ui/field";
 import { texts } from "@core/content/forms";
-import { fill } from "@core/texts";
+import { localQuestion } from "~/lib/captcha-question";
 import { useTexts } from "~/lib/texts";
 import type { Captcha } from "@core/schemas/captcha";
 
@@ -37,10 +37,4 @@ export function CaptchaField({
       />
     </div>
   );
-}
-
-/** The server's "What is 3 + 7?" in the page's language; as sent if it has another shape. */
-function localQuestion(question: string, template: string): string {
-  const [, a, b] = /^What is (\d+) \+ (\d+)\?$/.exec(question) ?? [];
-  return a && b ? fill(template, { a, b }) : question;
 }

@@ -16,6 +16,7 @@ import {
   type DeliveryFormState,
   type DeliveryOption,
 } from "~/lib/delivery-form";
+import { localQuestion } from "~/lib/captcha-question";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
 import { useShipmentStatus } from "./use-shipment-status";
@@ -232,6 +233,14 @@ export function DeliveryForm({ window, branches, refused, chosen }: Props) {
             className={controlClass}
           />
         </Labelled>
+        {refused?.captcha && (
+          <CaptchaQuestion
+            captcha={refused.captcha}
+            error={error("captchaInput")}
+            invalid={invalid("captchaInput")}
+            described={described("captchaInput")}
+          />
+        )}
       </fieldset>
 
       <Labelled error={error("email")} name="email" label={t.email} hint={t.emailHint}>
@@ -288,6 +297,54 @@ function Labelled({
   );
 }
 
+/**
+ * The server's arithmetic question, once the shipment has had 5 wrong tries
+ * in the hour: rendered by the server with a refused request, so it works
+ * without JavaScript; a new question remounts the input, so the old answer goes.
+ */
+function CaptchaQuestion({
+  captcha,
+  error,
+  invalid,
+  described,
+}: {
+  captcha: NonNullable<DeliveryFormState["captcha"]>;
+  error: ReactNode;
+  invalid: true | undefined;
+  described: string | undefined;
+}) {
+  const t = useTexts(deliveryTexts).proof.captcha;
+  return (
+    <div className="rounded-xl border border-navy-100 bg-navy-50 p-4 sm:col-span-2">
+      <p className="text-sm text-ink">{t.why}</p>
+      <input type="hidden" name="captchaToken" value={captcha.token} />
+      <div className="mt-2 max-w-sm">
+        <Labelled
+          error={error}
+          name="captchaInput"
+          label={`${t.label}: ${localQuestion(captcha.question, t.question)}`}
+          hint={t.hint}
+          required
+        >
+          <input
+            key={captcha.token}
+            id={idOf("captchaInput")}
+            name="captchaInput"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            required
+            aria-invalid={invalid}
+            aria-describedby={described}
+            className={controlClass}
+          />
+        </Labelled>
+      </div>
+    </div>
+  );
+}
+
 type FieldsProps = {
   option: DeliveryOption;
   window: { first: string; last: string };
@@ -333,10 +390,12 @@ function OptionFields({
         label={t.instructions.field}
         hint={t.instructions.fieldHint}
       >
-        <textarea
+        {/* One line, as the schema takes it: the text reaches the driver's screen and the webhook. */}
+        <input
           id={idOf("instructions")}
           name="instructions"
-          rows={3}
+          type="text"
+          autoComplete="off"
           maxLength={200}
           defaultValue={values.instructions ?? ""}
           aria-invalid={invalid("instructions")}

@@ -4,6 +4,7 @@ import { texts as trackingTexts } from "@core/content/tracking";
 import type { ShipmentStatus } from "@core/shipment-status";
 import { fill } from "@core/texts";
 import { useTexts } from "~/lib/texts";
+import { siteRemark } from "@core/site-remarks";
 import { trackingTime } from "@core/tracking-dates";
 import type { TimelineGroup } from "@core/tracking-timeline";
 import type { TrackingEntry } from "@core/schemas/tracking";
@@ -87,6 +88,15 @@ export function TimelineGroupRow({ group, status, live, last }: Props) {
   );
 }
 
+/** A remark the site wrote itself in the page's language (core/site-remarks.ts); others as sent. */
+function Remarks({ text }: { text: string }) {
+  const t = useTexts(trackingTexts).journey.remarks;
+  const { date } = useShipmentStatus();
+  const remark = siteRemark(text);
+  if (!remark) return <MarkEnglish text={text} />;
+  return <>{fill(t[remark.kind], { date: date(remark.date) })}</>;
+}
+
 /**
  * Date, place and remarks of one update. Phones read it top to bottom;
  * wider screens put the date and time on the right.
@@ -127,7 +137,7 @@ function EntryDetails({
       )}
       {entry.remarks && (
         <p className={`mt-0.5 text-muted ${small}`}>
-          <MarkEnglish text={entry.remarks} />
+          <Remarks text={entry.remarks} />
         </p>
       )}
     </div>

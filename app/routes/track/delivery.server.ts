@@ -63,15 +63,24 @@ export async function requestDelivery(
   lrNo: string,
   form: FormData,
 ) {
-  const values = typedFields(form);
-  const refuse = (refusal: string, status: number, headers?: HeadersInit) =>
-    data<Answer>({ delivery: { values, errors: {}, refusal } }, { status, headers });
+  const typed = typedFields(form);
+  const { captchaToken: _token, captchaInput: _input, ...values } = typed;
+  // A question is answered once: a refused request that needs the captcha gets a new one.
+  const captcha = async () =>
+    (await context.services.deliveryOptions.needsCaptcha(lrNo).catch(() => false))
+      ? context.services.captcha.issue()
+      : undefined;
+  const refuse = async (refusal: string, status: number, headers?: HeadersInit) =>
+    data<Answer>(
+      { delivery: { values, errors: {}, refusal, captcha: await captcha() } },
+      { status, headers },
+    );
   // A bot filled the field people never see: nothing is stored, and nothing says why.
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return refuse("notSent", 400);
   const lang = langOf(new URL(request.url).pathname);
   let outcome;
   try {
-    outcome = await context.services.deliveryOptions.request(lrNo, values, {
+    outcome = await context.services.deliveryOptions.request(lrNo, typed, {
       ipHash: context.services.deliveryOptions.addressOf(context.visitor.ip),
       language: lang,
       // Set by the form's script (the page's HTML is shared, so it carries none): a retry is one request.
@@ -89,7 +98,7 @@ export async function requestDelivery(
       );
     case "invalid":
       return data<Answer>(
-        { delivery: { values, errors: firstErrors(outcome.errors) } },
+        { delivery: { values, errors: firstErrors(outcome.errors), captcha: await captcha() } },
         { status: 400 },
       );
     case "wrong-facts":

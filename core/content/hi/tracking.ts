@@ -99,6 +99,9 @@ export default translate(texts, "hi", {
     hideDetails: "जानकारी छिपाएँ",
     earlier: "({count} पहले के)",
     pending: "बाकी है",
+    remarks: {
+      rescheduled: "पाने वाले के कहने पर डिलीवरी की नई तारीख {date} रखी गई।",
+    },
   },
   share: {
     button: "शेयर करें",

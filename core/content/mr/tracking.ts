@@ -100,6 +100,9 @@ export default translate(texts, "mr", {
     hideDetails: "माहिती लपवा",
     earlier: "({count} आधीचे)",
     pending: "बाकी",
+    remarks: {
+      rescheduled: "घेणाऱ्याच्या सांगण्यावरून डिलिव्हरीची नवी तारीख {date} ठेवली आहे.",
+    },
   },
   share: {
     button: "शेअर करा",
