@@ -20,6 +20,7 @@ export const texts = defineTexts("validation", {
   controlCharacters: "Remove the unusual characters from this field.",
   invisibleCharacters:
     "Remove the invisible characters from this field: they often come along with copied text.",
+  brokenCharacters: "Type this field again: it holds a broken character that cannot be stored.",
   captchaTokenExpired: "This question has expired. Please answer the new question.",
   captchaMissing: "Enter the answer to the question, as a number.",
   captchaNotNumber: "Enter the answer as a number, like 12.",

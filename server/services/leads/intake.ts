@@ -13,6 +13,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { Database } from "../../../database/client";
+import { isRefusedValue } from "../../../database/unavailable";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { encodeMessage } from "@core/messages";
 import type { z, ZodType } from "zod";
@@ -214,6 +215,11 @@ export function createIntake(deps: {
       if (id === null) return refuse(steps.unstorable ?? { reason: "fields", fieldErrors: {} });
       return { status: "stored", record: { id, message: steps.message } };
     } catch (error) {
+      // A value the schema let through but the database refused is the input's fault.
+      if (isRefusedValue(error)) {
+        deps.logger?.warn({ error: errorFacts(error), form }, `${steps.failure}: value refused`);
+        return refuse({ reason: "fields", fieldErrors: {} });
+      }
       deps.logger?.error({ error: errorFacts(error), form }, steps.failure);
       return { status: "turned-away", reason: "unavailable", message: LEAD_MESSAGES.unavailable };
     }
