@@ -52,6 +52,8 @@ export const texts = defineTexts("validation", {
   lrNumber: "An LR number has 6 to 20 letters and digits, like LR123456789.",
   leadSpam: "The form was not sent properly. Please try again.",
   leadLimited: "Too many submissions from your network. Please wait a minute and try again.",
+  leadBusy:
+    "We are very busy right now. Please send it again in a minute: what you typed stays here.",
   leadUnavailable: "Please try again later.",
   alreadySent: "This form was already sent with other details. Reload the page to send a new one.",
   jobId: "Choose the job you are applying for.",
