@@ -694,9 +694,12 @@ export const supportAttachments = pgTable(
   "support_attachments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    ticketId: uuid("ticket_id")
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    /**
+     * Null while staged: a request's files are stored in statements of their
+     * own before its transaction, which links them (decision 030, "Bounded
+     * re-encoding"); the retention job erases staged files a day old.
+     */
+    ticketId: uuid("ticket_id").references(() => supportTickets.id, { onDelete: "cascade" }),
     /** The reply it came with; null for the request itself. */
     messageId: integer("message_id").references(() => supportMessages.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),

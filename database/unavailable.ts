@@ -1,7 +1,9 @@
 /**
  * Whether an error means "the database cannot answer now" (a retryable
- * outage: 503 with Retry-After) rather than a bug (500). Drizzle wraps the
- * driver's error, so the whole `cause` chain is read.
+ * outage: 503 with Retry-After) rather than a bug (500) or a value the
+ * database refused (the input's fault: 400). Drizzle wraps the driver's
+ * error, so the whole `cause` chain is read; never the wrapper's message,
+ * which quotes the values sent.
  */
 
 /** SQLSTATE classes and codes of an outage: connection exceptions, shutdown, overload, our own timeouts. */
@@ -24,13 +26,41 @@ const OUTAGE_MESSAGES =
 /** Seconds a client should wait before retrying during an outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 10;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * SQLSTATE class 22, "data exception": a value the database cannot take (a
+ * broken character in JSON, a number out of range). The input's fault, never
+ * an outage, whatever else the error says.
+ */
+const DATA_EXCEPTION = /^22...$/;
+
+/** Drizzle's wrapper, whose message quotes the query's values: what a visitor typed. */
+const QUOTES_VALUES = /^Failed query:/;
+
+function* chain(error: unknown) {
   for (let e = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (typeof e !== "object") return false;
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof e !== "object") return;
+    yield e as { code?: unknown; message?: unknown };
+  }
+}
+
+/** Whether the database refused a value it was given (SQLSTATE class 22) rather than failed. */
+export function isRefusedValue(error: unknown): boolean {
+  for (const { code } of chain(error))
+    if (typeof code === "string" && DATA_EXCEPTION.test(code)) return true;
+  return false;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isRefusedValue(error)) return false;
+  for (const { code, message } of chain(error)) {
     if (typeof code === "string" && (OUTAGE_STATES.test(code) || OUTAGE_CODES.has(code)))
       return true;
-    if (typeof message === "string" && OUTAGE_MESSAGES.test(message)) return true;
+    if (
+      typeof message === "string" &&
+      !QUOTES_VALUES.test(message) &&
+      OUTAGE_MESSAGES.test(message)
+    )
+      return true;
   }
   return false;
 }

@@ -12,7 +12,11 @@ import { RESUME_MAX_BYTES } from "@core/schemas/job-application";
 import { ATTACHMENTS } from "@core/support";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
+import {
+  isDatabaseUnavailable,
+  isRefusedValue,
+  OUTAGE_RETRY_AFTER_SECONDS,
+} from "../database/unavailable";
 import { captchaRoutes } from "./api/captcha";
 import { healthRoutes } from "./api/health";
 import { metricsRoutes } from "./api/metrics-route";
@@ -131,6 +135,8 @@ function pageFileLimits(path: string): TrimLimits | undefined {
 const SHELL_HEADERS = { "User-Agent": "Googlebot/2.1 (the frame of the shipment pages)" };
 
 export const INTERNAL_ERROR = "Something went wrong on our side. Please try again later.";
+export const REFUSED_VALUE =
+  "The request holds a value that cannot be stored. Please check what you typed and send it again.";
 
 export function createApp(options: AppOptions) {
   const { services, logger, staticFiles = new Map(), mode = "production" } = options;
@@ -201,6 +207,12 @@ export function createApp(options: AppOptions) {
       c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
       if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: UNAVAILABLE }, 503);
       return c.text(UNAVAILABLE, 503);
+    }
+    if (isRefusedValue(error)) {
+      // The database refused a value the request sent: the client's mistake, not ours.
+      logger.warn({ reqId: c.get("requestId"), error: errorFacts(error) }, "value refused");
+      if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: REFUSED_VALUE }, 400);
+      return c.text(REFUSED_VALUE, 400);
     }
     logger.error({ reqId: c.get("requestId"), error: errorFacts(error) }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: INTERNAL_ERROR }, 500);

@@ -6,6 +6,7 @@
  * cluster's primary: it prepares the database, runs the background work and
  * forks workers that run this file again and only serve (server/cluster.ts).
  */
+import { reencodingGate } from "./services/support/attachments";
 import "./node-env";
 import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -140,6 +141,8 @@ const services = createServices(database, {
   siteUrl: env.SITE_URL,
   sendingMail: Boolean(env.SMTP_URL),
   deliveryWebhooks: Boolean(env.DELIVERY_WEBHOOK_URL),
+  // The machine's cores shared among the workers (docs/decisions/030-customer-care.md).
+  reencoding: reencodingGate(env.WEB_CONCURRENCY),
 });
 
 /** The once-per-deployment work: in the one process, or in a cluster's primary only. */

@@ -20,6 +20,7 @@ export const texts = defineTexts("validation", {
   controlCharacters: "Remove the unusual characters from this field.",
   invisibleCharacters:
     "Remove the invisible characters from this field: they often come along with copied text.",
+  brokenCharacters: "Type this field again: it holds a broken character that cannot be stored.",
   captchaTokenExpired: "This question has expired. Please answer the new question.",
   captchaMissing: "Enter the answer to the question, as a number.",
   captchaNotNumber: "Enter the answer as a number, like 12.",
@@ -51,6 +52,8 @@ export const texts = defineTexts("validation", {
   lrNumber: "An LR number has 6 to 20 letters and digits, like LR123456789.",
   leadSpam: "The form was not sent properly. Please try again.",
   leadLimited: "Too many submissions from your network. Please wait a minute and try again.",
+  leadBusy:
+    "We are very busy right now. Please send it again in a minute: what you typed stays here.",
   leadUnavailable: "Please try again later.",
   alreadySent: "This form was already sent with other details. Reload the page to send a new one.",
   jobId: "Choose the job you are applying for.",

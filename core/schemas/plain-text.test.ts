@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ContactMessageSchema } from "./contact-message";
-import { hasFormatCharacters, INVISIBLE_MESSAGE } from "./plain-text";
+import {
+  BROKEN_MESSAGE,
+  hasFormatCharacters,
+  hasLoneSurrogate,
+  INVISIBLE_MESSAGE,
+} from "./plain-text";
 import { QuoteRequestSchema } from "./quote-request";
 
 /** Invisible format characters in one-line fields (issue 33 item 16). */
@@ -39,5 +44,24 @@ describe("one-line fields and invisible format characters", () => {
       notes: "",
     });
     expect(quote.error?.issues ?? []).toEqual([]);
+  });
+});
+
+/** Half of a UTF-16 pair: no character, and PostgreSQL cannot store it. */
+describe("text fields and lone surrogates", () => {
+  it("refuses half a pair in one-line and several-line fields alike, keeps whole pairs", () => {
+    const contact = ContactMessageSchema.safeParse({
+      name: "Asha \ud800",
+      email: "asha@example.org",
+      subject: "Parcel to Goa 😀",
+      message: "Two lines\nand half an emoji \udc00",
+    });
+    expect(contact.success).toBe(false);
+    const issues = contact.error!.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues).toEqual([
+      ["name", BROKEN_MESSAGE],
+      ["message", BROKEN_MESSAGE],
+    ]);
+    expect(hasLoneSurrogate("😀 आशा")).toBe(false);
   });
 });

@@ -14,9 +14,9 @@ import type { ApplicationOutcome } from "../services/applications";
 import type { Fields } from "../services/leads/intake";
 import { sameOriginOnly } from "../same-origin";
 import { visitorOf } from "../visitor";
-import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
+import { parseJsonText } from "./json-text";
 import { jsonTypeErrors } from "./json-types";
-import { badRequest, englishErrors, invalidFields } from "./responses";
+import { badRequest, englishErrors, invalidFields, unreadableJson } from "./responses";
 import {
   firstErrors,
   idempotencyKeyOf,
@@ -42,10 +42,7 @@ export function applicationRoutes(services: Services) {
       return badRequest(c, "The form data could not be read. Please send it again.");
     }
     const read = applicationData(form);
-    if (!read.ok) {
-      const message = read.reason === "depth" ? JSON_DEPTH_MESSAGE : DATA_MESSAGE;
-      return badRequest(c, message, { data: message });
-    }
+    if (!read.ok) return unreadableJson(c, read, DATA_MESSAGE, "data");
     const fields = applicationFields(form, read.data);
     if (!fields) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
     const language = languageOf(c, form.get(LANGUAGE_FIELD) ?? undefined);

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { englishMessage } from "@core/messages";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "../../database/unavailable";
-import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
+import { BROKEN_TEXT_MESSAGE, JSON_DEPTH_MESSAGE, parseJsonText, type JsonText } from "./json-text";
 
 /** The first problem with each field, keyed by its dotted path. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -63,10 +63,22 @@ export async function readJson(c: Context): Promise<{ body: unknown } | Response
   }
   const read = parseJsonText(await c.req.text());
   if (read.ok) return { body: read.value };
-  return badRequest(
-    c,
-    read.reason === "depth" ? JSON_DEPTH_MESSAGE : "The request body is not valid JSON.",
-  );
+  return unreadableJson(c, read, "The request body is not valid JSON.");
+}
+
+/**
+ * 400 for JSON a door cannot use: a text holding a broken character on its
+ * own field, else too deep or `message` (on `field`, a multipart door's).
+ */
+export function unreadableJson(
+  c: Context,
+  read: Exclude<JsonText, { ok: true }>,
+  message: string,
+  field?: string,
+) {
+  if (read.reason === "broken") return invalidFields(c, { [read.field]: BROKEN_TEXT_MESSAGE });
+  const text = read.reason === "depth" ? JSON_DEPTH_MESSAGE : message;
+  return badRequest(c, text, field ? { [field]: text } : {});
 }
 
 /** The answers every submission door gives when the server refuses or cannot store it. */

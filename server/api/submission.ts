@@ -69,6 +69,9 @@ export function turnedAway(c: Context, outcome: TurnedAway) {
         message,
         retryAfterSeconds: outcome.retryAfterSeconds,
       });
+    case "busy":
+      c.header("Retry-After", String(outcome.retryAfterSeconds));
+      return c.json({ ok: false, message: englishMessage(message) }, 503);
     default:
       return refused(c, { status: outcome.reason, message });
   }

@@ -18,9 +18,9 @@ import {
 import { ATTACHMENTS } from "@core/support";
 import type { Services } from "../services/create-services";
 import { visitorOf } from "../visitor";
-import { JSON_DEPTH_MESSAGE, parseJsonText } from "./json-text";
+import { parseJsonText } from "./json-text";
 import { jsonTypeErrors } from "./json-types";
-import { badRequest, invalidFields } from "./responses";
+import { badRequest, invalidFields, unreadableJson } from "./responses";
 import {
   firstErrors,
   idempotencyKeyOf,
@@ -47,11 +47,9 @@ export function supportRoutes(services: Services) {
     const text = form.get("data");
     const read =
       typeof text === "string" ? parseJsonText(text) : ({ ok: false, reason: "syntax" } as const);
-    const data = read.ok ? jsonObject(read.value) : null;
-    if (!data) {
-      const message = !read.ok && read.reason === "depth" ? JSON_DEPTH_MESSAGE : DATA_MESSAGE;
-      return badRequest(c, message, { data: message });
-    }
+    if (!read.ok) return unreadableJson(c, read, DATA_MESSAGE, "data");
+    const data = jsonObject(read.value);
+    if (!data) return badRequest(c, DATA_MESSAGE, { data: DATA_MESSAGE });
     const files = form.getAll(ATTACHMENTS_FIELD).filter((f): f is File => f instanceof File);
     const large = files.find((file) => file.size > ATTACHMENTS.maxBytes);
     if (large) {

@@ -36,6 +36,7 @@ import { createShipmentQueues } from "./shipment-queues";
 import { createTrackingService } from "./tracking";
 import { createTrackingAlertService } from "./tracking-alerts";
 import { createPromiseKeeper } from "./support/promises";
+import type { WorkGate } from "./work-gate";
 import { createTicketService } from "./support/tickets";
 
 export type ServiceOptions = {
@@ -64,6 +65,8 @@ export type ServiceOptions = {
   kickOutbox?: () => void;
   /** DELIVERY_WEBHOOK_URL is set: delivery requests and decisions queue webhooks (issue 29). */
   deliveryWebhooks?: boolean;
+  /** The bound on re-encoding photos (default: the machine's cores for this one process). */
+  reencoding?: WorkGate;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -111,7 +114,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   });
   return {
     /** Customer care, the visitor's side (issue 28). */
-    tickets: createTicketService({ db: database.db, rateLimits, secret, siteUrl, logger }),
+    tickets: createTicketService({
+      db: database.db,
+      rateLimits,
+      secret,
+      siteUrl,
+      logger,
+      reencoding: options.reencoding,
+    }),
     /** Escalates tickets that broke a promise and closes resolved ones. */
     ticketPromises: createPromiseKeeper(database.db, { siteUrl }),
     tracking,

@@ -8,6 +8,7 @@
  * `hired`, and tickets closed longer ago than that. The audit log keeps that
  * an erasure happened, never what it held.
  */
+import { eraseStaleFiles } from "./support/staged-files";
 import { and, count, eq, inArray, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../database/client";
@@ -297,6 +298,8 @@ export function createErasure(db: Database) {
           .select({ id: supportTickets.id })
           .from(supportTickets)
           .where(and(eq(supportTickets.status, "closed"), lt(supportTickets.closedAt, cutoff)));
+        // Files a request staged and never linked (its process died between): a day is ample.
+        await eraseStaleFiles(tx, new Date(now.getTime() - DAY_MS));
         return eraseRecords(
           tx,
           null,

@@ -73,6 +73,15 @@ export async function raiseRequest({ request, context }: Args) {
         },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
+    case "busy":
+      return data<RequestActionData>(
+        {
+          result: typed(),
+          notice: { kind: "rejected", text: outcome.message },
+          filesAgain: filesSent,
+        },
+        { status: 503, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
     case "unavailable":
       return data<RequestActionData>(
         { result: typed(), notice: { kind: "failed" }, filesAgain: filesSent },

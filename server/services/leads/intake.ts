@@ -13,11 +13,13 @@
  */
 import { createHmac } from "node:crypto";
 import type { Database } from "../../../database/client";
+import { isRefusedValue } from "../../../database/unavailable";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { encodeMessage } from "@core/messages";
 import type { z, ZodType } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { errorFacts } from "../../error-facts";
+import { Busy } from "../work-gate";
 import type { Logger } from "../../logger";
 import type { Transaction } from "../../../database/client";
 import {
@@ -40,6 +42,7 @@ export const LEAD_MESSAGES = {
   spam: encodeMessage("leadSpam"),
   limited: encodeMessage("leadLimited"),
   unavailable: encodeMessage("leadUnavailable"),
+  busy: encodeMessage("leadBusy"),
 };
 
 /** Too many submissions from one address: what `admit` and `reject` answer once a budget is spent. */
@@ -53,7 +56,12 @@ export type FieldErrors = Record<string, string[]>;
 /** A submission turned away before (or instead of) being parsed or stored. */
 export type TurnedAway =
   | { status: "turned-away"; reason: "spam" | "conflict" | "unavailable"; message: string }
-  | { status: "turned-away"; reason: "limited"; retryAfterSeconds: number; message: string };
+  | {
+      status: "turned-away";
+      reason: "limited" | "busy";
+      retryAfterSeconds: number;
+      message: string;
+    };
 
 /**
  * What a submission came to. `invalid` is the schema's field errors (or a
@@ -99,6 +107,8 @@ export type IntakeSteps<T, U, P, S extends { id: string }> = {
   prepare(data: U): Promise<P>;
   /** Whom the acknowledgement goes to. */
   acknowledgeTo(prepared: P): string;
+  /** Undoes what `prepare` stored outside the transaction, when the record is not stored. */
+  discard?(prepared: P): Promise<void>;
   /** Inserts the record; null when it cannot be stored after all (then `unstorable`). */
   store(tx: Transaction, prepared: P, sender: Sender): Promise<S | null>;
   /** The e-mails about the stored record, queued in its transaction. */
@@ -174,6 +184,11 @@ export function createIntake(deps: {
       if (limited) return turnedAway(limited);
       return { status: "invalid", ...refusal, values: fields };
     };
+    let prepared: P | undefined;
+    // Best effort: what is left behind, the form's own sweep erases.
+    const discard = async () => {
+      if (prepared !== undefined) await steps.discard?.(prepared).catch(() => {});
+    };
     try {
       const fingerprint = key ? await fingerprintOf(fields) : "";
       const earlier = key ? await replayOf(form, key, fingerprint) : null;
@@ -192,13 +207,14 @@ export function createIntake(deps: {
 
       const limited = await primitives.admit(form, visitor);
       if (limited) return turnedAway(limited);
-      const prepared = await steps.prepare(checked.data);
-      const acknowledge = await primitives.mayAcknowledge(steps.acknowledgeTo(prepared));
+      prepared = await steps.prepare(checked.data);
+      const ready = prepared;
+      const acknowledge = await primitives.mayAcknowledge(steps.acknowledgeTo(ready));
       const sender = primitives.sender(visitor);
       const id = await storeOnce(db, async (tx) => {
-        const stored = await steps.store(tx, prepared, sender);
+        const stored = await steps.store(tx, ready, sender);
         if (!stored) return null;
-        await enqueueEmails(tx, steps.emails(prepared, stored, acknowledge));
+        await enqueueEmails(tx, steps.emails(ready, stored, acknowledge));
         if (key)
           await claimKey(tx, {
             scope: form,
@@ -210,10 +226,28 @@ export function createIntake(deps: {
         return stored.id;
       });
       // A twin with the same key committed first: its answer is this one's.
+      if (id instanceof KeyTaken || id === null) await discard();
       if (id instanceof KeyTaken) return (await replayOf(form, key!, fingerprint))!;
       if (id === null) return refuse(steps.unstorable ?? { reason: "fields", fieldErrors: {} });
       return { status: "stored", record: { id, message: steps.message } };
     } catch (error) {
+      await discard();
+      // Too much heavy work at once (work-gate.ts): nothing stored, try again shortly.
+      if (error instanceof Busy) {
+        deps.logger?.warn({ form }, `${steps.failure}: busy`);
+        const { retryAfterSeconds } = error;
+        return {
+          status: "turned-away",
+          reason: "busy",
+          retryAfterSeconds,
+          message: LEAD_MESSAGES.busy,
+        };
+      }
+      // A value the schema let through but the database refused is the input's fault.
+      if (isRefusedValue(error)) {
+        deps.logger?.warn({ error: errorFacts(error), form }, `${steps.failure}: value refused`);
+        return refuse({ reason: "fields", fieldErrors: {} });
+      }
       deps.logger?.error({ error: errorFacts(error), form }, steps.failure);
       return { status: "turned-away", reason: "unavailable", message: LEAD_MESSAGES.unavailable };
     }

@@ -7,12 +7,32 @@
  * asked to keep it; the orientation is applied first so a phone's portrait
  * photo stays upright. A file that does not decode as what its bytes claim is
  * refused. Decision 030 says why re-encoding, not editing the EXIF in place.
+ *
+ * Re-encoding a phone's photo takes seconds of a core: a request's files are
+ * checked through a gate (../work-gate.ts) that lets one request per core at
+ * once, each photo on one libvips thread, without libvips' cache of
+ * decoded images (decision 030, "Bounded re-encoding").
  */
+import { availableParallelism } from "node:os";
 import sharp from "sharp";
 import { ATTACHMENTS } from "@core/support";
 import { ticketMessages } from "@core/schemas/support-ticket";
 import { encodeMessage } from "@core/messages";
 import { safeFileName } from "../file-names";
+import { createWorkGate, type WorkGate } from "../work-gate";
+
+// The gate counts one re-encoding per core; libvips would otherwise give each all the cores.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * The gate of one process: the machine's cores shared among the workers, a
+ * queue of four requests per slot, each waiting at most 15 s.
+ */
+export function reencodingGate(workers = 1): WorkGate {
+  const slots = Math.max(1, Math.floor(availableParallelism() / workers));
+  return createWorkGate({ slots, queue: 4 * slots, waitMs: 15_000 });
+}
 
 export type CheckedAttachment = {
   fileName: string;
@@ -74,11 +94,18 @@ export async function checkAttachment(file: File): Promise<AttachmentCheck> {
   }
 }
 
-/** Every file, in order; the first refusal's message by file, or the files. */
+/** Every file, in order, in one turn of the gate; the refusals' messages by file, or the files. */
 export async function checkAttachments(
   files: File[],
+  gate: WorkGate,
 ): Promise<{ ok: true; files: CheckedAttachment[] } | { ok: false; messages: string[] }> {
-  const checked = await Promise.all(files.map(checkAttachment));
+  if (files.length === 0) return { ok: true, files: [] };
+  // One after another within the request's turn: throws Busy when no turn comes.
+  const checked = await gate.run(async () => {
+    const results: AttachmentCheck[] = [];
+    for (const file of files) results.push(await checkAttachment(file));
+    return results;
+  });
   const messages = checked.flatMap((c) => (c.ok ? [] : [c.message]));
   if (messages.length) return { ok: false, messages };
   return { ok: true, files: checked.flatMap((c) => (c.ok ? [c.file] : [])) };

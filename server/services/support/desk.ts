@@ -337,7 +337,8 @@ export function createTicketDesk(
       if (!file) return null;
       const { ticketId, content, contentType, size, fileName } = file.file;
       await audit.recordBy(actor, "ticket.attachment", {
-        target: onTicket(ticketId),
+        // Joined to its ticket: a staged file (no ticket yet) never gets here.
+        target: onTicket(ticketId!),
         detail: { attachment: id },
       });
       return {

@@ -39,6 +39,7 @@ import type { Logger } from "../../logger";
 import { rateLimitKey, type Visitor } from "../../visitor";
 import {
   createIntake,
+  LEAD_MESSAGES,
   parseFields,
   type FieldErrors,
   type Fields,
@@ -46,7 +47,9 @@ import {
   type SubmitOptions,
 } from "../leads/intake";
 import type { RateLimits } from "../rate-limit";
-import { checkAttachments, type CheckedAttachment } from "./attachments";
+import { Busy, type WorkGate } from "../work-gate";
+import { checkAttachments, reencodingGate, type CheckedAttachment } from "./attachments";
+import { discardFiles, linkFiles, stageFiles } from "./staged-files";
 import { acknowledgementEmail } from "./ticket-emails";
 import {
   addMessage,
@@ -71,6 +74,8 @@ type Dependencies = {
   secret: string;
   siteUrl: string;
   logger: Logger;
+  /** The bound on re-encoding photos in this process (attachments.ts). */
+  reencoding?: WorkGate;
   now?: () => Date;
 };
 
@@ -133,6 +138,7 @@ export function phoneDigits(value: string): string {
 export function createTicketService(deps: Dependencies) {
   const { db, logger, siteUrl, now = () => new Date() } = deps;
   const intake = createIntake({ db, rateLimits: deps.rateLimits, secret: deps.secret, logger });
+  const gate = deps.reencoding ?? reencodingGate();
 
   /** The form's data, its LR number found among the shipments, its files checked by their bytes. */
   async function check(
@@ -149,7 +155,7 @@ export function createTicketService(deps: Dependencies) {
         .where(eq(shipments.lrNo, data.lr_no));
       if (!shipment) fieldErrors.lr_no = [encodeMessage("ticketLrUnknown", { lrNo: data.lr_no })];
     }
-    const files = await checkAttachments(data[ATTACHMENTS_FIELD]);
+    const files = await checkAttachments(data[ATTACHMENTS_FIELD], gate);
     if (!files.ok) fieldErrors[ATTACHMENTS_FIELD] = files.messages;
     if (Object.keys(fieldErrors).length || !files.ok)
       return { ok: false, reason: "fields", fieldErrors };
@@ -173,9 +179,14 @@ export function createTicketService(deps: Dependencies) {
       key: options.key,
       parse: (fields) => parseFields(TicketFormSchema, fields, options.typeErrors),
       check,
-      prepare: async (checked) => ({ ...checked, at: now() }),
+      // The files' bytes in statements of their own, out of the ticket's transaction.
+      async prepare(checked) {
+        const at = now();
+        return { ...checked, at, fileIds: await stageFiles(db, checked.files, at) };
+      },
+      discard: ({ fileIds }) => discardFiles(db, fileIds),
       acknowledgeTo: ({ form }) => form.email,
-      async store(tx, { form, files, at }, sender) {
+      async store(tx, { form, fileIds, at }, sender) {
         const number = await nextTicketNumber(tx, at.getUTCFullYear());
         const email = form.email.toLowerCase();
         const phone = phoneDigits(form.phone);
@@ -200,10 +211,7 @@ export function createTicketService(deps: Dependencies) {
           })
           .returning();
         const ticket = row!;
-        for (const file of files)
-          await tx
-            .insert(supportAttachments)
-            .values({ ticketId: ticket.id, ...sizeOf(file), createdAt: at });
+        await linkFiles(tx, fileIds, ticket.id);
         const facts = await mailFacts(tx, ticket, siteUrl, at);
         return { id: number, ticket, facts, promises };
       },
@@ -363,7 +371,13 @@ export function createTicketService(deps: Dependencies) {
     if (status === "closed") return { status: "refused", message: encodeMessage("ticketClosed") };
     const parsed = parseFields(TicketReplySchema, fields);
     if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors, values: fields };
-    const files = await checkAttachments(parsed.data[ATTACHMENTS_FIELD]);
+    const files = await checkAttachments(parsed.data[ATTACHMENTS_FIELD], gate).catch(
+      (error: unknown) => {
+        // Too busy to read the photos now: said beside the files, the reply as typed kept.
+        if (error instanceof Busy) return { ok: false as const, messages: [LEAD_MESSAGES.busy] };
+        throw error;
+      },
+    );
     if (!files.ok)
       return {
         status: "invalid",

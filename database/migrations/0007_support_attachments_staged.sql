@@ -1,0 +1,1 @@
+ALTER TABLE "support_attachments" ALTER COLUMN "ticket_id" DROP NOT NULL;
