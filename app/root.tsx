@@ -120,7 +120,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter />
             {/* The floating buttons in a landmark of their own, so no content sits outside one. */}
-            <aside aria-label={t.floating.label} data-floating-actions="">
+            <aside
+              aria-label={t.floating.label}
+              data-floating-actions=""
+              className={FLOATING_STRIP}
+            >
               <FloatingActions />
               <ChatLauncher />
             </aside>
@@ -136,6 +140,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+/**
+ * On a phone the floating buttons' own strip at the foot of the window, 64 px
+ * (the footer is padded as much, app.css's scroll-padding clears it): the page
+ * scrolls under it as under the browser's bar, never under a button.
+ */
+const FLOATING_STRIP =
+  "max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:h-16 max-sm:border-t max-sm:border-navy-100 max-sm:bg-white";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -1,5 +1,8 @@
 import type { Lang } from "./i18n";
 
+/** India is UTC+05:30 all year. */
+const IST_OFFSET_MINUTES = 330;
+
 /** One formatter a language, made once: making one costs far more than using it. */
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 function formatterOf(lang: Lang): Intl.DateTimeFormat {
@@ -10,13 +13,23 @@ function formatterOf(lang: Lang): Intl.DateTimeFormat {
       day: "numeric",
       month: lang === "en" ? "short" : "long",
       year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
     });
     formatters.set(lang, format);
   }
   return format;
+}
+
+/**
+ * "12:09 AM", "12:00 PM", "9:30 PM": India's time on the 12-hour clock, in
+ * Latin letters in every language, as the tracking pages write it. Counted
+ * by hand: Intl's hour cycle differs by locale and ICU version (en-GB's is
+ * h11, which writes the first hour after midnight as "0:09").
+ */
+export function indiaClock(at: Date): string {
+  const minuteOfDay = (at.getUTCHours() * 60 + at.getUTCMinutes() + IST_OFFSET_MINUTES) % (24 * 60);
+  const hour = Math.floor(minuteOfDay / 60);
+  const minute = String(minuteOfDay % 60).padStart(2, "0");
+  return `${hour % 12 || 12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /**
@@ -27,13 +40,5 @@ function formatterOf(lang: Lang): Intl.DateTimeFormat {
 export function indiaDateTime(at: Date, lang: Lang): string {
   const parts = formatterOf(lang).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  // India is UTC+05:30 all year; AM and PM in Latin letters in every language, as the tracking pages write them.
-  const minuteOfDay = (at.getUTCHours() * 60 + at.getUTCMinutes() + 330) % (24 * 60);
-  const period = minuteOfDay < 12 * 60 ? "AM" : "PM";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${period}`;
-}
-
-/** "10:42 AM": the time of day in India, as a history entry says it. */
-export function indiaClock(at: Date): string {
-  return indiaDateTime(at, "en").split(", ").at(-1)!;
+  return `${part("day")} ${part("month")} ${part("year")}, ${indiaClock(at)}`;
 }

@@ -38,6 +38,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from ".
 import type { Services } from "./services/create-services";
 import { changesSomething, isSameOrigin } from "./same-origin";
 import { chooseEncoding, type StaticFile } from "./static-files";
+import { hostPage } from "./host-pages";
 import { trackingGuard } from "./tracking-guard";
 import { createShipmentPages, TRACKING_PAGE_PATH } from "./shipment-page";
 import { parseLrNumber } from "./services/tracking";
@@ -206,7 +207,8 @@ export function createApp(options: AppOptions) {
       logger.error({ reqId: c.get("requestId"), error: errorFacts(error) }, "database unavailable");
       c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
       if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: UNAVAILABLE }, 503);
-      return c.text(UNAVAILABLE, 503);
+      c.header("Cache-Control", "no-store");
+      return c.html(hostPage(c.req.path, "unavailable", OUTAGE_RETRY_AFTER_SECONDS), 503);
     }
     if (isRefusedValue(error)) {
       // The database refused a value the request sent: the client's mistake, not ours.

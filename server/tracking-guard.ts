@@ -5,11 +5,14 @@
  * cannot be enumerated, and never stored by a browser or proxy
  * (Cache-Control: no-store), since a shipment's page and POD name its
  * recipient. A batch counts each LR number it asks for. Over the limit: 429
- * with Retry-After, as JSON for /api and as a plain page for the site.
+ * with Retry-After, as JSON in English for /api and as a plain page in the
+ * URL's language for the site (server/host-pages.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { texts as hostPageTexts } from "@core/content/host-pages";
 import { LANGUAGE_PREFIX } from "@core/i18n";
 import { parseLrList } from "@core/schemas/tracking";
+import { hostPage } from "./host-pages";
 import type { Services } from "./services/create-services";
 import { visitorOf } from "./visitor";
 
@@ -55,8 +58,7 @@ export function trackingDoor(path: string, lr: () => string | undefined): Tracki
   return undefined;
 }
 
-export const TOO_MANY =
-  "Too many tracking requests from your network. Please wait a little and try again.";
+export const TOO_MANY = hostPageTexts.en.tooMany.text;
 
 export function trackingGuard(services: Services): MiddlewareHandler {
   return async (c, next) => {
@@ -77,9 +79,5 @@ function tooMany(c: Context, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
   c.header("Cache-Control", "no-store");
   if (c.req.path.startsWith("/api/")) return c.json({ ok: false, message: TOO_MANY }, 429);
-  return c.html(
-    `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title></head>` +
-      `<body><main><h1>Too many requests</h1><p>${TOO_MANY}</p><p>You can try again in ${retryAfterSeconds} seconds.</p></main></body></html>`,
-    429,
-  );
+  return c.html(hostPage(c.req.path, "tooMany", retryAfterSeconds), 429);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { texts as chatTexts, type BotReply, type MessagePart } from "@core/content/chat";
+import { company } from "@core/content/company";
 import hiChat from "@core/content/hi/chat";
 import hiStatuses from "@core/content/hi/shipment-statuses";
 import mrChat from "@core/content/mr/chat";
@@ -118,6 +119,22 @@ describe("the assistant in Hindi and Marathi (issue 18)", () => {
     // "पार्सल" alone asks for tracking; a loss is a problem to report, not a search.
     const texts = lang === "hi" ? hi : mr;
     expect(replyTo(message, texts)).toBe(rule(texts, "/support/request"));
+  });
+
+  it.each([
+    ["इंसान से बात करनी है", hi],
+    ["किसी व्यक्ति से बात करवाइए", hi],
+    ["मुझे कॉल करो", hi],
+    ["talk to a human", hi],
+    ["माणसाशी बोलायचे आहे", mr],
+    ["मला कॉल करा", mr],
+    ["call me", mr],
+  ])("hands '%s' over to a person, in the page's language", (message, texts) => {
+    const reply = replyTo(message, texts)!;
+    expect(reply).toBe(texts.chat.handOver.reply);
+    expect(links(reply)).toEqual([`tel:${company.phone.tel}`, company.whatsapp]);
+    expect(text(reply)).toContain("24/7");
+    expect(text(reply)).toMatch(/[\u0900-\u097F]/);
   });
 
   it("keeps the English rules and words for English pages", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fallbackReply,
   greeting,
+  handOver,
   keywordReplies,
   quickActions,
   type BotReply,
@@ -72,6 +73,20 @@ describe("planReply: keyword rules (spec section 4)", () => {
     for (const message of ["my shipment is damaged", "complaint", "I want a refund", "claim"])
       expect(replyTo(message)).toBe(requestReply);
     expect(links(requestReply)).toEqual(["/support/request"]);
+  });
+
+  it("hands over to a person with the phone, WhatsApp and hours, before any other rule", () => {
+    for (const message of [
+      "talk to a human",
+      "I want to speak to a person about my shipment",
+      "call me",
+      "Can an agent call me back?",
+      "real person please",
+    ])
+      expect(replyTo(message)).toBe(handOver.reply);
+    expect(links(handOver.reply)).toEqual([`tel:${company.phone.tel}`, company.whatsapp]);
+    expect(text(handOver.reply)).toContain("24/7");
+    expect(replyTo("my personal details")).toBe(fallbackReply);
   });
 
   it("uses the first rule that matches, in the spec's order", () => {

@@ -74,8 +74,8 @@ function hasKeyword(message: string, keyword: string): boolean {
 /**
  * The bot's answer to a message (spec section 4 "Chat panel"): null for an
  * empty or whitespace-only message, which is not sent. An LR number comes
- * first; then the keyword rules in the spec's order, case-insensitive; else
- * thanks with the quick actions.
+ * first; then a request for a person; then the keyword rules in the spec's
+ * order, case-insensitive; else thanks with the quick actions.
  */
 export function planReply(message: string, texts: ReplyTexts = english): ReplyPlan | null {
   const text = message.trim().toLowerCase().normalize("NFC");
@@ -84,7 +84,9 @@ export function planReply(message: string, texts: ReplyTexts = english): ReplyPl
   if (lrNos.length === 1) return { kind: "look-up", lrNo: lrNos[0]! };
   if (lrNos.length > 1)
     return { kind: "look-up-many", lrNos: lrNos.slice(0, MAX_LR_NUMBERS), asked: lrNos.length };
-  const { keywordReplies, fallbackReply } = texts.chat;
+  const { handOver, keywordReplies, fallbackReply } = texts.chat;
+  if (handOver.keywords.some((k) => hasKeyword(text, k)))
+    return { kind: "reply", reply: handOver.reply };
   const rule = keywordReplies.find(({ keywords }) => keywords.some((k) => hasKeyword(text, k)));
   return { kind: "reply", reply: rule ? rule.reply : fallbackReply };
 }

@@ -42,13 +42,14 @@ export const chatLink = (text: string, to: keyof typeof chatLinks) => ({
   href: chatLinks[to],
 });
 
-/** The company's phone and e-mail as links, the same in every language. */
+/** The company's phone, WhatsApp and e-mail as links, the same in every language. */
 export const contactParts = {
   phone: { text: company.phone.display, href: `tel:${company.phone.tel}` },
+  whatsapp: { text: "WhatsApp", href: company.whatsapp },
   generalEmail: { text: company.email.general, href: `mailto:${company.email.general}` },
   supportEmail: { text: company.email.support, href: `mailto:${company.email.support}` },
 } as const;
-const { phone, generalEmail, supportEmail } = contactParts;
+const { phone, whatsapp, generalEmail, supportEmail } = contactParts;
 
 export const chatPanelText = {
   title: assistantName,
@@ -77,6 +78,41 @@ export const quickActions = [
 export const greeting: BotReply = {
   parts: ["Hi! 👋 How can I assist you today?"],
   quickActions: true,
+};
+
+/**
+ * A visitor who asks for a person is answered before any keyword rule: the
+ * bot cannot hand a chat over, so it gives the ways to reach one, the
+ * phone, WhatsApp and the hours. Keywords start words, as the rules' do
+ * ("person" alone would catch "personal").
+ */
+export const handOver: { keywords: readonly string[]; reply: BotReply } = {
+  keywords: [
+    "human",
+    "real person",
+    "a person",
+    "agent",
+    "representative",
+    "executive",
+    "operator",
+    "someone",
+    "call me",
+    "call back",
+    "callback",
+    "talk to",
+    "talk with",
+    "speak to",
+    "speak with",
+  ],
+  reply: {
+    parts: [
+      "To talk to a person from our team, call ",
+      phone,
+      " or message us on ",
+      whatsapp,
+      `. We answer ${figures.support}.`,
+    ],
+  },
 };
 
 /**
@@ -197,6 +233,7 @@ export const texts = defineTexts("chat", {
   panel: chatPanelText,
   quickActions,
   greeting,
+  handOver,
   keywordReplies,
   fallbackReply,
   shipment: shipmentReplies,

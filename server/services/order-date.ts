@@ -1,21 +1,17 @@
 /** The date format the spec gives the tracking answers' orderdate. */
-
-const IST = "Asia/Kolkata";
+import { indiaClock } from "@core/india-time";
 
 /** Made once: a formatter costs far more to make than to use (every event of every lookup). */
-const ORDER_DATE = new Intl.DateTimeFormat("en-GB", {
-  timeZone: IST,
+const ORDER_DAY = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
   day: "numeric",
   month: "short",
   year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
 });
 
 /** '12th Nov 2025 - 10:30 AM' in India time, the spec's orderdate format. */
 export function formatOrderDate(at: Date): string {
-  const parts = Object.fromEntries(ORDER_DATE.formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(ORDER_DAY.formatToParts(at).map((p) => [p.type, p.value]));
   const day = Number(parts.day);
   const suffix =
     day % 10 === 1 && day !== 11
@@ -25,5 +21,5 @@ export function formatOrderDate(at: Date): string {
         : day % 10 === 3 && day !== 13
           ? "rd"
           : "th";
-  return `${day}${suffix} ${parts.month} ${parts.year} - ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+  return `${day}${suffix} ${parts.month} ${parts.year} - ${indiaClock(at)}`;
 }

@@ -11,6 +11,7 @@ import mrEmails from "@core/content/mr/tracking-alert-emails";
 import mrStatuses from "@core/content/mr/shipment-statuses";
 import { texts as emailTexts } from "@core/content/tracking-alert-emails";
 import { isLang, localizePath, type Lang } from "@core/i18n";
+import { indiaDateTime } from "@core/india-time";
 import { getShipmentStatus } from "@core/shipment-status";
 import { fill, type TranslationOf } from "@core/texts";
 import { trackingPath } from "@core/tracking-links";
@@ -41,21 +42,7 @@ export function alertLanguage(stored: string): Lang {
  * write it.
  */
 export function formatAlertDate(at: Date, lang: Lang): string {
-  if (lang === "en") return formatOrderDate(at);
-  const parts = new Intl.DateTimeFormat(`${lang}-IN-u-nu-latn`, {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  // India is UTC+05:30 all year.
-  const minuteOfDay = (at.getUTCHours() * 60 + at.getUTCMinutes() + 330) % (24 * 60);
-  const period = minuteOfDay < 12 * 60 ? "AM" : "PM";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${period}`;
+  return lang === "en" ? formatOrderDate(at) : indiaDateTime(at, lang);
 }
 
 /** The links of the e-mails, absolute, in the subscriber's language. */

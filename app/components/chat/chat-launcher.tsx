@@ -90,7 +90,7 @@ export function ChatLauncher() {
         <span
           aria-hidden="true"
           data-chat-bubble=""
-          className="pointer-events-none fixed right-22 bottom-7.5 z-40 max-[359px]:right-20 max-[359px]:bottom-5.5 rounded-xl border border-navy-100 bg-white px-3.5 py-2 text-sm font-bold whitespace-nowrap text-navy-900 shadow-lift transition duration-300 starting:translate-x-2 starting:opacity-0 motion-reduce:transition-none"
+          className="pointer-events-none fixed right-22 bottom-7.5 z-40 max-sm:right-32 max-sm:bottom-3.5 rounded-xl border border-navy-100 bg-white px-3.5 py-2 text-sm font-bold whitespace-nowrap text-navy-900 shadow-lift transition duration-300 starting:translate-x-2 starting:opacity-0 motion-reduce:transition-none"
         >
           {launcherText.bubble}
           <span className="absolute top-1/2 -right-1.5 size-3 -translate-y-1/2 rotate-45 border-t border-r border-navy-100 bg-white" />
@@ -114,7 +114,7 @@ export function ChatLauncher() {
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) close(true);
         }}
-        className="fixed right-5 bottom-5 z-40 grid size-14 max-[359px]:right-3 max-[359px]:bottom-3 place-items-center rounded-full bg-saffron-400 text-navy-950 shadow-lift transition-colors hover:bg-saffron-300"
+        className="fixed right-5 bottom-5 z-40 grid size-14 max-sm:right-3 max-sm:bottom-2 max-sm:size-12 place-items-center rounded-full bg-saffron-400 text-navy-950 shadow-lift transition-colors hover:bg-saffron-300"
       >
         {open ? (
           <X className="size-6" aria-hidden="true" />

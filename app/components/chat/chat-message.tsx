@@ -26,13 +26,21 @@ function MessageLink({
   onNavigate: () => void;
   mark: (text: string) => React.ReactNode;
 }) {
-  // A path of this site is a router link in the page's language (client navigation); tel: and mailto: are plain links.
-  return part.href.startsWith("/") ? (
-    <Link to={part.href} onClick={onNavigate} className={linkClass}>
-      {mark(part.text)}
-    </Link>
-  ) : (
-    <a href={part.href} className={linkClass}>
+  // A path of this site is a router link in the page's language (client navigation); tel: and mailto: are plain links;
+  // another site (WhatsApp) opens beside the page, as the floating WhatsApp button does, so the chat stays.
+  if (part.href.startsWith("/"))
+    return (
+      <Link to={part.href} onClick={onNavigate} className={linkClass}>
+        {mark(part.text)}
+      </Link>
+    );
+  const away = /^https?:/.test(part.href);
+  return (
+    <a
+      href={part.href}
+      className={linkClass}
+      {...(away && { target: "_blank", rel: "noopener noreferrer" })}
+    >
       {mark(part.text)}
     </a>
   );

@@ -27,7 +27,7 @@ function ScrollToTopButton() {
         // The button disappears at the top: give focus a home there.
         document.getElementById("top")?.focus({ preventScroll: true });
       }}
-      className="fixed right-5 bottom-24 z-40 grid size-12 max-[359px]:right-3 max-[359px]:bottom-38 place-items-center rounded-full bg-navy-800 text-white shadow-lift hover:bg-navy-700"
+      className="fixed right-5 bottom-24 z-40 grid size-12 place-items-center rounded-full bg-navy-800 text-white shadow-lift hover:bg-navy-700 max-sm:right-18 max-sm:bottom-2"
       aria-label={backToTop}
     >
       <ArrowUp className="size-5" aria-hidden="true" />
@@ -37,8 +37,10 @@ function ScrollToTopButton() {
 
 /**
  * WhatsApp bottom left, back to top above the chat button on the right.
- * Below 360 px all three stack on the right: the hero's buttons are on the
- * left and end before it, so on first view nothing sits on them (WCAG 2.4.11).
+ * On a phone (below 640 px) there is no room beside the page for them: all
+ * three sit in a strip of their own at the foot of the window
+ * (FLOATING_STRIP in root.tsx), which the page is padded to clear, so
+ * nothing a visitor reads or taps ever lies under them (WCAG 2.4.11).
  */
 export function FloatingActions() {
   const { whatsapp } = useTextsOrEnglish(layoutTexts).floating;
@@ -48,7 +50,7 @@ export function FloatingActions() {
         href={company.whatsapp}
         target="_blank"
         rel="noopener noreferrer"
-        className="fixed bottom-5 left-5 z-40 grid size-14 max-[359px]:right-3 max-[359px]:bottom-20 max-[359px]:left-auto place-items-center rounded-full bg-[#1a8d4a] text-white shadow-lift hover:bg-[#157a3f]"
+        className="fixed bottom-5 left-5 z-40 grid size-14 place-items-center rounded-full bg-[#1a8d4a] text-white shadow-lift hover:bg-[#157a3f] max-sm:bottom-2 max-sm:left-3 max-sm:size-12"
         aria-label={whatsapp}
       >
         <BrandIcon name="whatsapp" className="size-7" />

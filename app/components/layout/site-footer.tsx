@@ -38,8 +38,9 @@ export function SiteFooter() {
   const t = useTextsOrEnglish(layoutTexts);
   const { footerQuickLinks, footerServices, legalLinks } = useTextsOrEnglish(navigationTexts);
   const { tagline, addressLines } = useTextsOrEnglish(companyTexts);
+  // On a phone its foot clears the floating buttons' strip (root.tsx).
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100 max-sm:pb-16">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <Link

@@ -9,6 +9,8 @@ import type { LeadNotice } from "~/components/forms/lead-action-data";
 
 /** The query parameter of the page a raised request redirects to: its ticket number. */
 export const RAISED_PARAM = "raised";
+/** The id of the card with the ticket number, where the redirect after raising leads. */
+export const RAISED_ANCHOR = "raised";
 
 /** What the request page's action answers when it does not redirect to ?raised=. */
 export type RequestActionData = {

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Link } from "~/components/ui/local-link";
 import { texts } from "@core/content/support";
 import { useTexts } from "~/lib/texts";
+import { useArrivalFocus } from "~/components/ui/use-arrival-focus";
+import { RAISED_ANCHOR } from "./form-data";
 
 /**
  * What the visitor keeps once a request is raised (under the heading "Your
@@ -14,9 +16,15 @@ import { useTexts } from "~/lib/texts";
 export function RaisedPanel({ number }: { number: string }) {
   const t = useTexts(texts).raised;
   const [copied, setCopied] = useState(false);
+  const card = useArrivalFocus<HTMLDivElement>(true);
   return (
     <div className="grid gap-5">
-      <div className="rounded-xl border-2 border-navy-200 bg-navy-50 p-4 sm:p-5">
+      <div
+        id={RAISED_ANCHOR}
+        ref={card}
+        tabIndex={-1}
+        className="rounded-xl border-2 border-navy-200 bg-navy-50 p-4 sm:p-5"
+      >
         <p className="text-sm font-bold text-navy-900">{t.numberLabel}</p>
         <p
           className="mt-1 font-mono text-2xl font-extrabold tracking-wide text-navy-900 select-all sm:text-3xl"

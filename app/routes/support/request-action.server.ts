@@ -10,7 +10,11 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { langOf } from "@core/i18n";
 import { ALREADY_SENT, submissionTokenOf } from "@core/schemas/submission-token";
 import { ATTACHMENTS_FIELD, TicketFormSchema } from "@core/schemas/support-ticket";
-import { RAISED_PARAM, type RequestActionData } from "~/components/support/form-data";
+import {
+  RAISED_ANCHOR,
+  RAISED_PARAM,
+  type RequestActionData,
+} from "~/components/support/form-data";
 
 type Args = { request: Request; context: AppLoadContext };
 
@@ -35,7 +39,7 @@ export async function raiseRequest({ request, context }: Args) {
     case "stored": {
       const url = new URL(request.url);
       return redirect(
-        `${url.pathname}?${RAISED_PARAM}=${encodeURIComponent(outcome.record.id)}`,
+        `${url.pathname}?${RAISED_PARAM}=${encodeURIComponent(outcome.record.id)}#${RAISED_ANCHOR}`,
         303,
       );
     }

@@ -17,6 +17,7 @@ import { ATTACHMENTS, ESCALATABLE, type TicketCategory, type TicketStatus } from
 import { fill, type TextsHandle } from "@core/texts";
 import { pageMeta } from "~/lib/meta";
 import { useMessage } from "~/lib/messages";
+import { useArrivalFocus } from "~/components/ui/use-arrival-focus";
 import { useTexts } from "~/lib/texts";
 import type { Route } from "./+types/ticket";
 
@@ -32,6 +33,8 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 const DONE = ["reply", "escalate", "rate"] as const;
 type Done = (typeof DONE)[number];
+/** The note saying it is done, where the redirect after a reply, escalation or rating leads. */
+const DONE_ANCHOR = "done";
 
 /** The ticket a link's token opens; else the lookup form, saying the link did not work. */
 async function openTicket({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
@@ -107,7 +110,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
   const back = (done: Done) =>
     redirect(
-      `${localizePath(lang, `/support/ticket/${ticket.number}`)}?t=${token}&done=${done}#${done}`,
+      `${localizePath(lang, `/support/ticket/${ticket.number}`)}?t=${token}&done=${done}#${DONE_ANCHOR}`,
       303,
     );
   if (intent === "escalate") {
@@ -153,6 +156,7 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const message = useMessage();
   const busy = navigation.state === "submitting";
+  const doneNote = useArrivalFocus<HTMLParagraphElement>(done !== null);
   const action = `/support/ticket/${ticket.number}?t=${token}`;
   // Non-breaking hyphens: a phone keeps the number on one line (the status card has it to copy).
   const heading = fill(tt.heading, { number: ticket.number.replace(/-/g, "\u2011") });
@@ -194,6 +198,9 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8">
           {doneText && (
             <p
+              id={DONE_ANCHOR}
+              ref={doneNote}
+              tabIndex={-1}
               role="status"
               className="rounded-xl border-2 border-green-700 bg-green-50 p-4 font-semibold text-green-900"
             >
@@ -271,7 +278,9 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
                 {tt.replyHeading}
               </h2>
               {ticket.status === "resolved" && <p className="mt-2 text-muted">{tt.reopenNote}</p>}
+              {/* A new form once the reply is in the conversation: what was sent is not left to send again. */}
               <Form
+                key={ticket.messages.length}
                 method="post"
                 action={action}
                 encType="multipart/form-data"
@@ -289,7 +298,6 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
                     required
                     maxLength={2000}
                     defaultValue={actionData?.intent === "reply" ? actionData.values?.body : ""}
-                    key={done ?? "reply"}
                     aria-invalid={replyError ? true : undefined}
                     aria-describedby={
                       replyError ? "reply-body-hint reply-body-error" : "reply-body-hint"

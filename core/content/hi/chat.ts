@@ -1,4 +1,4 @@
-import { chatLink, contactParts, type ChatTexts } from "../chat";
+import { chatLink, contactParts, handOver, type ChatTexts } from "../chat";
 import { company } from "../company";
 import tracking from "./tracking";
 import type { Review } from "../../texts";
@@ -7,7 +7,7 @@ import { withFigures } from "../translate";
 export const review: Review = "reviewed";
 
 const assistant = `${company.shortName} असिस्टेंट`;
-const { phone, generalEmail, supportEmail } = contactParts;
+const { phone, whatsapp, generalEmail, supportEmail } = contactParts;
 const failed = `अभी हमारी ट्रैकिंग सेवा से संपर्क नहीं हो सका। ${tracking.notices.fetchFailedText}`;
 
 export default withFigures("hi", {
@@ -28,6 +28,37 @@ export default withFigures("hi", {
   greeting: {
     parts: ["नमस्ते! 👋 आज मैं आपकी क्या मदद करूँ?"],
     quickActions: true,
+  },
+  // Asking for a person, in Hindi, Marathi and English: answered before any rule below.
+  handOver: {
+    keywords: [
+      "इंसान",
+      "इन्सान",
+      "व्यक्ति",
+      "आदमी",
+      "एजेंट",
+      "प्रतिनिधि",
+      "किसी से बात",
+      "बात कर",
+      "बात करा",
+      "मुझे कॉल",
+      "कॉल बैक",
+      "कॉल कीजिए",
+      "माणूस",
+      "माणसा",
+      "बोलायच",
+      "मला कॉल",
+      ...handOver.keywords,
+    ],
+    reply: {
+      parts: [
+        "हमारी टीम के किसी व्यक्ति से बात करने के लिए ",
+        phone,
+        " पर कॉल करें या ",
+        whatsapp,
+        " पर मैसेज करें। हम {support} जवाब देते हैं।",
+      ],
+    },
   },
   // Hindi keywords, their Marathi spellings and the English ones: visitors type all three.
   // Pickup first: 'शिपमेंट पिकअप' is about a pickup.

@@ -1,4 +1,4 @@
-import { chatLink, contactParts, type ChatTexts } from "../chat";
+import { chatLink, contactParts, handOver, type ChatTexts } from "../chat";
 import { company } from "../company";
 import tracking from "./tracking";
 import type { Review } from "../../texts";
@@ -7,7 +7,7 @@ import { withFigures } from "../translate";
 export const review: Review = "reviewed";
 
 const assistant = `${company.shortName} असिस्टंट`;
-const { phone, generalEmail, supportEmail } = contactParts;
+const { phone, whatsapp, generalEmail, supportEmail } = contactParts;
 const failed = `आत्ता आमच्या ट्रॅकिंग सेवेशी संपर्क होऊ शकला नाही. ${tracking.notices.fetchFailedText}`;
 
 export default withFigures("mr", {
@@ -28,6 +28,37 @@ export default withFigures("mr", {
   greeting: {
     parts: ["नमस्कार! 👋 आज मी तुम्हाला कशी मदत करू?"],
     quickActions: true,
+  },
+  // Asking for a person, in Marathi, Hindi and English: answered before any rule below.
+  handOver: {
+    keywords: [
+      "माणूस",
+      "माणसा",
+      "व्यक्ती",
+      "बोलायच",
+      "बोलायला",
+      "बोलणे",
+      "एजंट",
+      "प्रतिनिधी",
+      "मला कॉल",
+      "कॉल करा",
+      "कॉल बॅक",
+      "इंसान",
+      "इन्सान",
+      "व्यक्ति",
+      "बात कर",
+      "मुझे कॉल",
+      ...handOver.keywords,
+    ],
+    reply: {
+      parts: [
+        "आमच्या टीममधील व्यक्तीशी बोलण्यासाठी ",
+        phone,
+        " वर कॉल करा किंवा ",
+        whatsapp,
+        " वर मेसेज करा. आम्ही {support} उत्तर देतो.",
+      ],
+    },
   },
   // Marathi keywords, their Hindi spellings and the English ones: visitors type all three. Pickup first.
   keywordReplies: [
