@@ -37,3 +37,11 @@ export function indiaDateTime(at: Date, lang: Lang): string {
 export function indiaClock(at: Date): string {
   return indiaDateTime(at, "en").split(", ").at(-1)!;
 }
+
+/** India is UTC+05:30 all year, with no summer time. */
+export const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** The year it is in India at that moment: 00:30 IST on 1 January is the new year's. */
+export function indiaYear(at: Date): number {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).getUTCFullYear();
+}

@@ -31,9 +31,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const hashTicketToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The next number of the year, counted in the database: two requests at once get two numbers. */
-export async function nextTicketNumber(tx: Transaction, year: number): Promise<string> {
-  const [row] = await tx
+/**
+ * The next number of the year, counted in the database: two requests at
+ * once get two numbers. Called with the database, not a request's
+ * transaction: the statement commits at once, so the year's row is locked
+ * for that statement alone and raises never queue behind one another's
+ * transactions. A raise that fails afterwards leaves a gap, never a twin.
+ */
+export async function nextTicketNumber(
+  db: Pick<Transaction, "insert">,
+  year: number,
+): Promise<string> {
+  const [row] = await db
     .insert(supportTicketCounters)
     .values({ year, last: 1 })
     .onConflictDoUpdate({

@@ -17,6 +17,7 @@ import {
   supportTicketTokens,
 } from "../../../database/schema";
 import type { Lang } from "@core/i18n";
+import { indiaYear } from "@core/india-time";
 import { encodeMessage } from "@core/messages";
 import {
   ATTACHMENTS_FIELD,
@@ -173,10 +174,13 @@ export function createTicketService(deps: Dependencies) {
       key: options.key,
       parse: (fields) => parseFields(TicketFormSchema, fields, options.typeErrors),
       check,
-      prepare: async (checked) => ({ ...checked, at: now() }),
+      // Numbered before the transaction, on its own (nextTicketNumber says why).
+      prepare: async (checked) => {
+        const at = now();
+        return { ...checked, at, number: await nextTicketNumber(db, indiaYear(at)) };
+      },
       acknowledgeTo: ({ form }) => form.email,
-      async store(tx, { form, files, at }, sender) {
-        const number = await nextTicketNumber(tx, at.getUTCFullYear());
+      async store(tx, { form, files, at, number }, sender) {
         const email = form.email.toLowerCase();
         const phone = phoneDigits(form.phone);
         const promises = promiseDates(at);
