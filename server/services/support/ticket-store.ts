@@ -5,7 +5,7 @@
  * change, its history and its e-mails commit together or not at all.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../../database/client";
 import {
   staffUsers,
@@ -54,14 +54,61 @@ export async function nextTicketNumber(
 }
 
 /** A new link token for the ticket, valid 90 days; the database keeps only its hash. */
-export async function issueTicketToken(tx: Transaction, ticketId: string, now: Date) {
+export async function issueTicketToken(
+  tx: Transaction,
+  ticketId: string,
+  now: Date,
+  kind: "email" | "lookup" = "email",
+) {
   const token = randomBytes(32).toString("base64url");
+  const tokenHash = hashTicketToken(token);
   await tx.insert(supportTicketTokens).values({
-    tokenHash: hashTicketToken(token),
+    tokenHash,
     ticketId,
+    kind,
     expiresAt: new Date(now.getTime() + PROMISES.tokenDays * DAY_MS),
     createdAt: now,
   });
+  return { token, tokenHash };
+}
+
+/** Lookup tokens a ticket keeps: a visitor's last few pages (another device, another tab) stay open. */
+export const LOOKUP_TOKENS_KEPT = 3;
+
+/**
+ * The status page's token after a lookup. Only hashes are stored, so a live
+ * token cannot be handed out again: a new one is made and the ticket's
+ * older lookup tokens past the newest few are dropped, with its expired ones.
+ */
+export async function issueLookupToken(tx: Transaction, ticketId: string, now: Date) {
+  const { token, tokenHash } = await issueTicketToken(tx, ticketId, now, "lookup");
+  const kept = tx
+    .select({ tokenHash: supportTicketTokens.tokenHash })
+    .from(supportTicketTokens)
+    .where(
+      and(
+        eq(supportTicketTokens.ticketId, ticketId),
+        eq(supportTicketTokens.kind, "lookup"),
+        ne(supportTicketTokens.tokenHash, tokenHash),
+      ),
+    )
+    .orderBy(desc(supportTicketTokens.createdAt))
+    .limit(LOOKUP_TOKENS_KEPT - 1);
+  await tx
+    .delete(supportTicketTokens)
+    .where(
+      and(
+        eq(supportTicketTokens.ticketId, ticketId),
+        ne(supportTicketTokens.tokenHash, tokenHash),
+        or(
+          lte(supportTicketTokens.expiresAt, now),
+          and(
+            eq(supportTicketTokens.kind, "lookup"),
+            notInArray(supportTicketTokens.tokenHash, kept),
+          ),
+        ),
+      ),
+    );
   return token;
 }
 
@@ -72,7 +119,7 @@ export async function mailFacts(
   siteUrl: string,
   now: Date,
 ): Promise<TicketMailFacts> {
-  const token = await issueTicketToken(tx, ticket.id, now);
+  const { token } = await issueTicketToken(tx, ticket.id, now);
   return {
     ticketId: ticket.id,
     number: ticket.number,

@@ -10,12 +10,14 @@ import {
   supportAttachments,
   supportMessages,
   supportTickets,
+  supportTicketTokens,
 } from "../../../database/schema";
 import { englishMessage } from "@core/messages";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { createLogger } from "../../logger";
 import { createRateLimits } from "../rate-limit";
 import { createPromiseKeeper } from "./promises";
+import { LOOKUP_TOKENS_KEPT } from "./ticket-store";
 import { createTicketService } from "./tickets";
 
 const HOUR = 60 * 60 * 1000;
@@ -202,6 +204,30 @@ describe("customer-care tickets, the visitor's side (issue 28)", () => {
     expect(await service.open(number, found.token)).not.toBeNull();
     clock = new Date(clock.getTime() + 2 * DAY);
     expect(await service.open(number, found.token)).toBeNull();
+  });
+
+  it("keeps a few lookup tokens a ticket, however often it is looked up, and every e-mailed link", async () => {
+    const number = await raise();
+    const [ack] = await database.db.select().from(outboxEmails);
+    const mailed = /\?t=([\w-]+)/.exec(ack!.body)![1]!;
+    const tokens: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      clock = new Date(clock.getTime() + 60_000);
+      const found = await service.lookup(number, "asha.patil@example.org", visitor());
+      if (found.status !== "found") throw new Error("not found");
+      tokens.push(found.token);
+    }
+    const { id } = (await service.byNumber(number))!;
+    const rows = await database.db
+      .select({ kind: supportTicketTokens.kind })
+      .from(supportTicketTokens)
+      .where(eq(supportTicketTokens.ticketId, id));
+    expect(rows.filter((r) => r.kind === "lookup")).toHaveLength(LOOKUP_TOKENS_KEPT);
+    expect(rows).toHaveLength(LOOKUP_TOKENS_KEPT + 1);
+    // The newest lookups' pages and the e-mail's link still open it; the oldest lookup's no more.
+    for (const token of [...tokens.slice(-LOOKUP_TOKENS_KEPT), mailed])
+      expect((await service.open(number, token))?.number).toBe(number);
+    expect(await service.open(number, tokens[0]!)).toBeNull();
   });
 
   it("lets the visitor reply, escalate once 48 hours have passed, and rate a resolved ticket", async () => {

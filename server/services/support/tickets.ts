@@ -53,7 +53,7 @@ import {
   addMessage,
   escalateTicket,
   hashTicketToken,
-  issueTicketToken,
+  issueLookupToken,
   mailFacts,
   nextTicketNumber,
   type TicketRow,
@@ -230,7 +230,8 @@ export function createTicketService(deps: Dependencies) {
    * The status page's lookup: the number and the e-mail address or phone
    * number given. A wrong number and a wrong second fact get the same
    * answer; 5 wrong lookups from one address in 15 minutes lock lookups from
-   * it for 15 minutes. Found, it answers a fresh link token for the page.
+   * it for 15 minutes. Found, it answers a fresh link token for the page
+   * (the ticket keeps its newest few: issueLookupToken).
    */
   async function lookup(
     numberInput: string,
@@ -256,7 +257,7 @@ export function createTicketService(deps: Dependencies) {
         };
       return { status: "not-found", message: LOOKUP_NOT_FOUND };
     }
-    const token = await db.transaction((tx) => issueTicketToken(tx, ticket.id, now()));
+    const token = await db.transaction((tx) => issueLookupToken(tx, ticket.id, now()));
     return { status: "found", number: ticket.number, token };
   }
 
