@@ -111,7 +111,7 @@ describe("customer-care tickets, the visitor's side (issue 28)", () => {
     const [mail] = await database.db.select().from(outboxEmails);
     expect(mail!.toAddress).toBe("asha.patil@example.org");
     expect(mail!.subject).toBe(`आपकी रिक्वेस्ट ${number} हमें मिल गई है`);
-    expect(mail!.body).toContain("29 नवंबर 2026, 10:00 AM");
+    expect(mail!.body).toContain("29 नवंबर 2026, 10:00 AM IST");
     expect(mail!.body).toMatch(
       new RegExp(`https://sil\\.example\\.in/hi/support/ticket/${number}\\?t=[A-Za-z0-9_-]{43}`),
     );
