@@ -107,12 +107,24 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     webhooks: Boolean(options.deliveryWebhooks),
     onChange: tracking.forget,
     prefetch: deliveryViews,
+    siteUrl,
+    opsInbox: options.inboxes?.ops,
   });
   return {
     /** Customer care, the visitor's side (issue 28). */
-    tickets: createTicketService({ db: database.db, rateLimits, secret, siteUrl, logger }),
+    tickets: createTicketService({
+      db: database.db,
+      rateLimits,
+      secret,
+      siteUrl,
+      logger,
+      inboxes: options.inboxes,
+    }),
     /** Escalates tickets that broke a promise and closes resolved ones. */
-    ticketPromises: createPromiseKeeper(database.db, { siteUrl }),
+    ticketPromises: createPromiseKeeper(database.db, {
+      siteUrl,
+      inbox: options.inboxes?.support,
+    }),
     tracking,
     /** Operations' shipment queues (issue 31): no update for 48 hours, delayed, out today, attempted. */
     shipmentQueues: createShipmentQueues(database.db),

@@ -43,6 +43,7 @@ import { rateLimitKey } from "../visitor";
 import { hashIp } from "./ip-hash";
 import type { RateLimits } from "./rate-limit";
 import { claimKey, findReplay, fingerprintOf, KeyTaken } from "./idempotency";
+import { tellOperations } from "./team-emails";
 import { enqueueWebhook } from "./webhooks";
 
 /** Idempotency keys of the JSON door are kept apart from the lead forms' by this scope. */
@@ -155,6 +156,10 @@ type Dependencies = {
   onChange?: (lrNo: string) => void;
   /** The views the tracking lookup read with its answers. */
   prefetch?: DeliveryViewPrefetch;
+  /** For the console's link in operations' e-mail (default http://localhost:3000). */
+  siteUrl?: string;
+  /** MAIL_TO_OPS: told of every new request (default: the general e-mail). */
+  opsInbox?: string;
 };
 
 /**
@@ -378,6 +383,7 @@ export function createDeliveryOptions(deps: Dependencies) {
             createdAt: at,
           })
           .returning();
+        await tellOperations(tx, { ...row!, lrNo: shipment.lrNo }, deps);
         if (key)
           await claimKey(tx, {
             scope: IDEMPOTENCY_SCOPE,

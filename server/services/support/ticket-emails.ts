@@ -102,6 +102,7 @@ const BECAUSE = {
   resolution: "it was not resolved within 7 days",
 } as const;
 export type EscalationReason = keyof typeof BECAUSE;
+export const escalationBecause = (because: EscalationReason) => BECAUSE[because];
 
 /** To the grievance officer's staff account: the number, the reason and the console's link. */
 export function officerEmail(

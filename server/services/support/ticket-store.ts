@@ -16,8 +16,10 @@ import {
 } from "../../../database/schema";
 import { formatTicketNumber, PROMISES } from "@core/support";
 import { enqueueEmails } from "../outbox";
+import { escalationTeamEmail, ticketTeamAddress } from "../team-emails";
 import {
   escalatedEmail,
+  escalationBecause,
   officerEmail,
   ticketLanguage,
   ticketUrl,
@@ -171,14 +173,15 @@ export async function grievanceOfficerAccount(tx: Pick<Transaction, "select">) {
 /**
  * Escalates a ticket to the grievance officer: the flag and its reason, a
  * line in the history, an e-mail to the officer's account (when one is
- * marked) and one to the visitor. False when it was already escalated or is
+ * marked), one to the visitor and one to its assignee (the support inbox
+ * while none; not twice to an officer who has it). False when it was already escalated or is
  * no longer open to escalation (another process got there first).
  */
 export async function escalateTicket(
   tx: Transaction,
   ticket: TicketRow,
   because: EscalationReason,
-  { siteUrl, now }: { siteUrl: string; now: Date },
+  { siteUrl, inbox, now }: { siteUrl: string; inbox: string; now: Date },
 ): Promise<boolean> {
   const updated = await tx
     .update(supportTickets)
@@ -202,9 +205,13 @@ export async function escalateTicket(
   });
   const officer = await grievanceOfficerAccount(tx);
   const facts = await mailFacts(tx, ticket, siteUrl, now);
+  const team = await ticketTeamAddress(tx, ticket.assigneeId, inbox);
   await enqueueEmails(tx, [
     escalatedEmail(facts),
     ...(officer ? [officerEmail(officer.email, siteUrl, ticket, because)] : []),
+    ...(team !== officer?.email
+      ? [escalationTeamEmail(team, siteUrl, ticket, escalationBecause(because))]
+      : []),
   ]);
   return true;
 }

@@ -247,6 +247,8 @@ describe("customer-care tickets, the visitor's side (issue 28)", () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual([
       "asha.patil@example.org",
       "officer@example.com",
+      // Nobody has the ticket yet: the support inbox hears of it.
+      "support@example.com",
     ]);
     ticket = (await service.byNumber(number))!;
     expect(ticket.escalatedBecause).toBe("visitor");
@@ -303,16 +305,17 @@ describe("customer-care tickets, the visitor's side (issue 28)", () => {
       .where(eq(supportTickets.number, resolved));
 
     clock = new Date(clock.getTime() + 47 * HOUR);
-    expect(await keeper.run()).toEqual({ escalated: 0, closed: 0 });
+    // Due within the hour: the open one's acknowledgement, told to the team once.
+    expect(await keeper.run()).toEqual({ escalated: 0, closed: 0, reminded: 1 });
     clock = new Date(clock.getTime() + 2 * HOUR);
-    expect(await keeper.run()).toEqual({ escalated: 1, closed: 0 });
+    expect(await keeper.run()).toEqual({ escalated: 1, closed: 0, reminded: 0 });
     expect((await service.byNumber(late))!.escalatedBecause).toBe("acknowledgement");
 
     clock = new Date(clock.getTime() + 6 * DAY);
-    expect(await keeper.run()).toEqual({ escalated: 1, closed: 1 });
+    expect(await keeper.run()).toEqual({ escalated: 1, closed: 1, reminded: 0 });
     expect((await service.byNumber(acknowledged))!.escalatedBecause).toBe("resolution");
     expect((await service.byNumber(resolved))!.status).toBe("closed");
-    expect(await keeper.run()).toEqual({ escalated: 0, closed: 0 });
+    expect(await keeper.run()).toEqual({ escalated: 0, closed: 0, reminded: 0 });
     const history = await database.db.select().from(supportMessages);
     expect(history.filter((m) => m.kind === "escalation")).toHaveLength(2);
   });

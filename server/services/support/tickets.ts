@@ -37,6 +37,9 @@ import {
   type TicketStatus,
 } from "@core/support";
 import type { Logger } from "../../logger";
+import { DEFAULT_INBOXES, type Inboxes } from "../mail-addresses";
+import { enqueueEmails } from "../outbox";
+import { newTicketTeamEmail, ticketTeamAddress, visitorReplyTeamEmail } from "../team-emails";
 import { rateLimitKey, type Visitor } from "../../visitor";
 import {
   createIntake,
@@ -72,6 +75,8 @@ type Dependencies = {
   secret: string;
   siteUrl: string;
   logger: Logger;
+  /** MAIL_TO_SUPPORT: where a new ticket is told, and a reply while nobody has the ticket. */
+  inboxes?: Inboxes;
   now?: () => Date;
 };
 
@@ -133,6 +138,7 @@ export function phoneDigits(value: string): string {
 
 export function createTicketService(deps: Dependencies) {
   const { db, logger, siteUrl, now = () => new Date() } = deps;
+  const inbox = (deps.inboxes ?? DEFAULT_INBOXES).support;
   const intake = createIntake({ db, rateLimits: deps.rateLimits, secret: deps.secret, logger });
 
   /** The form's data, its LR number found among the shipments, its files checked by their bytes. */
@@ -212,7 +218,10 @@ export function createTicketService(deps: Dependencies) {
         return { id: number, ticket, facts, promises };
       },
       // Always acknowledged: the number and the promises are what the visitor keeps.
-      emails: (_prepared, { facts, promises }) => [acknowledgementEmail(facts, promises)],
+      emails: (_prepared, { ticket, facts, promises }) => [
+        acknowledgementEmail(facts, promises),
+        newTicketTeamEmail(inbox, siteUrl, ticket),
+      ],
       message: TICKET_RECEIVED,
       failure: "support ticket not stored",
     });
@@ -384,6 +393,8 @@ export function createTicketService(deps: Dependencies) {
         body: parsed.data.body,
         at,
       });
+      const to = await ticketTeamAddress(tx, ticket.assigneeId, inbox);
+      await enqueueEmails(tx, [visitorReplyTeamEmail(to, siteUrl, ticket, at)]);
       for (const file of files.files)
         await tx
           .insert(supportAttachments)
@@ -420,7 +431,9 @@ export function createTicketService(deps: Dependencies) {
       return { status: "refused", message: encodeMessage("ticketNotEscalatable") };
     if (at < visitorMayEscalateFrom(ticket.createdAt))
       return { status: "refused", message: encodeMessage("ticketEscalateTooSoon") };
-    await db.transaction((tx) => escalateTicket(tx, ticket, "visitor", { siteUrl, now: at }));
+    await db.transaction((tx) =>
+      escalateTicket(tx, ticket, "visitor", { siteUrl, inbox, now: at }),
+    );
     return { status: "done" };
   }
 
