@@ -43,6 +43,7 @@ import { rateLimitKey } from "../visitor";
 import { hashIp } from "./ip-hash";
 import type { RateLimits } from "./rate-limit";
 import { claimKey, findReplay, fingerprintOf, KeyTaken } from "./idempotency";
+import { addWorkingHours } from "@core/working-hours";
 import { tellOperations } from "./team-emails";
 import { enqueueWebhook } from "./webhooks";
 
@@ -378,7 +379,7 @@ export function createDeliveryOptions(deps: Dependencies) {
             branch: data.branch ?? null,
             email: data.email ?? null,
             language: meta.language,
-            dueAt: new Date(at.getTime() + DELIVERY_REQUEST_DUE_HOURS * HOUR_MS),
+            dueAt: addWorkingHours(at, DELIVERY_REQUEST_DUE_HOURS),
             ipHash: meta.ipHash,
             createdAt: at,
           })
