@@ -32,7 +32,7 @@ export const OPTION_LABELS: Record<DeliveryOption, string> = {
   collect: "Collect at a branch",
 };
 
-/** Operations answer a request within this many hours of its arrival (it is due then). */
+/** Operations answer a request within this many working hours of its arrival (core/working-hours.ts). */
 export const DELIVERY_REQUEST_DUE_HOURS = 4;
 
 /** How far past the expected date (or today, if later) a new date may be: Delhivery's "defer up to 6 days". */

@@ -42,3 +42,11 @@ export function indiaDateTime(at: Date, lang: Lang): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part("day")} ${part("month")} ${part("year")}, ${indiaClock(at)}`;
 }
+
+/** India is UTC+05:30 all year, with no summer time. */
+export const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** The year it is in India at that moment: 00:30 IST on 1 January is the new year's. */
+export function indiaYear(at: Date): number {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).getUTCFullYear();
+}

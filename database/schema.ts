@@ -641,6 +641,9 @@ export const supportTickets = pgTable(
     resolveBy: timestamp("resolve_by", { withTimezone: true }).notNull(),
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** When the team was reminded that a promise falls due within the hour: once each. */
+    acknowledgeRemindedAt: timestamp("acknowledge_reminded_at", { withTimezone: true }),
+    resolveRemindedAt: timestamp("resolve_reminded_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** 1 to 5, with an optional comment, once resolved. */
     rating: integer("rating"),
@@ -719,6 +722,12 @@ export const supportTicketTokens = pgTable(
     ticketId: uuid("ticket_id")
       .notNull()
       .references(() => supportTickets.id, { onDelete: "cascade" }),
+    /**
+     * 'email' (a link sent in an e-mail, kept its 90 days) or 'lookup' (the
+     * status page's lookup): a ticket keeps only its newest few lookup
+     * tokens, so looking it up again and again does not pile up rows.
+     */
+    kind: text("kind").notNull().default("email"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   MAIL_TO_SUPPORT: z.email("must be an e-mail address").optional(),
   /** The company's copy of job applications. */
   MAIL_TO_CAREERS: z.email("must be an e-mail address").optional(),
+  /** Operations' inbox: every new delivery request. */
+  MAIL_TO_OPS: z.email("must be an e-mail address").optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

@@ -16,6 +16,7 @@ const settings = {
   MAIL_TO_LEADS: "sales@konkanroad.in",
   MAIL_TO_SUPPORT: "care@konkanroad.in",
   MAIL_TO_CAREERS: "jobs@konkanroad.in",
+  MAIL_TO_OPS: "ops@konkanroad.in",
 };
 
 describe("where the company's mail goes (MAIL_FROM, MAIL_TO_*)", () => {
@@ -77,6 +78,7 @@ describe("where the company's mail goes (MAIL_FROM, MAIL_TO_*)", () => {
         leads: "info@example.com",
         support: "support@example.com",
         careers: "careers@example.com",
+        ops: "info@example.com",
       },
     });
     expect(DEFAULT_MAIL_FROM).toBe("Sahyadri Interlink Logistics <info@example.com>");

@@ -34,6 +34,11 @@ export const company = {
   ],
   businessSite: "https://business.example.com",
   /**
+   * When the company's desks work, in India's time: a "within 4 hours"
+   * promise counts these hours only (core/working-hours.ts).
+   */
+  workingHours: { days: "mon-sat", opens: "09:00", closes: "19:00" },
+  /**
    * Branches where a receiver may collect a shipment (CONTRACT.md "Delivery
    * options for the receiver", option `collect`). Names and addresses stay
    * in English on every page (they are addresses); `hours` are data, and

@@ -3,7 +3,8 @@
  * care"), in the language of the page where the request was raised
  * (server/services/support/ticket-emails.ts). Plain text; "{name}" places
  * are filled by the server. None quotes what the visitor wrote: a stranger's
- * address cannot be used to relay words through us. Never sent with a page.
+ * address cannot be used to relay words through us; a staff reply is quoted,
+ * since the company wrote it. Dates end in "IST". Never sent with a page.
  */
 import { defineTexts } from "../texts";
 import { company } from "./company";
@@ -23,10 +24,13 @@ export const texts = defineTexts("support-emails", {
     "{ticketUrl}",
   ],
   replySubject: "Reply to your request {number}",
+  /** {reply} is the team's reply as written, its own lines. */
   replyBody: [
-    "Our customer care team has replied to your request {number}.",
+    "Our customer care team has replied to your request {number}:",
     "",
-    "Read the reply and answer it here:",
+    "{reply}",
+    "",
+    "Answer it or see the whole conversation here:",
     "{ticketUrl}",
   ],
   escalatedSubject: "Your request {number} is with our grievance officer",

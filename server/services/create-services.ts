@@ -111,6 +111,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     webhooks: Boolean(options.deliveryWebhooks),
     onChange: tracking.forget,
     prefetch: deliveryViews,
+    siteUrl,
+    opsInbox: options.inboxes?.ops,
   });
   return {
     /** Customer care, the visitor's side (issue 28). */
@@ -121,9 +123,13 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       siteUrl,
       logger,
       reencoding: options.reencoding,
+      inboxes: options.inboxes,
     }),
     /** Escalates tickets that broke a promise and closes resolved ones. */
-    ticketPromises: createPromiseKeeper(database.db, { siteUrl }),
+    ticketPromises: createPromiseKeeper(database.db, {
+      siteUrl,
+      inbox: options.inboxes?.support,
+    }),
     tracking,
     /** Operations' shipment queues (issue 31): no update for 48 hours, delayed, out today, attempted. */
     shipmentQueues: createShipmentQueues(database.db),

@@ -127,6 +127,26 @@ describe("the receiver's delivery requests (issue 29)", () => {
     expect(rows.find((r) => r.option === "collect")!.email).toBe("asha@example.org");
   });
 
+  it("makes a request due 4 working hours after it arrives: at 04:17 IST, by 13:00 that day", async () => {
+    for (const [arrived, due] of [
+      ["2026-12-02T04:17:00+05:30", "2026-12-02T13:00:00+05:30"],
+      ["2026-12-05T23:30:00+05:30", "2026-12-07T13:00:00+05:30"], // Saturday night: Monday
+    ]) {
+      const { lrNo: lr } = await shipment();
+      const outcome = await service.request(
+        lr,
+        { ...facts, option: "instructions", instructions: "Ring the bell twice." },
+        { ipHash: nextAddress(), language: "en", now: new Date(arrived!) },
+      );
+      if (outcome.kind !== "created") throw new Error(outcome.kind);
+      const [row] = await database.db
+        .select({ dueAt: deliveryRequests.dueAt })
+        .from(deliveryRequests)
+        .where(eq(deliveryRequests.id, outcome.id));
+      expect(row!.dueAt.toISOString()).toBe(new Date(due!).toISOString());
+    }
+  });
+
   it("writes no webhook when DELIVERY_WEBHOOK_URL is not set", async () => {
     const { lrNo: lr } = await shipment();
     const outcome = await quiet.request(

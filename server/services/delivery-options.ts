@@ -45,6 +45,8 @@ import type { RateLimits } from "./rate-limit";
 import { claimKey, findReplay, fingerprintOf, KeyTaken } from "./idempotency";
 import { captchaErrors, type CaptchaService } from "./captcha";
 import { captchaFields } from "@core/schemas/captcha";
+import { addWorkingHours } from "@core/working-hours";
+import { tellOperations } from "./team-emails";
 import { enqueueWebhook } from "./webhooks";
 
 /** Idempotency keys of the JSON door are kept apart from the lead forms' by this scope. */
@@ -159,6 +161,10 @@ type Dependencies = {
   onChange?: (lrNo: string) => void;
   /** The views the tracking lookup read with its answers. */
   prefetch?: DeliveryViewPrefetch;
+  /** For the console's link in operations' e-mail (default http://localhost:3000). */
+  siteUrl?: string;
+  /** MAIL_TO_OPS: told of every new request (default: the general e-mail). */
+  opsInbox?: string;
 };
 
 /**
@@ -414,11 +420,12 @@ export function createDeliveryOptions(deps: Dependencies) {
             branch: data.branch ?? null,
             email: data.email ?? null,
             language: meta.language,
-            dueAt: new Date(at.getTime() + DELIVERY_REQUEST_DUE_HOURS * HOUR_MS),
+            dueAt: addWorkingHours(at, DELIVERY_REQUEST_DUE_HOURS),
             ipHash: meta.ipHash,
             createdAt: at,
           })
           .returning();
+        await tellOperations(tx, { ...row!, lrNo: shipment.lrNo }, deps);
         if (key)
           await claimKey(tx, {
             scope: IDEMPOTENCY_SCOPE,

@@ -5,8 +5,12 @@
  */
 import { company } from "@core/content/company";
 
-/** leads: quotes, pickups, client and franchise sign-ups; support: contact messages; careers: job applications. */
-export type Inboxes = { leads: string; support: string; careers: string };
+/**
+ * leads: quotes, pickups, client and franchise sign-ups; support: contact
+ * messages and customer-care tickets; careers: job applications; ops: the
+ * receivers' delivery requests.
+ */
+export type Inboxes = { leads: string; support: string; careers: string; ops: string };
 export type InboxKind = keyof Inboxes;
 
 export const DEFAULT_MAIL_FROM = `${company.name} <${company.email.general}>`;
@@ -15,6 +19,7 @@ export const DEFAULT_INBOXES: Inboxes = {
   leads: company.email.general,
   support: company.email.support,
   careers: company.email.careers,
+  ops: company.email.general,
 };
 
 /** The settings over the defaults; unset ones keep the company's addresses. */
@@ -23,6 +28,7 @@ export function mailAddresses(settings: {
   MAIL_TO_LEADS?: string;
   MAIL_TO_SUPPORT?: string;
   MAIL_TO_CAREERS?: string;
+  MAIL_TO_OPS?: string;
 }): { from: string; inboxes: Inboxes } {
   return {
     from: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM,
@@ -30,6 +36,7 @@ export function mailAddresses(settings: {
       leads: settings.MAIL_TO_LEADS ?? DEFAULT_INBOXES.leads,
       support: settings.MAIL_TO_SUPPORT ?? DEFAULT_INBOXES.support,
       careers: settings.MAIL_TO_CAREERS ?? DEFAULT_INBOXES.careers,
+      ops: settings.MAIL_TO_OPS ?? DEFAULT_INBOXES.ops,
     },
   };
 }

@@ -120,6 +120,35 @@ describe("outbox", () => {
     expect(row).toMatchObject({ status: "failed", attempts: OUTBOX_MAX_ATTEMPTS });
   });
 
+  it("sends one person's e-mails about one record in the order they were queued, across processes", async () => {
+    const aboutId = "7b0d4e2a-3c1f-4f6e-9a5b-2d8c6e1f0a93";
+    const about = (subject: string) => ({ ...email, subject, aboutId });
+    // Three events, each in its own transaction, as a reply, a status change and a resolution are.
+    for (const subject of ["Reply", "Acknowledged", "Resolved"])
+      await enqueueEmails(database.db, [about(subject)]);
+    await enqueueEmails(database.db, [{ ...email, to: "someone-else@example.org", aboutId }]);
+    // The first could not be sent and waits to be retried, a minute away.
+    await database.db
+      .update(outboxEmails)
+      .set({ attempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) })
+      .where(eq(outboxEmails.subject, "Reply"));
+    let clock = new Date(Date.now() + 1);
+    const first = sender(smtp.port, () => clock);
+    const second = sender(smtp.port, () => clock);
+    await Promise.all([first.deliverDue(), second.deliverDue()]);
+    // Only the other person's: the ticket's later e-mails wait for the first.
+    expect(smtp.received.map((m) => m.to[0])).toEqual(["someone-else@example.org"]);
+
+    clock = new Date(clock.getTime() + 60_000);
+    for (let round = 0; round < 4; round++)
+      await Promise.all([first.deliverDue(), second.deliverDue()]);
+    await Promise.all([first.stop(), second.stop()]);
+    const subjects = smtp.received
+      .filter((m) => m.to[0] === email.to)
+      .map((m) => /^Subject: (.*)$/m.exec(m.raw)![1]);
+    expect(subjects).toEqual(["Reply", "Acknowledged", "Resolved"]);
+  });
+
   it("backs off exponentially, at most an hour", () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(20)).toBe(3_600_000);

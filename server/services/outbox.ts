@@ -8,7 +8,8 @@
  * SKIP LOCKED and a lease (next_attempt_at moved ahead), so a message is sent
  * by one of them; a process that dies mid-send leaves it to be retried.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { createTransport } from "nodemailer";
 import type { Database } from "../../database/client";
 import { outboxEmails } from "../../database/schema";
@@ -91,19 +92,45 @@ export function createOutboxSender(options: OutboxSenderOptions) {
     { from: options.from },
   );
 
+  /**
+   * A batch of due e-mails, leased, in the order they were queued. An e-mail
+   * waits while an earlier one to the same address about the same record is
+   * still pending (waiting to be retried, or being sent by another process):
+   * a ticket's reply and then its resolution reach the visitor in that order.
+   */
   async function claimDue() {
+    const earlier = alias(outboxEmails, "earlier");
     const due = db
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, now())))
+      .where(
+        and(
+          eq(outboxEmails.status, "pending"),
+          lte(outboxEmails.nextAttemptAt, now()),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.status, "pending"),
+                  eq(earlier.aboutId, outboxEmails.aboutId),
+                  eq(earlier.toAddress, outboxEmails.toAddress),
+                  sql`(${earlier.createdAt}, ${earlier.id}) < (${outboxEmails.createdAt}, ${outboxEmails.id})`,
+                ),
+              ),
+          ),
+        ),
+      )
       .orderBy(asc(outboxEmails.nextAttemptAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
-    return db
+    const claimed = await db
       .update(outboxEmails)
       .set({ nextAttemptAt: new Date(now().getTime() + leaseMs) })
       .where(inArray(outboxEmails.id, due))
       .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   async function deliver(email: Awaited<ReturnType<typeof claimDue>>[number]) {
@@ -158,13 +185,14 @@ export function createOutboxSender(options: OutboxSenderOptions) {
   let again = false;
 
   /**
-   * Batch after batch while whole batches are sent, so a burst of leads is
-   * not sent 10 per interval; a failure waits for the next interval.
+   * Batch after batch while any is sent, so a burst of leads is not sent 10
+   * per interval, and an e-mail that waited for the one before it to the
+   * same person goes straight after it; a failure waits for the next interval.
    */
   async function drain() {
     for (;;) {
       const { sent } = await deliverDue();
-      if (stopped || sent < batchSize) return;
+      if (stopped || sent === 0) return;
     }
   }
 

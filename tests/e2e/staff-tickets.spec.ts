@@ -77,10 +77,12 @@ test("customer care finds a ticket, replies to the customer and notes for collea
   await expectNoAxeViolations(page, STAFF_AXE);
 
   const reply = `We have asked the Pune hub for photos. ${tag}`;
-  await expect(page.getByText(/an e-mail in Marathi tells them/)).toBeVisible();
+  await expect(page.getByText(/an e-mail in Marathi carries it/)).toBeVisible();
   await field(page, "Reply to the customer").fill(reply);
   await page.getByRole("button", { name: "Send reply" }).click();
-  await expect(page.getByText("Reply sent. The customer is e-mailed a link to it.")).toBeVisible();
+  await expect(
+    page.getByText("Reply sent. The customer is e-mailed it, with a link to their ticket."),
+  ).toBeVisible();
   const conversation = page.getByRole("region", { name: "Conversation with the customer" });
   await expect(conversation).toContainText(reply);
   await expect(conversation).toContainText("changed the status from Open to Acknowledged");

@@ -6,6 +6,7 @@
  */
 import type { Database } from "../../database/client";
 import { supportAttachments, supportTickets } from "../../database/schema";
+import { indiaYear } from "@core/india-time";
 import { promiseDates, type TicketCategory, type TicketStatus } from "@core/support";
 import { nextTicketNumber } from "../../server/services/support/ticket-store";
 
@@ -35,7 +36,7 @@ export async function insertTicket(db: Database, t: TestTicket = {}) {
   made += 1;
   const createdAt = t.createdAt ?? new Date();
   return db.transaction(async (tx) => {
-    const number = await nextTicketNumber(tx, createdAt.getUTCFullYear());
+    const number = await nextTicketNumber(tx, indiaYear(createdAt));
     const email = (t.email ?? `ticket-${made}-${Date.now()}@example.org`).toLowerCase();
     const phone = t.phone ?? `98${String(made).padStart(8, "0")}`;
     const name = t.name ?? "Asha Patil";

@@ -52,7 +52,7 @@ export function ReplyForm({
         <Field
           meta={fields.body}
           label="Reply to the customer"
-          hint={`Sent to the customer: it shows on their ticket page, and an e-mail in ${languageName(language)} tells them and links to it.${open ? " Replying acknowledges the ticket." : ""}`}
+          hint={`Sent to the customer: it shows on their ticket page, and an e-mail in ${languageName(language)} carries it with a link to that page.${open ? " Replying acknowledges the ticket." : ""}`}
           as="textarea"
           rows={4}
         />

@@ -40,7 +40,7 @@ function notFound(): never {
 
 /** What a change that went through says, after the redirect (so a refresh sends nothing twice). */
 const DONE = {
-  reply: "Reply sent. The customer is e-mailed a link to it.",
+  reply: "Reply sent. The customer is e-mailed it, with a link to their ticket.",
   note: "Note added. It stays inside the console.",
   status: "Status changed. The customer sees it on their ticket page.",
   unchanged: "The ticket already had that status.",

@@ -367,6 +367,7 @@ describe("a reply by e-mail", () => {
         leads: "sales@sil.example",
         support: "care@sil.example",
         careers: "jobs@sil.example",
+        ops: "ops@sil.example",
       },
       now: () => AT,
     });

@@ -274,8 +274,9 @@ describe("changes", () => {
     smtp.received.length = 0;
   });
 
+  /** Everything due, as the running sender sends it: round after round while any is sent. */
   async function deliver() {
-    await sender.deliverDue();
+    while ((await sender.deliverDue()).sent > 0);
     return smtp.received.splice(0);
   }
 
@@ -296,8 +297,9 @@ describe("changes", () => {
     expect(text).toMatch(
       new RegExp(`${SITE}/mr/support/ticket/${ticket.number}\\?t=[A-Za-z0-9_-]{20,}`),
     );
-    // It links to the reply, never quotes it (CONTRACT.md: no relay).
-    expect(text).not.toContain("Nashik");
+    // The team's own words, whole, before the link (the no-relay rule is about the visitor's).
+    expect(text).toContain("We have found your parcel at Nashik.");
+    expect(text.indexOf("Nashik")).toBeLessThan(text.indexOf("/mr/support/ticket/"));
 
     const [row] = await t.database.db
       .select()
@@ -313,6 +315,17 @@ describe("changes", () => {
       ["staff", "status", true, "open", "acknowledged"],
     ]);
     expect(await lastAudit("ticket.reply")).toMatchObject({ targetId: ticket.id, detail: null });
+  });
+
+  it("sends a reply and then the resolution in that order, whatever the sender's batch", async () => {
+    const ticket = await insertTicket(t.database.db, { email: "order.check@example.org" });
+    await desk().reply(ticket.number, "Your refund is on its way.", support);
+    await desk().setStatus(ticket.number, "resolved", support);
+    const emails = (await deliver()).filter((m) => m.to[0] === "order.check@example.org");
+    expect(emails.map((m) => readEmail(m.raw).subject)).toEqual([
+      `Reply to your request ${ticket.number}`,
+      `Your request ${ticket.number} is resolved`,
+    ]);
   });
 
   it("never sends or shows an internal note", async () => {

@@ -260,8 +260,8 @@ export function createTicketDesk(
 
     /**
      * A public reply: on the customer's status page, and an e-mail in the
-     * ticket's language that links to it (never quoting it). A reply to an
-     * open ticket acknowledges it.
+     * ticket's language with its text and the link. A reply to an open
+     * ticket acknowledges it.
      */
     async reply(numberInput: string, body: string, actor: StaffActor): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -297,7 +297,7 @@ export function createTicketDesk(
               : { updatedAt: at },
           )
           .where(eq(supportTickets.id, ticket.id));
-        await enqueueEmails(tx, [staffReplyEmail(await mailFacts(tx, ticket, siteUrl, at))]);
+        await enqueueEmails(tx, [staffReplyEmail(await mailFacts(tx, ticket, siteUrl, at), body)]);
         await audit.recordBy(actor, "ticket.reply", { target: onTicket(ticket.id) }, tx);
         return true;
       });

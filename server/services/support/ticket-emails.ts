@@ -2,7 +2,8 @@
  * Customer care's e-mails (issue 28): to the visitor in the language of the
  * page where the request was raised, each with a link that opens the ticket
  * for 90 days; to the grievance officer (staff, English) when a ticket is
- * escalated. None quotes what the visitor wrote (CONTRACT.md: no relay).
+ * escalated. None quotes what the visitor wrote (CONTRACT.md: no relay); a
+ * staff reply is carried whole. Dates are India's, marked "IST".
  * Imported by name, not globbed: the host is bundled by esbuild.
  */
 import hiEmails from "@core/content/hi/support-emails";
@@ -51,6 +52,9 @@ function letter(
   };
 }
 
+/** A moment as the e-mails write it, in India's time and saying so: "4th Dec 2026 - 10:30 AM IST". */
+export const emailDate = (at: Date, lang: Lang) => `${formatAlertDate(at, lang)} IST`;
+
 export function acknowledgementEmail(
   facts: TicketMailFacts,
   promises: { acknowledgeBy: Date; resolveBy: Date },
@@ -61,17 +65,19 @@ export function acknowledgementEmail(
     (t) => t.ackSubject,
     (t) => t.ackBody,
     {
-      acknowledgeBy: formatAlertDate(promises.acknowledgeBy, lang),
-      resolveBy: formatAlertDate(promises.resolveBy, lang),
+      acknowledgeBy: emailDate(promises.acknowledgeBy, lang),
+      resolveBy: emailDate(promises.resolveBy, lang),
     },
   );
 }
 
-export const staffReplyEmail = (facts: TicketMailFacts) =>
+/** The team's public reply, its text in the e-mail: the company's own words, so no relay. */
+export const staffReplyEmail = (facts: TicketMailFacts, reply: string) =>
   letter(
     facts,
     (t) => t.replySubject,
     (t) => t.replyBody,
+    { reply: reply.trim() },
   );
 
 export const escalatedEmail = (facts: TicketMailFacts) =>
@@ -96,6 +102,7 @@ const BECAUSE = {
   resolution: "it was not resolved within 7 days",
 } as const;
 export type EscalationReason = keyof typeof BECAUSE;
+export const escalationBecause = (because: EscalationReason) => BECAUSE[because];
 
 /** To the grievance officer's staff account: the number, the reason and the console's link. */
 export function officerEmail(

@@ -5,7 +5,7 @@
  * change, its history and its e-mails commit together or not at all.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Transaction } from "../../../database/client";
 import {
   staffUsers,
@@ -16,8 +16,10 @@ import {
 } from "../../../database/schema";
 import { formatTicketNumber, PROMISES } from "@core/support";
 import { enqueueEmails } from "../outbox";
+import { escalationTeamEmail, ticketTeamAddress } from "../team-emails";
 import {
   escalatedEmail,
+  escalationBecause,
   officerEmail,
   ticketLanguage,
   ticketUrl,
@@ -31,9 +33,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const hashTicketToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The next number of the year, counted in the database: two requests at once get two numbers. */
-export async function nextTicketNumber(tx: Transaction, year: number): Promise<string> {
-  const [row] = await tx
+/**
+ * The next number of the year, counted in the database: two requests at
+ * once get two numbers. Called with the database, not a request's
+ * transaction: the statement commits at once, so the year's row is locked
+ * for that statement alone and raises never queue behind one another's
+ * transactions. A raise that fails afterwards leaves a gap, never a twin.
+ */
+export async function nextTicketNumber(
+  db: Pick<Transaction, "insert">,
+  year: number,
+): Promise<string> {
+  const [row] = await db
     .insert(supportTicketCounters)
     .values({ year, last: 1 })
     .onConflictDoUpdate({
@@ -45,14 +56,61 @@ export async function nextTicketNumber(tx: Transaction, year: number): Promise<s
 }
 
 /** A new link token for the ticket, valid 90 days; the database keeps only its hash. */
-export async function issueTicketToken(tx: Transaction, ticketId: string, now: Date) {
+export async function issueTicketToken(
+  tx: Transaction,
+  ticketId: string,
+  now: Date,
+  kind: "email" | "lookup" = "email",
+) {
   const token = randomBytes(32).toString("base64url");
+  const tokenHash = hashTicketToken(token);
   await tx.insert(supportTicketTokens).values({
-    tokenHash: hashTicketToken(token),
+    tokenHash,
     ticketId,
+    kind,
     expiresAt: new Date(now.getTime() + PROMISES.tokenDays * DAY_MS),
     createdAt: now,
   });
+  return { token, tokenHash };
+}
+
+/** Lookup tokens a ticket keeps: a visitor's last few pages (another device, another tab) stay open. */
+export const LOOKUP_TOKENS_KEPT = 3;
+
+/**
+ * The status page's token after a lookup. Only hashes are stored, so a live
+ * token cannot be handed out again: a new one is made and the ticket's
+ * older lookup tokens past the newest few are dropped, with its expired ones.
+ */
+export async function issueLookupToken(tx: Transaction, ticketId: string, now: Date) {
+  const { token, tokenHash } = await issueTicketToken(tx, ticketId, now, "lookup");
+  const kept = tx
+    .select({ tokenHash: supportTicketTokens.tokenHash })
+    .from(supportTicketTokens)
+    .where(
+      and(
+        eq(supportTicketTokens.ticketId, ticketId),
+        eq(supportTicketTokens.kind, "lookup"),
+        ne(supportTicketTokens.tokenHash, tokenHash),
+      ),
+    )
+    .orderBy(desc(supportTicketTokens.createdAt))
+    .limit(LOOKUP_TOKENS_KEPT - 1);
+  await tx
+    .delete(supportTicketTokens)
+    .where(
+      and(
+        eq(supportTicketTokens.ticketId, ticketId),
+        ne(supportTicketTokens.tokenHash, tokenHash),
+        or(
+          lte(supportTicketTokens.expiresAt, now),
+          and(
+            eq(supportTicketTokens.kind, "lookup"),
+            notInArray(supportTicketTokens.tokenHash, kept),
+          ),
+        ),
+      ),
+    );
   return token;
 }
 
@@ -63,7 +121,7 @@ export async function mailFacts(
   siteUrl: string,
   now: Date,
 ): Promise<TicketMailFacts> {
-  const token = await issueTicketToken(tx, ticket.id, now);
+  const { token } = await issueTicketToken(tx, ticket.id, now);
   return {
     ticketId: ticket.id,
     number: ticket.number,
@@ -115,14 +173,15 @@ export async function grievanceOfficerAccount(tx: Pick<Transaction, "select">) {
 /**
  * Escalates a ticket to the grievance officer: the flag and its reason, a
  * line in the history, an e-mail to the officer's account (when one is
- * marked) and one to the visitor. False when it was already escalated or is
+ * marked), one to the visitor and one to its assignee (the support inbox
+ * while none; not twice to an officer who has it). False when it was already escalated or is
  * no longer open to escalation (another process got there first).
  */
 export async function escalateTicket(
   tx: Transaction,
   ticket: TicketRow,
   because: EscalationReason,
-  { siteUrl, now }: { siteUrl: string; now: Date },
+  { siteUrl, inbox, now }: { siteUrl: string; inbox: string; now: Date },
 ): Promise<boolean> {
   const updated = await tx
     .update(supportTickets)
@@ -146,9 +205,13 @@ export async function escalateTicket(
   });
   const officer = await grievanceOfficerAccount(tx);
   const facts = await mailFacts(tx, ticket, siteUrl, now);
+  const team = await ticketTeamAddress(tx, ticket.assigneeId, inbox);
   await enqueueEmails(tx, [
     escalatedEmail(facts),
     ...(officer ? [officerEmail(officer.email, siteUrl, ticket, because)] : []),
+    ...(team !== officer?.email
+      ? [escalationTeamEmail(team, siteUrl, ticket, escalationBecause(because))]
+      : []),
   ]);
   return true;
 }

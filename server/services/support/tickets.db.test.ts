@@ -10,12 +10,14 @@ import {
   supportAttachments,
   supportMessages,
   supportTickets,
+  supportTicketTokens,
 } from "../../../database/schema";
 import { englishMessage } from "@core/messages";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import { createLogger } from "../../logger";
 import { createRateLimits } from "../rate-limit";
 import { createPromiseKeeper } from "./promises";
+import { LOOKUP_TOKENS_KEPT } from "./ticket-store";
 import { createTicketService } from "./tickets";
 
 const HOUR = 60 * 60 * 1000;
@@ -109,7 +111,7 @@ describe("customer-care tickets, the visitor's side (issue 28)", () => {
     const [mail] = await database.db.select().from(outboxEmails);
     expect(mail!.toAddress).toBe("asha.patil@example.org");
     expect(mail!.subject).toBe(`आपकी रिक्वेस्ट ${number} हमें मिल गई है`);
-    expect(mail!.body).toContain("29 नवंबर 2026, 10:00 AM");
+    expect(mail!.body).toContain("29 नवंबर 2026, 10:00 AM IST");
     expect(mail!.body).toMatch(
       new RegExp(`https://sil\\.example\\.in/hi/support/ticket/${number}\\?t=[A-Za-z0-9_-]{43}`),
     );
@@ -204,6 +206,30 @@ describe("customer-care tickets, the visitor's side (issue 28)", () => {
     expect(await service.open(number, found.token)).toBeNull();
   });
 
+  it("keeps a few lookup tokens a ticket, however often it is looked up, and every e-mailed link", async () => {
+    const number = await raise();
+    const [ack] = await database.db.select().from(outboxEmails);
+    const mailed = /\?t=([\w-]+)/.exec(ack!.body)![1]!;
+    const tokens: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      clock = new Date(clock.getTime() + 60_000);
+      const found = await service.lookup(number, "asha.patil@example.org", visitor());
+      if (found.status !== "found") throw new Error("not found");
+      tokens.push(found.token);
+    }
+    const { id } = (await service.byNumber(number))!;
+    const rows = await database.db
+      .select({ kind: supportTicketTokens.kind })
+      .from(supportTicketTokens)
+      .where(eq(supportTicketTokens.ticketId, id));
+    expect(rows.filter((r) => r.kind === "lookup")).toHaveLength(LOOKUP_TOKENS_KEPT);
+    expect(rows).toHaveLength(LOOKUP_TOKENS_KEPT + 1);
+    // The newest lookups' pages and the e-mail's link still open it; the oldest lookup's no more.
+    for (const token of [...tokens.slice(-LOOKUP_TOKENS_KEPT), mailed])
+      expect((await service.open(number, token))?.number).toBe(number);
+    expect(await service.open(number, tokens[0]!)).toBeNull();
+  });
+
   it("lets the visitor reply, escalate once 48 hours have passed, and rate a resolved ticket", async () => {
     const number = await raise();
     let ticket = (await service.byNumber(number))!;
@@ -221,6 +247,8 @@ describe("customer-care tickets, the visitor's side (issue 28)", () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual([
       "asha.patil@example.org",
       "officer@example.com",
+      // Nobody has the ticket yet: the support inbox hears of it.
+      "support@example.com",
     ]);
     ticket = (await service.byNumber(number))!;
     expect(ticket.escalatedBecause).toBe("visitor");
@@ -277,16 +305,17 @@ describe("customer-care tickets, the visitor's side (issue 28)", () => {
       .where(eq(supportTickets.number, resolved));
 
     clock = new Date(clock.getTime() + 47 * HOUR);
-    expect(await keeper.run()).toEqual({ escalated: 0, closed: 0 });
+    // Due within the hour: the open one's acknowledgement, told to the team once.
+    expect(await keeper.run()).toEqual({ escalated: 0, closed: 0, reminded: 1 });
     clock = new Date(clock.getTime() + 2 * HOUR);
-    expect(await keeper.run()).toEqual({ escalated: 1, closed: 0 });
+    expect(await keeper.run()).toEqual({ escalated: 1, closed: 0, reminded: 0 });
     expect((await service.byNumber(late))!.escalatedBecause).toBe("acknowledgement");
 
     clock = new Date(clock.getTime() + 6 * DAY);
-    expect(await keeper.run()).toEqual({ escalated: 1, closed: 1 });
+    expect(await keeper.run()).toEqual({ escalated: 1, closed: 1, reminded: 0 });
     expect((await service.byNumber(acknowledged))!.escalatedBecause).toBe("resolution");
     expect((await service.byNumber(resolved))!.status).toBe("closed");
-    expect(await keeper.run()).toEqual({ escalated: 0, closed: 0 });
+    expect(await keeper.run()).toEqual({ escalated: 0, closed: 0, reminded: 0 });
     const history = await database.db.select().from(supportMessages);
     expect(history.filter((m) => m.kind === "escalation")).toHaveLength(2);
   });

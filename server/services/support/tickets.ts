@@ -17,6 +17,7 @@ import {
   supportTicketTokens,
 } from "../../../database/schema";
 import type { Lang } from "@core/i18n";
+import { indiaYear } from "@core/india-time";
 import { encodeMessage } from "@core/messages";
 import {
   ATTACHMENTS_FIELD,
@@ -36,6 +37,9 @@ import {
   type TicketStatus,
 } from "@core/support";
 import type { Logger } from "../../logger";
+import { DEFAULT_INBOXES, type Inboxes } from "../mail-addresses";
+import { enqueueEmails } from "../outbox";
+import { newTicketTeamEmail, ticketTeamAddress, visitorReplyTeamEmail } from "../team-emails";
 import { rateLimitKey, type Visitor } from "../../visitor";
 import {
   createIntake,
@@ -55,7 +59,7 @@ import {
   addMessage,
   escalateTicket,
   hashTicketToken,
-  issueTicketToken,
+  issueLookupToken,
   mailFacts,
   nextTicketNumber,
   type TicketRow,
@@ -76,6 +80,8 @@ type Dependencies = {
   logger: Logger;
   /** The bound on re-encoding photos in this process (attachments.ts). */
   reencoding?: WorkGate;
+  /** MAIL_TO_SUPPORT: where a new ticket is told, and a reply while nobody has the ticket. */
+  inboxes?: Inboxes;
   now?: () => Date;
 };
 
@@ -137,6 +143,7 @@ export function phoneDigits(value: string): string {
 
 export function createTicketService(deps: Dependencies) {
   const { db, logger, siteUrl, now = () => new Date() } = deps;
+  const inbox = (deps.inboxes ?? DEFAULT_INBOXES).support;
   const intake = createIntake({ db, rateLimits: deps.rateLimits, secret: deps.secret, logger });
   const gate = deps.reencoding ?? reencodingGate();
 
@@ -179,15 +186,16 @@ export function createTicketService(deps: Dependencies) {
       key: options.key,
       parse: (fields) => parseFields(TicketFormSchema, fields, options.typeErrors),
       check,
-      // The files' bytes in statements of their own, out of the ticket's transaction.
+      // The number in a statement of its own (nextTicketNumber says why), and the files'
+      // bytes in statements of their own: both out of the ticket's transaction.
       async prepare(checked) {
         const at = now();
-        return { ...checked, at, fileIds: await stageFiles(db, checked.files, at) };
+        const number = await nextTicketNumber(db, indiaYear(at));
+        return { ...checked, at, number, fileIds: await stageFiles(db, checked.files, at) };
       },
       discard: ({ fileIds }) => discardFiles(db, fileIds),
       acknowledgeTo: ({ form }) => form.email,
-      async store(tx, { form, fileIds, at }, sender) {
-        const number = await nextTicketNumber(tx, at.getUTCFullYear());
+      async store(tx, { form, fileIds, at, number }, sender) {
         const email = form.email.toLowerCase();
         const phone = phoneDigits(form.phone);
         const promises = promiseDates(at);
@@ -216,7 +224,10 @@ export function createTicketService(deps: Dependencies) {
         return { id: number, ticket, facts, promises };
       },
       // Always acknowledged: the number and the promises are what the visitor keeps.
-      emails: (_prepared, { facts, promises }) => [acknowledgementEmail(facts, promises)],
+      emails: (_prepared, { ticket, facts, promises }) => [
+        acknowledgementEmail(facts, promises),
+        newTicketTeamEmail(inbox, siteUrl, ticket),
+      ],
       message: TICKET_RECEIVED,
       failure: "support ticket not stored",
     });
@@ -234,7 +245,8 @@ export function createTicketService(deps: Dependencies) {
    * The status page's lookup: the number and the e-mail address or phone
    * number given. A wrong number and a wrong second fact get the same
    * answer; 5 wrong lookups from one address in 15 minutes lock lookups from
-   * it for 15 minutes. Found, it answers a fresh link token for the page.
+   * it for 15 minutes. Found, it answers a fresh link token for the page
+   * (the ticket keeps its newest few: issueLookupToken).
    */
   async function lookup(
     numberInput: string,
@@ -260,7 +272,7 @@ export function createTicketService(deps: Dependencies) {
         };
       return { status: "not-found", message: LOOKUP_NOT_FOUND };
     }
-    const token = await db.transaction((tx) => issueTicketToken(tx, ticket.id, now()));
+    const token = await db.transaction((tx) => issueLookupToken(tx, ticket.id, now()));
     return { status: "found", number: ticket.number, token };
   }
 
@@ -393,6 +405,8 @@ export function createTicketService(deps: Dependencies) {
         body: parsed.data.body,
         at,
       });
+      const to = await ticketTeamAddress(tx, ticket.assigneeId, inbox);
+      await enqueueEmails(tx, [visitorReplyTeamEmail(to, siteUrl, ticket, at)]);
       for (const file of files.files)
         await tx
           .insert(supportAttachments)
@@ -429,7 +443,9 @@ export function createTicketService(deps: Dependencies) {
       return { status: "refused", message: encodeMessage("ticketNotEscalatable") };
     if (at < visitorMayEscalateFrom(ticket.createdAt))
       return { status: "refused", message: encodeMessage("ticketEscalateTooSoon") };
-    await db.transaction((tx) => escalateTicket(tx, ticket, "visitor", { siteUrl, now: at }));
+    await db.transaction((tx) =>
+      escalateTicket(tx, ticket, "visitor", { siteUrl, inbox, now: at }),
+    );
     return { status: "done" };
   }
 
