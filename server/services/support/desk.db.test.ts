@@ -292,7 +292,7 @@ describe("changes", () => {
     expect(others).toEqual([]);
     expect(email!.to).toEqual(["sunita.marathi@example.org"]);
     const { subject, text } = readEmail(email!.raw);
-    expect(subject).toBe(`तुमच्या विनंती ${ticket.number} ला उत्तर`);
+    expect(subject).toBe(`विनंती ${ticket.number}: आमचे उत्तर`);
     expect(text).toContain("आमच्या ग्राहक सहाय्य टीमने");
     expect(text).toMatch(
       new RegExp(`${SITE}/mr/support/ticket/${ticket.number}\\?t=[A-Za-z0-9_-]{20,}`),
