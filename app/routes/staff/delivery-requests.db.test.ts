@@ -6,7 +6,6 @@ import {
   makeStaff,
   staffRequest,
 } from "../../../tests/support/test-staff";
-import { DECLINE_REASON_MISSING } from "../../../server/services/delivery-desk";
 import { action, loader } from "./delivery-requests";
 
 /** /staff/delivery-requests (issue 29): ops decide; another role is refused. */
@@ -77,8 +76,9 @@ describe("the delivery requests' page", () => {
       );
     const refused = (await decline("")) as { init: { status: number }; data: { errors: unknown } };
     expect(refused.init.status).toBe(400);
-    expect(refused.data.errors).toEqual({ reason: DECLINE_REASON_MISSING });
-    expect(DECLINE_REASON_MISSING).toMatch(/^Give a reason for declining/);
+    expect(refused.data.errors).toEqual({
+      reason: expect.stringMatching(/^Give a reason for declining/),
+    });
     const untouched = await t.services.deliveryOptions.forShipment("LR444444444");
     expect(untouched!.requests[0]).toMatchObject({ status: "received" });
     const done = (await decline("The driver has no phone today; call us instead.")) as {
