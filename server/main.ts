@@ -127,8 +127,11 @@ const mail = mailAddresses(env);
 if (!worker) warnOfPlaceholders(logger, company);
 /** Wakes the outbox sender, once this process starts one (startBackgroundWork). */
 let kickOutbox = () => {};
+/** Wakes the webhook sender, likewise. */
+let kickWebhooks = () => {};
 const services = createServices(database, {
   kickOutbox: () => kickOutbox(),
+  kickWebhooks: () => kickWebhooks(),
   inboxes: mail.inboxes,
   secret: worker ? env.SESSION_SECRET : sessionSecret.secret,
   previousSecret: env.SESSION_SECRET_PREVIOUS,
@@ -177,7 +180,10 @@ function startBackgroundWork() {
           logger,
         })
       : undefined;
-  webhooks?.start();
+  if (webhooks) {
+    webhooks.start();
+    kickWebhooks = webhooks.kick;
+  }
   return async () => {
     stopReminders();
     stopRetention();

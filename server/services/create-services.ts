@@ -64,6 +64,8 @@ export type ServiceOptions = {
   kickOutbox?: () => void;
   /** DELIVERY_WEBHOOK_URL is set: delivery requests and decisions queue webhooks (issue 29). */
   deliveryWebhooks?: boolean;
+  /** Wakes the webhook sender: "Try now" on /staff/outbox. */
+  kickWebhooks?: () => void;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -129,7 +131,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     /** Tells alert subscribers once when a shipment has had no event for 48 hours. */
     deliverySilence: createSilenceWatch(database.db, { siteUrl }),
     /** The webhook outbox as operations see it (/staff/outbox, "Webhooks"). */
-    webhookQueue: createWebhookQueue(database.db),
+    webhookQueue: createWebhookQueue(database.db, undefined, options.kickWebhooks),
     /** DELIVERY_WEBHOOK_URL is set: requests and decisions are queued as webhooks. */
     deliveryWebhooksOn: Boolean(options.deliveryWebhooks),
     trackingAlerts,

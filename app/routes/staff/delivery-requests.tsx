@@ -224,7 +224,7 @@ function RequestCard({
     if (invalid?.errors.reason) reasonRef.current?.focus();
   }, [invalid]);
   return (
-    <li className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
+    <li id={`request-${row.id}`} className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-extrabold text-navy-900">
           {OPTION_LABELS[row.option]} ·{" "}
