@@ -4,6 +4,7 @@ import { addDays, todayInIndia } from "@core/schemas/lead-fields";
 import { leads, staffAuditLog } from "../../../tests/support/database";
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { postJson, validLeads } from "../../../tests/support/test-leads";
+import { workLead } from "../../../tests/support/test-lead-work";
 import {
   actorOf,
   ensureAdmin,
@@ -70,7 +71,9 @@ beforeAll(async () => {
   }
   // Sales takes the early one: its assignee shows on the list.
   const sales = await actorOf(t, tokens.sales);
-  expect(await t.services.leadInbox.assign(ids.early!, sales.id, sales)).toBe("assigned");
+  expect(await workLead(t, ids.early!, { assigneeId: sales.id }, sales)).toMatchObject({
+    ok: true,
+  });
 }, LOAD_DIRECTORY_MS);
 afterAll(async () => {
   t.services.close();
