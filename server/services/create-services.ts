@@ -193,7 +193,11 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         }
       },
       /** GET /api/ready: database, migrations, Redis when set, outbox (services/readiness.ts). */
-      readiness: createReadiness(database, { rateLimits, sendingMail: options.sendingMail }),
+      readiness: createReadiness(database, {
+        rateLimits,
+        sendingMail: options.sendingMail,
+        sendingWebhooks: Boolean(options.deliveryWebhooks),
+      }),
     },
     /** Tracking lookups and POD downloads per client address (server/tracking-guard.ts). */
     rateLimits,
