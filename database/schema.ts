@@ -805,6 +805,8 @@ export const webhookOutbox = pgTable(
     lastError: text("last_error"),
     /** The HTTP status of the last answer, if any. */
     lastStatus: integer("last_status"),
+    /** The first 200 bytes of the last answer's body, as text, for operations to read why. */
+    lastAnswer: text("last_answer"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** The delivery request it is about, so erasing that erases this too. */
     aboutId: uuid("about_id"),

@@ -13,7 +13,7 @@
  *   The small modules the home page shares with other pages join it, so the
  *   page most visitors open first needs no file of shared modules.
  * - `pages-…`: a module that two or more route modules import statically.
- *   A small one (the site's own or an icon, importing nothing big) goes into
+ *   A small one (the site's own, importing nothing big) goes into
  *   one file per set of kinds of page that use it (marketing, forms, track,
  *   staff): a page may load a few hundred bytes it does not use, which costs
  *   less than a request. Any other goes into one file per set of routes.
@@ -29,7 +29,7 @@
  * change less often than the site, so a visitor's cache keeps them).
  */
 import { createHash } from "node:crypto";
-import { dirname, join, resolve } from "node:path";
+import { resolve } from "node:path";
 
 type ModuleInfo = {
   importers: readonly string[];
@@ -42,21 +42,15 @@ type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 
 const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-/** The site's own modules and lucide-react's icons: the only ones the shell and the kinds' files take. */
-const ownOrIcon = (id: string) =>
-  !/node_modules/.test(id) || /node_modules[\\/]lucide-react[\\/]/.test(id);
-
 /**
- * lucide-react's index re-exports every icon. Seen through it, every module
- * that imports one icon would import them all, so the graph below looks
- * through it: a module imports the icons it names.
+ * The site's own modules: the only ones the shell and the kinds' files take.
+ * Its icons are among them (app/components/ui/icons.tsx draws them from a
+ * sprite; no page imports lucide-react).
  */
-const iconIndex = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const own = (id: string) => !/node_modules/.test(id);
 
-/** The module graph of the build, with lucide-react's index looked through. */
+/** The module graph of the build. */
 class Graph {
-  #icons?: Map<string, string>;
-  #importsMemo = new Map<string, readonly string[]>();
   #entriesMemo = new Map<string, readonly string[]>();
   #smallMemo = new Map<string, boolean>();
   #kindsMemo = new Map<string, ReadonlySet<string>>();
@@ -70,57 +64,17 @@ class Graph {
     return this.ctx.getModuleInfo(id);
   }
 
-  /** Icon names (`Truck`, `TruckIcon`, `LucideTruck`…) to their modules. */
-  #iconsOf(index: string) {
-    if (this.#icons) return this.#icons;
-    this.#icons = new Map();
-    const code = this.info(index)?.code ?? "";
-    for (const [, names, file] of code.matchAll(
-      /export\s*\{([^}]*)\}\s*from\s*['"](\.\/icons\/[^'"]+)['"]/g,
-    ))
-      for (const name of names!.split(","))
-        this.#icons.set(name.trim().replace(/^default as\s+/, ""), join(dirname(index), file!));
-    return this.#icons;
-  }
-
-  /** What `id` imports statically; for lucide-react, the icons it names (or the whole index if one is unknown). */
+  /** What `id` imports statically. */
   imports(id: string): readonly string[] {
-    const known = this.#importsMemo.get(id);
-    if (known) return known;
-    const info = this.info(id);
-    const result: string[] = [];
-    for (const dep of info?.importedIds ?? []) {
-      if (!iconIndex.test(dep)) {
-        result.push(dep);
-        continue;
-      }
-      const icons = this.#iconsOf(dep);
-      const named = [
-        ...(info?.code ?? "").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g),
-      ]
-        .flatMap(([, names]) => names!.split(","))
-        .map((name) => name.trim().split(/\s+as\s+/)[0]!)
-        .filter(Boolean);
-      const ids = named.map((name) => icons.get(name));
-      if (named.length === 0 || ids.some((icon) => !icon)) result.push(dep);
-      else result.push(...(ids as string[]));
-    }
-    this.#importsMemo.set(id, result);
-    return result;
+    return this.info(id)?.importedIds ?? [];
   }
 
-  /** Who imports `id` statically, by the same reading. */
+  /** Who imports `id` statically. */
   importers(id: string): readonly string[] {
-    const direct = this.info(id)?.importers ?? [];
-    if (!direct.some((importer) => iconIndex.test(importer))) return direct;
-    const index = direct.find((importer) => iconIndex.test(importer))!;
-    const users = (this.info(index)?.importers ?? []).filter((user) =>
-      this.imports(user).includes(id),
-    );
-    return [...direct.filter((importer) => !iconIndex.test(importer)), ...users];
+    return this.info(id)?.importers ?? [];
   }
 
-  /** Whether `id` is one of the site's own modules or an icon that the root route imports. */
+  /** Whether `id` is one of the site's own modules that the root route imports. */
   inShell(id: string): boolean {
     if (!this.#shell) {
       this.#shell = new Set();
@@ -132,7 +86,7 @@ class Graph {
         stack.push(...this.imports(next));
       }
     }
-    return this.#shell.has(id) && ownOrIcon(id);
+    return this.#shell.has(id) && own(id);
   }
 
   /** The entries (route modules, entry.client) that import `id` through static imports only. */
@@ -192,7 +146,7 @@ class Graph {
   }
 
   /**
-   * A module of the site's own or an icon, small, that imports nothing but
+   * A module of the site's own, small, that imports nothing but
    * the shell, the framework and other such modules: a few of them too many
    * in a page's file cost less than a request, and they pull nothing else in.
    */
@@ -201,7 +155,7 @@ class Graph {
     if (known !== undefined) return known;
     this.#smallMemo.set(id, false); // an import cycle is not small
     const result =
-      ownOrIcon(id) &&
+      own(id) &&
       (this.info(id)?.code?.length ?? Infinity) <= SMALL &&
       this.imports(id).every((dep) => framework.test(dep) || this.inShell(dep) || this.small(dep));
     this.#smallMemo.set(id, result);

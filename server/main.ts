@@ -39,6 +39,7 @@ import { scheduleSilenceWatch } from "./services/delivery-silence";
 import { createWebhookSender } from "./services/webhooks";
 import { mailAddresses } from "./services/mail-addresses";
 import { createOutboxSender } from "./services/outbox";
+import { createSenderWake, listenForWakes, type Sender } from "./services/sender-wake";
 import { projectRoot as root } from "../database/project-root";
 import { resolveSessionSecret, SessionSecretError, type SessionSecret } from "./session-secret";
 import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
@@ -126,10 +127,13 @@ if (!worker) {
 const mail = mailAddresses(env);
 // The company's facts are the build's: a placeholder left is said once per start (README "Make it yours").
 if (!worker) warnOfPlaceholders(logger, company);
-/** Wakes the outbox sender, once this process starts one (startBackgroundWork). */
-let kickOutbox = () => {};
+/** This process's senders, once it starts them (startBackgroundWork). */
+const localSenders: Partial<Record<Sender, () => void>> = {};
+/** "Send now" and "Try now" wake the senders in whichever process runs them. */
+const wakeSenders = createSenderWake(database, localSenders, logger);
 const services = createServices(database, {
-  kickOutbox: () => kickOutbox(),
+  kickOutbox: () => wakeSenders("outbox"),
+  kickWebhooks: () => wakeSenders("webhooks"),
   inboxes: mail.inboxes,
   secret: worker ? env.SESSION_SECRET : sessionSecret.secret,
   previousSecret: env.SESSION_SECRET_PREVIOUS,
@@ -161,7 +165,7 @@ function startBackgroundWork() {
     : undefined;
   if (outbox) {
     outbox.start();
-    kickOutbox = outbox.kick;
+    localSenders.outbox = outbox.kick;
   } else logger.info("SMTP_URL not set: e-mails wait in the outbox");
   const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
   // Escalates customer-care tickets that broke a promise and closes resolved ones (issue 28).
@@ -180,14 +184,22 @@ function startBackgroundWork() {
           logger,
         })
       : undefined;
-  webhooks?.start();
+  if (webhooks) {
+    webhooks.start();
+    localSenders.webhooks = webhooks.kick;
+  }
+  // Other processes' wakes (a worker served the staff page) arrive by NOTIFY.
+  const stopWakes =
+    database.kind === "postgres" && database.url && (outbox || webhooks)
+      ? listenForWakes(database.url, localSenders, logger)
+      : undefined;
   return async () => {
     stopReminders();
     stopRetention();
     stopPromises();
     stopSilenceWatch();
     stopAlertCleanup();
-    await Promise.all([outbox?.stop(), webhooks?.stop()]);
+    await Promise.all([outbox?.stop(), webhooks?.stop(), stopWakes?.then((stop) => stop())]);
   };
 }
 

@@ -45,6 +45,9 @@ describe("staff accounts, invitations and the audit log", () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, "asha@example.com"));
     expect(mail!.body).toContain(invited.url);
+    // The invitee reads who invited them, and as what.
+    expect(mail!.body).toContain(`${ADMIN.email} has invited you`);
+    expect(mail!.body).toContain("as Sales (quote, custom quote");
     const [link] = await t.database.db
       .select()
       .from(staffTokens)

@@ -74,6 +74,7 @@ describe("health, readiness and metrics", () => {
     services = createServices(database, {
       logger: createLogger("silent"),
       sendingMail: true,
+      deliveryWebhooks: true,
       // Two lookups a minute, so the third is a refusal the metrics must count.
       rateLimit: { budgets: { tracking: { points: 2, durationSeconds: 60 } } },
     });
@@ -102,7 +103,13 @@ describe("health, readiness and metrics", () => {
     expect(await ready.json()).toEqual({
       ok: true,
       version: expect.stringMatching(VERSION),
-      checks: { database: "ok", migrations: "ok", redis: "not set", outbox: "ok" },
+      checks: {
+        database: "ok",
+        migrations: "ok",
+        redis: "not set",
+        outbox: "ok",
+        webhooks: "ok",
+      },
     });
 
     // An e-mail due an hour ago with SMTP_URL set: no sender runs.
@@ -118,6 +125,19 @@ describe("health, readiness and metrics", () => {
     await database.db.execute(
       sql`update outbox_emails set status = 'sent' where subject = 'stuck'`,
     );
+    expect((await app.request("/api/ready")).status).toBe(200);
+
+    // A webhook due 20 minutes ago with DELIVERY_WEBHOOK_URL set: no webhook sender runs.
+    await database.db.execute(sql`
+      insert into webhook_outbox (event, idempotency_key, body, next_attempt_at)
+      values ('delivery_request.created', 'ready-test', '{}', now() - interval '20 minutes')`);
+    const stuckHooks = await app.request("/api/ready");
+    expect(stuckHooks.status).toBe(503);
+    expect(await stuckHooks.json()).toMatchObject({
+      ok: false,
+      checks: { outbox: "ok", webhooks: "stuck: 1 webhooks due, the oldest for 20 min" },
+    });
+    await database.db.execute(sql`delete from webhook_outbox where idempotency_key = 'ready-test'`);
     expect((await app.request("/api/ready")).status).toBe(200);
   });
 

@@ -67,6 +67,8 @@ export type ServiceOptions = {
   deliveryWebhooks?: boolean;
   /** The bound on re-encoding photos (default: the machine's cores for this one process). */
   reencoding?: WorkGate;
+  /** Wakes the webhook sender: "Try now" on /staff/outbox. */
+  kickWebhooks?: () => void;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -146,7 +148,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     /** Tells alert subscribers once when a shipment has had no event for 48 hours. */
     deliverySilence: createSilenceWatch(database.db, { siteUrl }),
     /** The webhook outbox as operations see it (/staff/outbox, "Webhooks"). */
-    webhookQueue: createWebhookQueue(database.db),
+    webhookQueue: createWebhookQueue(database.db, undefined, options.kickWebhooks),
     /** DELIVERY_WEBHOOK_URL is set: requests and decisions are queued as webhooks. */
     deliveryWebhooksOn: Boolean(options.deliveryWebhooks),
     trackingAlerts,
@@ -208,7 +210,11 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         }
       },
       /** GET /api/ready: database, migrations, Redis when set, outbox (services/readiness.ts). */
-      readiness: createReadiness(database, { rateLimits, sendingMail: options.sendingMail }),
+      readiness: createReadiness(database, {
+        rateLimits,
+        sendingMail: options.sendingMail,
+        sendingWebhooks: Boolean(options.deliveryWebhooks),
+      }),
     },
     /** Tracking lookups and POD downloads per client address (server/tracking-guard.ts). */
     rateLimits,

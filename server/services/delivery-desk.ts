@@ -36,6 +36,9 @@ export const DESK_PAGE_SIZE = 25;
 
 export const REASON_LENGTH = { min: 5, max: 300 } as const;
 
+/** Beside the reason's field when a decline comes without one (or one too short to read). */
+export const DECLINE_REASON_MISSING = `Give a reason for declining: the receiver reads it (at least ${REASON_LENGTH.min} characters).`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type DeskRow = {
@@ -190,10 +193,7 @@ export function createDeliveryDesk(deps: Dependencies) {
       const reason = typeof input.reason === "string" ? input.reason.trim() : "";
       if (!decision) return { kind: "invalid", errors: { decision: "Choose accept or decline." } };
       if (decision === "declined" && reason.length < REASON_LENGTH.min)
-        return {
-          kind: "invalid",
-          errors: { reason: "Write the reason the receiver will read (at least 5 characters)." },
-        };
+        return { kind: "invalid", errors: { reason: DECLINE_REASON_MISSING } };
       if (reason.length > REASON_LENGTH.max || hasControlCharacters(reason, "several"))
         return {
           kind: "invalid",

@@ -24,6 +24,7 @@ import {
 } from "../../tests/support/test-applications";
 import { postJson, validLeads } from "../../tests/support/test-leads";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
+import { workLead } from "../../tests/support/test-lead-work";
 import { insertTicket } from "../../tests/support/test-tickets";
 import { parseIdentifier } from "./erasure";
 
@@ -99,7 +100,7 @@ describe("erasure", () => {
       email: "keep@example.org",
     });
     const application = await apply("erase.me@example.org", "9000000001");
-    await t.services.leadInbox.addNote(quote, "Asked for a call on Monday.", admin);
+    await workLead(t, quote, { note: "Asked for a call on Monday." }, admin);
     await t.services.applicationInbox.addNote(application, "Strong fleet experience.", admin);
 
     const who = parseIdentifier("erase.me@example.org")!;
@@ -269,7 +270,7 @@ describe("retention", () => {
     });
     const hired = await apply("hired@example.org", "9000000003");
     const rejected = await apply("rejected@example.org", "9000000004");
-    await t.services.leadInbox.changeStatus(won, { status: "won" }, admin);
+    await workLead(t, won, { status: "won" }, admin);
     await t.services.applicationInbox.changeStatus(hired, "hired", admin);
     await t.services.applicationInbox.changeStatus(rejected, "rejected", admin);
 

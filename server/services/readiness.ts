@@ -3,7 +3,8 @@
  * process should get traffic. Unlike /api/health (alive), it also asks
  * that the migrations this build needs are applied, that Redis answers when
  * REDIS_URL is set, and that the outbox is not stuck: a pending e-mail due
- * for longer than OUTBOX_STUCK_MINUTES while SMTP_URL is set means no sender runs.
+ * for longer than OUTBOX_STUCK_MINUTES while SMTP_URL is set means no sender runs;
+ * likewise a pending webhook while DELIVERY_WEBHOOK_URL is set.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +19,13 @@ const CHECK_TIMEOUT_MS = 2_000;
 
 export type Readiness = {
   ok: boolean;
-  checks: { database: string; migrations: string; redis: string; outbox: string };
+  checks: {
+    database: string;
+    migrations: string;
+    redis: string;
+    outbox: string;
+    webhooks: string;
+  };
 };
 
 /** How many migrations this build has (drizzle's journal). */
@@ -41,7 +48,7 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 export function createReadiness(
   database: DatabaseHandle,
-  options: { rateLimits: RateLimits; sendingMail?: boolean },
+  options: { rateLimits: RateLimits; sendingMail?: boolean; sendingWebhooks?: boolean },
 ) {
   let needed: number | undefined;
 
@@ -65,21 +72,41 @@ export function createReadiness(
     }
   }
 
+  /** How many rows of an outbox table are due, and the oldest's minutes overdue. */
+  async function overdue(table: "outbox_emails" | "webhook_outbox") {
+    const rows = rowsOf(
+      await within(
+        database.db.execute(sql`
+          select count(*)::int as due,
+                 coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float as oldest
+          from ${sql.identifier(table)} where status = 'pending' and next_attempt_at <= now()`),
+      ),
+    );
+    return {
+      due: Number(rows[0]?.due ?? 0),
+      minutes: Math.floor(Number(rows[0]?.oldest ?? 0) / 60),
+    };
+  }
+
   async function outbox(): Promise<string> {
     try {
-      const rows = rowsOf(
-        await within(
-          database.db.execute(sql`
-            select count(*)::int as due,
-                   coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float as oldest
-            from outbox_emails where status = 'pending' and next_attempt_at <= now()`),
-        ),
-      );
-      const due = Number(rows[0]?.due ?? 0);
-      const minutes = Math.floor(Number(rows[0]?.oldest ?? 0) / 60);
+      const { due, minutes } = await overdue("outbox_emails");
       if (!options.sendingMail) return due ? `not sending (SMTP_URL unset); ${due} waiting` : "ok";
       if (minutes >= OUTBOX_STUCK_MINUTES)
         return `stuck: ${due} e-mails due, the oldest for ${minutes} min`;
+      return "ok";
+    } catch {
+      return "not readable";
+    }
+  }
+
+  /** The webhook sender retries every 5 s with the same 2-minute lease: the same rule. */
+  async function webhooks(): Promise<string> {
+    if (!options.sendingWebhooks) return "not set";
+    try {
+      const { due, minutes } = await overdue("webhook_outbox");
+      if (minutes >= OUTBOX_STUCK_MINUTES)
+        return `stuck: ${due} webhooks due, the oldest for ${minutes} min`;
       return "ok";
     } catch {
       return "not readable";
@@ -101,6 +128,7 @@ export function createReadiness(
         migrations: "not checked",
         redis,
         outbox: "not checked",
+        webhooks: "not checked",
       };
       return { ok: false, checks };
     }
@@ -109,12 +137,14 @@ export function createReadiness(
       migrations: await migrations(),
       redis: redis === "ready" ? "ok" : redis,
       outbox: await outbox(),
+      webhooks: await webhooks(),
     };
     const ok =
       checks.migrations === "ok" &&
       (checks.redis === "ok" || checks.redis === "not set") &&
-      !checks.outbox.startsWith("stuck") &&
-      checks.outbox !== "not readable";
+      [checks.outbox, checks.webhooks].every(
+        (check) => !check.startsWith("stuck") && check !== "not readable",
+      );
     return { ok, checks };
   };
 }

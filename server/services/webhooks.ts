@@ -15,11 +15,12 @@
 import { createHmac } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { webhookOutbox } from "../../database/schema";
+import { deliveryRequests, shipments, webhookOutbox } from "../../database/schema";
 import type { StaffActor } from "@core/staff-access";
 import { errorFacts } from "../error-facts";
 import type { Logger } from "../logger";
 import { createAuditLog } from "./staff/audit";
+import { answerProblem, answerStart, webhookProblem } from "./webhook-problems";
 
 export const SIGNATURE_HEADER = "X-SIL-Signature";
 export const WEBHOOK_EVENTS = ["delivery_request.created", "delivery_request.decided"] as const;
@@ -124,17 +125,17 @@ export function createWebhookSender(options: WebhookSenderOptions) {
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
-    // The answer's body is not needed; reading it frees the connection.
-    await response.arrayBuffer().catch(() => undefined);
-    return response.status;
+    // Its first bytes are kept for operations; the rest is not read.
+    return { status: response.status, answer: await answerStart(response) };
   }
 
   async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number]): Promise<boolean> {
     const attempts = row.attempts + 1;
     let status: number | null = null;
+    let answer: string | null = null;
     let problem: string;
     try {
-      status = await post(row);
+      ({ status, answer } = await post(row));
       if (status >= 200 && status < 300) {
         await db
           .update(webhookOutbox)
@@ -142,15 +143,16 @@ export function createWebhookSender(options: WebhookSenderOptions) {
             status: "sent",
             attempts,
             lastStatus: status,
+            lastAnswer: answer,
             lastError: null,
             deliveredAt: now(),
           })
           .where(eq(webhookOutbox.id, row.id));
         return true;
       }
-      problem = `HTTP ${status}`;
+      problem = answerProblem(status);
     } catch (error) {
-      problem = error instanceof Error ? error.message : String(error);
+      problem = webhookProblem(error, url, timeoutMs);
     }
     const at = now().getTime();
     const next = at + webhookRetryDelayMs(attempts);
@@ -165,6 +167,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
         status: gaveUp ? "failed" : "pending",
         attempts,
         lastStatus: status,
+        lastAnswer: answer,
         lastError: problem.slice(0, 1_000),
         nextAttemptAt: new Date(next),
       })
@@ -182,7 +185,10 @@ export function createWebhookSender(options: WebhookSenderOptions) {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let started = false;
   let stopped = false;
+  let busy = false;
+  let again = false;
 
   async function drain() {
     for (;;) {
@@ -192,17 +198,34 @@ export function createWebhookSender(options: WebhookSenderOptions) {
   }
 
   function tick() {
+    busy = true;
     running = drain()
       .catch((error: unknown) => logger.error({ error: errorFacts(error) }, "webhook run failed"))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        busy = false;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          tick();
+        } else timer = setTimeout(tick, intervalMs);
       });
   }
 
   return {
     deliverDue,
     start() {
+      started = true;
       stopped = false;
+      tick();
+    },
+    /** Runs now rather than at the next interval ("Try now"), or straight after the run under way. */
+    kick() {
+      if (!started || stopped) return;
+      if (busy) {
+        again = true;
+        return;
+      }
+      clearTimeout(timer);
       tick();
     },
     async stop() {
@@ -226,7 +249,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * waits or failed, and a retry. Bodies are not listed (they hold the
  * receiver's instructions or alternate phone).
  */
-export function createWebhookQueue(db: Database, now: () => Date = () => new Date()) {
+export function createWebhookQueue(
+  db: Database,
+  now: () => Date = () => new Date(),
+  /** Wakes the webhook senders, so a "Try now" goes at once rather than at their next round. */
+  wakeSender: () => void = () => {},
+) {
   const audit = createAuditLog(db);
 
   async function totals() {
@@ -257,11 +285,19 @@ export function createWebhookQueue(db: Database, now: () => Date = () => new Dat
             status: webhookOutbox.status,
             attempts: webhookOutbox.attempts,
             lastStatus: webhookOutbox.lastStatus,
+            lastAnswer: webhookOutbox.lastAnswer,
             lastError: webhookOutbox.lastError,
             nextAttemptAt: webhookOutbox.nextAttemptAt,
             createdAt: webhookOutbox.createdAt,
+            // What it tells, for operations to find: the shipment and the request.
+            requestId: deliveryRequests.id,
+            option: deliveryRequests.option,
+            requestStatus: deliveryRequests.status,
+            lrNo: shipments.lrNo,
           })
           .from(webhookOutbox)
+          .leftJoin(deliveryRequests, eq(deliveryRequests.id, webhookOutbox.aboutId))
+          .leftJoin(shipments, eq(shipments.id, deliveryRequests.shipmentId))
           .where(where)
           .orderBy(
             sql`case when ${webhookOutbox.status} = 'failed' then 0 else 1 end`,
@@ -305,6 +341,35 @@ export function createWebhookQueue(db: Database, now: () => Date = () => new Dat
             : { target: { type: "webhook", id } },
         );
       return moved.length;
+    },
+
+    /**
+     * "Try now": a waiting webhook made due at once (its tries kept), or a
+     * failed one put back with a fresh day of tries, and the senders woken.
+     * Returns whether there was one to try; a staff member's is audited.
+     */
+    async tryNow(id: string, actor?: StaffActor): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const at = now();
+      const failed = and(eq(webhookOutbox.id, id), eq(webhookOutbox.status, "failed"));
+      const waiting = and(eq(webhookOutbox.id, id), eq(webhookOutbox.status, "pending"));
+      const moved = [
+        ...(await db
+          .update(webhookOutbox)
+          .set({ status: "pending", nextAttemptAt: at, createdAt: at, attempts: 0 })
+          .where(failed)
+          .returning({ id: webhookOutbox.id })),
+        ...(await db
+          .update(webhookOutbox)
+          .set({ nextAttemptAt: at })
+          .where(waiting)
+          .returning({ id: webhookOutbox.id })),
+      ];
+      if (moved.length === 0) return false;
+      if (actor)
+        await audit.recordBy(actor, "webhook.tried_now", { target: { type: "webhook", id } });
+      wakeSender();
+      return true;
     },
   };
 }

@@ -63,4 +63,43 @@ test.describe("Staff delivery requests (/staff/delivery-requests)", () => {
     await open(page, "/staff/delivery-requests?queue=decided&option=reschedule");
     await expect(page.getByRole("listitem").filter({ hasText: lr })).toContainText("Accepted");
   });
+
+  test.describe("a decline without a reason", () => {
+    // The refused post's 400 is the browser's own console line.
+    test.use({ expectedConsoleErrors: /status of 400/ });
+    test("as ops: declining without a reason says so beside the field and changes nothing", async ({
+      page,
+      request,
+      signInAs,
+    }) => {
+      const lr = `DD${Date.now()}`.slice(0, 16);
+      const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}` };
+      const created = await request.put(`/api/ops/shipments/${lr}`, {
+        headers: ops,
+        data: {
+          order_status: "In Transit",
+          destination_pincode: "421302",
+          consignee_phone: "9822015678",
+        },
+      });
+      expect(created.status()).toBe(201);
+      const asked = await request.post(`/api/order/web/delivery-requests/${lr}`, {
+        data: { option: "phone", phone: "9123456789", pincode: "421302", phone_last4: "5678" },
+      });
+      expect(asked.status()).toBe(201);
+
+      await signInAs("ops");
+      await open(page, "/staff/delivery-requests?option=phone");
+      const card = page.getByRole("listitem").filter({ hasText: lr });
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await card.getByRole("button", { name: "Decline" }).click();
+      expect((await answer).status()).toBe(400);
+      const reason = card.getByRole("textbox", { name: /Reason for the receiver/ });
+      await expect(reason).toHaveAccessibleDescription(/Give a reason for declining/);
+      await expect(card.getByText(/Give a reason for declining/)).toBeVisible();
+      await expect(reason).toBeFocused();
+      await open(page, "/staff/delivery-requests?queue=decided&option=phone");
+      await expect(page.getByRole("listitem").filter({ hasText: lr })).toHaveCount(0);
+    });
+  });
 });

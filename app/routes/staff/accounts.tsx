@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
  * control of that account that was used.
  */
 export type AccountsAnswer =
-  | { done: string; link?: string }
+  | { done: string; link?: string; result?: SubmissionResult<string[]> }
   | {
       refused: string;
       id?: string;
@@ -99,6 +99,8 @@ export async function action(args: Route.ActionArgs) {
       return {
         done: `${name} (${email}) is invited as ${roleInfo[role].label}. The link was e-mailed; you can also copy it:`,
         link: outcome.url,
+        // An empty form after the invitation: a second click cannot invite again by mistake.
+        result: submission.reply({ resetForm: true }),
       };
     }
     case "rename": {

@@ -76,7 +76,11 @@ describe("the delivery requests' page", () => {
       );
     const refused = (await decline("")) as { init: { status: number }; data: { errors: unknown } };
     expect(refused.init.status).toBe(400);
-    expect(refused.data.errors).toEqual({ reason: expect.any(String) });
+    expect(refused.data.errors).toEqual({
+      reason: expect.stringMatching(/^Give a reason for declining/),
+    });
+    const untouched = await t.services.deliveryOptions.forShipment("LR444444444");
+    expect(untouched!.requests[0]).toMatchObject({ status: "received" });
     const done = (await decline("The driver has no phone today; call us instead.")) as {
       done: string;
     };

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
@@ -217,8 +218,13 @@ function RequestCard({
   const branch = findBranch(row.branch);
   const reasonId = `reason-${row.id}`;
   const errorId = `${reasonId}-error`;
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // A refused decline puts the cursor in the reason, so the message beside it is read first.
+  useEffect(() => {
+    if (invalid?.errors.reason) reasonRef.current?.focus();
+  }, [invalid]);
   return (
-    <li className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
+    <li id={`request-${row.id}`} className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-extrabold text-navy-900">
           {OPTION_LABELS[row.option]} ·{" "}
@@ -312,6 +318,7 @@ function RequestCard({
               Reason for the receiver (needed to decline)
             </label>
             <textarea
+              ref={reasonRef}
               id={reasonId}
               name="reason"
               rows={2}
@@ -327,6 +334,11 @@ function RequestCard({
               </p>
             )}
           </div>
+          {invalid?.errors.decision && (
+            <p role="alert" className="text-sm font-semibold text-danger">
+              {invalid.errors.decision}
+            </p>
+          )}
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="decision" value="accept" className="btn-dark">
               Accept

@@ -31,21 +31,23 @@ export const meta = () => staffMeta("Leads");
 /** /staff/leads (sales, admin): every kind of lead, filtered and paged by the URL (CONTRACT.md). */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
-  const { leadInbox, staff } = args.context.services;
+  const { leadInbox, leadWork } = args.context.services;
   const { filter, ignored } = readListParams(
     LeadFilterSchema,
     new URL(args.request.url).searchParams,
   );
-  const [list, people] = await Promise.all([
+  const [list, people, assignees] = await Promise.all([
     leadInbox.list(filter, user.id),
-    staff.accounts.list(),
+    leadWork.colleagues(),
+    // The filter offers only those who may hold a lead of the kind shown (rolesForLeadKind).
+    leadWork.assignees(filter.type),
   ]);
-  const names = new Map(people.map((p) => [p.id, p.displayName]));
+  const names = new Map(people.map((p) => [p.id, p.name]));
   const today = todayInIndia();
   return {
     filter,
     ignored,
-    people: people.filter((p) => p.active).map((p) => ({ id: p.id, name: p.displayName })),
+    people: assignees.map((p) => ({ id: p.id, name: p.name })),
     total: list.total,
     more: list.more,
     page: list.page,

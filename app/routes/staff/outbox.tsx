@@ -5,6 +5,7 @@ import { WebhookList } from "~/components/staff/webhook-list";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
+import type { DeliveryOption } from "@core/delivery-options";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import { OutboxFilterSchema, readListParams } from "@core/schemas/staff-lists";
@@ -31,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
       totals: webhooks.totals,
       rows: webhooks.rows.map((r) => ({
         ...r,
+        option: r.option as DeliveryOption | null,
         nextAttemptAt: r.nextAttemptAt.toISOString(),
         createdAt: r.createdAt.toISOString(),
       })),
@@ -86,6 +88,17 @@ export async function action(args: Route.ActionArgs) {
         moved === 0
           ? "No failed webhooks to retry."
           : `${moved} ${moved === 1 ? "webhook is" : "webhooks are"} back in the queue.`,
+    } satisfies Answer;
+  }
+  if (intent === "webhook-try-now") {
+    const id = String(formData.get("id") ?? "");
+    if (!(await args.context.services.webhookQueue.tryNow(id, actor)))
+      return data<Answer>(
+        { refused: "That webhook is no longer waiting: it has been delivered." },
+        409,
+      );
+    return {
+      done: "The webhook is being sent now. Reload in a moment to see its answer.",
     } satisfies Answer;
   }
   if (intent === "retry-all") {

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
-import { leads, staffAuditLog } from "../../../tests/support/database";
+import { leads, staffAuditLog, staffUsers } from "../../../tests/support/database";
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { postJson, validLeads } from "../../../tests/support/test-leads";
+import { workLead } from "../../../tests/support/test-lead-work";
 import {
   actorOf,
   ensureAdmin,
@@ -70,7 +71,9 @@ beforeAll(async () => {
   }
   // Sales takes the early one: its assignee shows on the list.
   const sales = await actorOf(t, tokens.sales);
-  expect(await t.services.leadInbox.assign(ids.early!, sales.id, sales)).toBe("assigned");
+  expect(await workLead(t, ids.early!, { assigneeId: sales.id }, sales)).toMatchObject({
+    ok: true,
+  });
 }, LOAD_DIRECTORY_MS);
 afterAll(async () => {
   t.services.close();
@@ -131,6 +134,13 @@ describe("pickups by date", () => {
       }),
       expect.objectContaining({ name: "Om Open", timeFrom: null, assignee: null }),
     ]);
+  });
+
+  it("names the assignee as the rest of the console does: a blank name is their e-mail", async () => {
+    const sales = await actorOf(t, tokens.sales);
+    await t.database.db.update(staffUsers).set({ name: "   " }).where(eq(staffUsers.id, sales.id));
+    const { data } = await pickupsOn("ops");
+    expect(data!.rows[0]).toMatchObject({ name: "Esha Early", assignee: sales.email });
   });
 
   it("shows another day's when asked, to sales too; a bad date falls back to today", async () => {

@@ -6,6 +6,7 @@ import { LeadFilterSchema, type LeadFilter } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
 import { newCaptcha, postJson, validLeads } from "../../../tests/support/test-leads";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
+import { workLead } from "../../../tests/support/test-lead-work";
 import { actorOf, ensureAdmin, makeStaff } from "../../../tests/support/test-staff";
 import { endOfIndianToday, LEAD_DUE_MS, searchTextOf } from "./lead-inbox";
 import { leadsCsv } from "./lead-export";
@@ -81,14 +82,11 @@ describe("the inbox of leads", () => {
   it("a status change ends the due time, keeps the reason for lost, and is in the history", async () => {
     const inbox = t.services.leadInbox;
     const actor = admin;
-    expect(await inbox.changeStatus(ids.quote!, { status: "contacted" }, actor)).toBe(true);
+    const done = { ok: true };
+    expect(await workLead(t, ids.quote!, { status: "contacted" }, actor)).toMatchObject(done);
     expect(
-      await inbox.changeStatus(
-        ids.quote!,
-        { status: "lost", reason: "Chose a cheaper carrier" },
-        actor,
-      ),
-    ).toBe(true);
+      await workLead(t, ids.quote!, { status: "lost", reason: "Chose a cheaper carrier" }, actor),
+    ).toMatchObject(done);
     const found = await inbox.find(ids.quote!);
     expect(found?.lead.status).toBe("lost");
     expect(found?.lead.dueAt).toBeNull();
@@ -97,14 +95,16 @@ describe("the inbox of leads", () => {
       ["status", "contacted", "lost"],
       ["status", "new", "contacted"],
     ]);
-    expect(await inbox.changeStatus(randomUUID(), { status: "won" }, actor)).toBe(false);
+    expect(await workLead(t, randomUUID(), { status: "won" }, actor)).toEqual({
+      ok: false,
+      refused: "no-such-lead",
+    });
   });
 
   it("assigns, filters by assignee (me, none, an id) and keeps notes with who wrote them", async () => {
     const inbox = t.services.leadInbox;
     const me = admin.id;
-    await inbox.assign(ids.contact!, me, admin);
-    await inbox.addNote(ids.contact!, "Called back, parcel found.", admin);
+    await workLead(t, ids.contact!, { assigneeId: me, note: "Called back, parcel found." }, admin);
     expect((await inbox.list(filter({ assignee: "me" }), me)).rows.map((r) => r.id)).toEqual([
       ids.contact,
     ]);
@@ -212,18 +212,21 @@ describe("what the inbox audits (the lead page used to)", () => {
     expect(await auditOf(id)).toEqual([]);
 
     expect(await inbox.find(id, admin)).not.toBeNull();
-    expect(await inbox.changeStatus(id, { status: "contacted" }, admin)).toBe(true);
-    expect(await inbox.assign(id, colleague.id, admin)).toBe("assigned");
-    expect(await inbox.assign(id, null, admin)).toBe("assigned");
-    expect(await inbox.addNote(id, "Pickup booked for Tuesday.", admin)).toBe(true);
+    const done = { ok: true };
+    expect(await workLead(t, id, { status: "contacted" }, admin)).toMatchObject(done);
+    expect(await workLead(t, id, { assigneeId: colleague.id }, admin)).toMatchObject(done);
+    expect(await workLead(t, id, { assigneeId: null }, admin)).toMatchObject(done);
+    expect(await workLead(t, id, { note: "Pickup booked for Tuesday." }, admin)).toMatchObject(
+      done,
+    );
 
     const rows = await auditOf(id);
     expect(rows.map((r) => [r.action, r.detail])).toEqual([
       ["lead.view", null],
-      ["lead.status", { to: "contacted" }],
-      ["lead.assign", { to: colleague.id }],
-      ["lead.assign", { to: null }],
-      ["lead.note", null],
+      ["lead.work", { status: "contacted" }],
+      ["lead.work", { to: colleague.id }],
+      ["lead.work", { to: null }],
+      ["lead.work", { note: true }],
     ]);
     for (const row of rows)
       expect(row).toMatchObject({
@@ -242,18 +245,22 @@ describe("what the inbox audits (the lead page used to)", () => {
     const gone = await makeStaff(t, adminToken, "sales");
     await t.services.staff.accounts.setActive(admin, gone.id, false);
 
-    expect(await inbox.assign(id, gone.id, admin)).toBe("not-a-colleague");
-    expect(await inbox.assign(id, randomUUID(), admin)).toBe("not-a-colleague");
+    const refused = { ok: false, fields: { assignee: expect.any(String) } };
+    expect(await workLead(t, id, { assigneeId: gone.id }, admin)).toEqual(refused);
+    expect(await workLead(t, id, { assigneeId: randomUUID() }, admin)).toEqual(refused);
     // Nor to an account whose role does not work franchise leads (rolesForLeadKind).
     const hr = await makeStaff(t, adminToken, "hr");
-    expect(await inbox.assign(id, hr.id, admin)).toBe("not-a-colleague");
+    expect(await workLead(t, id, { assigneeId: hr.id }, admin)).toEqual(refused);
     const found = await inbox.find(id);
     expect(found?.lead.assigneeId).toBeNull();
     expect(found?.activity.filter((a) => a.action === "assign")).toEqual([]);
     expect(await auditOf(id)).toEqual([]);
 
-    expect(await inbox.assign(randomUUID(), admin.id, admin)).toBe("no-such-lead");
-    expect(await inbox.assign(id, admin.id, admin)).toBe("assigned");
+    expect(await workLead(t, randomUUID(), { assigneeId: admin.id }, admin)).toEqual({
+      ok: false,
+      refused: "no-such-lead",
+    });
+    expect(await workLead(t, id, { assigneeId: admin.id }, admin)).toMatchObject({ ok: true });
     expect((await inbox.find(id))?.lead.assigneeId).toBe(admin.id);
   });
 

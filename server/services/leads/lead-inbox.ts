@@ -3,7 +3,7 @@
  * inbox over the six kinds, filtered by the URL parameters of the contract,
  * each lead's fields as sent, its status, assignee, notes and history. The
  * public forms write an inbox row in the lead's own transaction
- * (`recordLead`); everything else here is read and changed by staff.
+ * (`recordLead`); staff change a lead through leadWork (lead-work.ts).
  */
 import {
   and,
@@ -21,18 +21,17 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Database } from "../../../database/client";
-import { leads, staffUsers, workActivity } from "../../../database/schema";
+import { leads, workActivity } from "../../../database/schema";
 import {
   PAGE_SIZE,
   type LeadFilter,
   type LeadKind,
   type LeadSort,
-  type LeadStatus,
 } from "@core/schemas/staff-lists";
 import { leadFields } from "./lead-sources";
 import type { Transaction } from "../../../database/client";
 import type { Lang } from "@core/i18n";
-import { rolesForLeadKind, type StaffActor, type StaffRole } from "@core/staff-access";
+import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "../staff/audit";
 import { nationalDigits, phoneSearchDigits } from "@core/phone";
 
@@ -140,9 +139,6 @@ export const COUNT_CAP = 10_000;
 
 export type LeadListRow = typeof leads.$inferSelect & { overdue: boolean };
 
-/** What `assign` did: the assignee must be an active colleague, or nobody. */
-export type AssignOutcome = "assigned" | "no-such-lead" | "not-a-colleague";
-
 export function createLeadInbox(db: Database) {
   const audit = createAuditLog(db);
   const onLead = (id: string) => ({ type: "lead", id });
@@ -211,110 +207,6 @@ export function createLeadInbox(db: Database) {
       ]);
       if (viewer) await audit.recordBy(viewer, "lead.view", { target: onLead(id) });
       return { lead: withOverdue(row, now), fields, activity };
-    },
-
-    /**
-     * Moves a lead to a status; the first change ends its due time. `lost`
-     * needs a reason. Answers false when there is no such lead.
-     */
-    async changeStatus(
-      id: string,
-      change: { status: LeadStatus; reason?: string },
-      actor: StaffActor,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ status: leads.status })
-          .from(leads)
-          .where(eq(leads.id, id))
-          .for("update");
-        if (!current) return false;
-        const audited = () =>
-          audit.recordBy(
-            actor,
-            "lead.status",
-            { target: onLead(id), detail: { to: change.status } },
-            tx,
-          );
-        if (current.status === change.status) {
-          await audited();
-          return true;
-        }
-        const reason = change.status === "lost" ? (change.reason ?? null) : null;
-        await tx
-          .update(leads)
-          .set({ status: change.status, lostReason: reason, dueAt: null, updatedAt: new Date() })
-          .where(eq(leads.id, id));
-        await tx.insert(workActivity).values({
-          subjectType: "lead",
-          subjectId: id,
-          actorId: actor.id,
-          action: "status",
-          fromValue: current.status,
-          toValue: change.status,
-          body: reason,
-        });
-        await audited();
-        return true;
-      });
-    },
-
-    /**
-     * Gives a lead to an active colleague, or to nobody. Refused for any other
-     * account (a deactivated one, an unknown id) before the lead is looked at.
-     */
-    async assign(id: string, assigneeId: string | null, actor: StaffActor): Promise<AssignOutcome> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ assigneeId: leads.assigneeId, kind: leads.kind })
-          .from(leads)
-          .where(eq(leads.id, id))
-          .for("update");
-        if (assigneeId) {
-          // The same rule as the work panel's: an active account whose role works this kind.
-          const [colleague] = await tx
-            .select({ role: staffUsers.role })
-            .from(staffUsers)
-            .where(and(eq(staffUsers.id, assigneeId), eq(staffUsers.active, true)));
-          if (!colleague) return "not-a-colleague";
-          if (
-            current &&
-            !rolesForLeadKind(current.kind as LeadKind).includes(colleague.role as StaffRole)
-          )
-            return "not-a-colleague";
-        }
-        if (!current) return "no-such-lead";
-        if (current.assigneeId !== assigneeId) {
-          await tx.update(leads).set({ assigneeId, updatedAt: new Date() }).where(eq(leads.id, id));
-          await tx.insert(workActivity).values({
-            subjectType: "lead",
-            subjectId: id,
-            actorId: actor.id,
-            action: "assign",
-            fromValue: current.assigneeId,
-            toValue: assigneeId,
-          });
-        }
-        await audit.recordBy(
-          actor,
-          "lead.assign",
-          { target: onLead(id), detail: { to: assigneeId } },
-          tx,
-        );
-        return "assigned";
-      });
-    },
-
-    async addNote(id: string, body: string, actor: StaffActor): Promise<boolean> {
-      const [exists] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
-      if (!exists) return false;
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(workActivity)
-          .values({ subjectType: "lead", subjectId: id, actorId: actor.id, action: "note", body });
-        await audit.recordBy(actor, "lead.note", { target: onLead(id) }, tx);
-      });
-      return true;
     },
 
     /** A lead's kind, or null when there is none: what a page checks before it opens one. */

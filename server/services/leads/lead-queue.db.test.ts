@@ -15,6 +15,7 @@ import { LeadFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
 import { newCaptcha, postJson, validLeads } from "../../../tests/support/test-leads";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
+import { workLead } from "../../../tests/support/test-lead-work";
 import { insertTicket } from "../../../tests/support/test-tickets";
 import { actorOf, ensureAdmin, makeStaff } from "../../../tests/support/test-staff";
 import { LEAD_DUE_MS, recordLead } from "./lead-inbox";
@@ -83,7 +84,7 @@ describe("the lead queue's order", () => {
       );
     }
     for (const name of ["answered-old", "answered-new"])
-      await t.services.leadInbox.changeStatus(made[name]!, { status: "contacted" }, admin);
+      await workLead(t, made[name]!, { status: "contacted" }, admin);
 
     const order = async (sort?: string) =>
       (
@@ -278,7 +279,7 @@ describe("the CSV export", () => {
         assigneeId: colleague.id,
       })
       .where(eq(leads.id, id));
-    await t.services.leadInbox.addNote(id, "=Called, wants Friday", admin);
+    await workLead(t, id, { note: "=Called, wants Friday" }, admin);
 
     const csv = await t.services.leadExport.csv(filter({ q: "csv.sunita@" }), admin);
     const [header, line] = csv.slice(1).split("\r\n");

@@ -13,7 +13,7 @@ import { leads, staffUsers, workActivity } from "../../../database/schema";
 import { leadKindLabels, staffName } from "@core/content/staff-work";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
 import type { LeadWork, WorkAction } from "@core/schemas/lead-work";
-import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
+import { LEAD_KINDS, type LeadKind, type LeadStatus } from "@core/schemas/staff-lists";
 import {
   mayWorkLead,
   roleInfo,
@@ -225,9 +225,12 @@ export function createLeadWork(
     /** Every account by id, active or not, with the name the console shows (history, assignee). */
     colleagues,
 
-    /** Who may be given a lead of this kind: active accounts whose role works it. */
-    async assignees(kind: LeadKind): Promise<Colleague[]> {
-      const roles = rolesForLeadKind(kind);
+    /**
+     * Who may be given a lead of this kind: active accounts whose role works
+     * it; without a kind, those who work some kind (the lead list's filter).
+     */
+    async assignees(kind?: LeadKind): Promise<Colleague[]> {
+      const roles = kind ? rolesForLeadKind(kind) : LEAD_KINDS.flatMap(rolesForLeadKind);
       return (await colleagues()).filter((c) => c.active && roles.includes(c.role));
     },
 

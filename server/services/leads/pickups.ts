@@ -6,6 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { leads, pickupRequests, staffUsers } from "../../../database/schema";
+import { staffName } from "@core/content/staff-work";
 
 export type PickupRow = {
   id: string;
@@ -28,7 +29,7 @@ export function createPickupList(db: Database) {
   return {
     /** The pickups asked for on `date` (YYYY-MM-DD, India's calendar), earliest slot first. */
     async onDate(date: string): Promise<PickupRow[]> {
-      return db
+      const rows = await db
         .select({
           id: pickupRequests.id,
           name: pickupRequests.name,
@@ -41,9 +42,8 @@ export function createPickupList(db: Database) {
           packages: pickupRequests.expectedPackages,
           loadType: pickupRequests.loadType,
           status: leads.status,
-          assignee: sql<
-            string | null
-          >`nullif(coalesce(nullif(${staffUsers.name}, ''), ${staffUsers.email}), '')`,
+          assigneeName: staffUsers.name,
+          assigneeEmail: staffUsers.email,
         })
         .from(pickupRequests)
         .innerJoin(leads, eq(leads.id, pickupRequests.id))
@@ -53,6 +53,11 @@ export function createPickupList(db: Database) {
           sql`${pickupRequests.pickupTimeFrom} asc nulls last`,
           asc(pickupRequests.createdAt),
         );
+      // The console's one rule for a colleague's name (staffName), not a second one in SQL.
+      return rows.map(({ assigneeName, assigneeEmail, ...row }) => ({
+        ...row,
+        assignee: assigneeEmail ? staffName({ name: assigneeName, email: assigneeEmail }) : null,
+      }));
     },
   };
 }

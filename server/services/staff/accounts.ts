@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { appMeta, staffTokens, staffUsers } from "../../../database/schema";
-import { mayOpen, staffPages, type StaffActor, type StaffRole } from "@core/staff-access";
+import { mayOpen, roleInfo, staffPages, type StaffActor, type StaffRole } from "@core/staff-access";
 import { company } from "@core/content/company";
 import { staffName } from "@core/content/staff-work";
 import type { Logger } from "../../logger";
@@ -72,11 +72,20 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
     return token;
   }
 
-  function linkEmail(to: string, purpose: "invite" | "reset", token: string) {
+  /**
+   * The e-mail carrying a one-time link. An invitation names the role and who
+   * sent it, so the invitee can tell a real one from a lure and knows whom to ask.
+   */
+  function linkEmail(
+    to: string,
+    purpose: "invite" | "reset",
+    token: string,
+    invitation: { role: StaffRole; by: string },
+  ) {
     const url = new URL(linkPath(purpose, token), siteUrl).href;
     const what =
       purpose === "invite"
-        ? `You have been invited to the ${company.name} staff console.`
+        ? `${invitation.by} has invited you to the ${company.name} staff console as ${roleInfo[invitation.role].label} (${roleInfo[invitation.role].may}).`
         : `A new password was requested for your ${company.name} staff account.`;
     return {
       to,
@@ -121,6 +130,13 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
   async function findUser(id: string) {
     const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
     return user;
+  }
+
+  /** The admin sending a link, by the name colleagues know them by ("Priya Nair (priya@…)"). */
+  async function inviterName(actor: StaffActor) {
+    const user = await findUser(actor.id);
+    const name = user?.name.trim();
+    return name ? `${name} (${actor.email})` : actor.email;
   }
 
   return {
@@ -327,6 +343,8 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       role: StaffRole,
       name = "",
     ): Promise<{ ok: true; url: string; id: string } | Refusal> {
+      // Read before the transaction: on the embedded database a read outside it would wait for it.
+      const inviter = await inviterName(actor);
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(staffUsers)
@@ -340,7 +358,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
             message: "There is already an account with this e-mail address.",
           } as Refusal;
         const token = await issueLink(tx, "invite", user.id, actor.id);
-        await enqueueEmails(tx, [linkEmail(email, "invite", token)]);
+        await enqueueEmails(tx, [linkEmail(email, "invite", token, { role, by: inviter })]);
         await audit.record(
           {
             ...by(actor),
@@ -366,9 +384,10 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
       const user = await findUser(userId);
       if (!user?.active) return { ok: false, message: "That account is not active." };
       const purpose = user.passwordHash === null ? "invite" : "reset";
+      const invitation = { role: user.role as StaffRole, by: await inviterName(actor) };
       return db.transaction(async (tx) => {
         const token = await issueLink(tx, purpose, user.id, actor.id);
-        await enqueueEmails(tx, [linkEmail(user.email, purpose, token)]);
+        await enqueueEmails(tx, [linkEmail(user.email, purpose, token, invitation)]);
         await audit.record(
           {
             ...by(actor),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditText, type AuditPart } from "@core/audit-sentences";
 import type { StaffActor } from "@core/staff-access";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
+import { workLead } from "../../../tests/support/test-lead-work";
 import { postJson, validLeads } from "../../../tests/support/test-leads";
 import { actorOf, ensureAdmin, makeStaff } from "../../../tests/support/test-staff";
 
@@ -33,11 +34,11 @@ describe("the audit log in words", () => {
 
   it("names the colleagues and links the lead, not ids", async () => {
     const id = await newQuote("Sunita Rao", "sunita@example.org");
-    expect(await t.services.leadInbox.assign(id, ravi.id, asha)).toBeTruthy();
-    const { rows } = await t.services.staff.auditWords.list({ action: "lead.assign" });
+    expect(await workLead(t, id, { assigneeId: ravi.id }, asha)).toMatchObject({ ok: true });
+    const { rows } = await t.services.staff.auditWords.list({ action: "lead.work" });
     const row = rows[0]!;
     expect(auditText(row.parts)).toBe(
-      "Asha Patil assigned lead 'Sunita Rao (Quote)' to Ravi Kumar",
+      "Asha Patil worked lead 'Sunita Rao (Quote)': gave it to Ravi Kumar",
     );
     expect(links(row.parts)).toEqual([{ label: "Sunita Rao (Quote)", href: `/staff/leads/${id}` }]);
     expect(JSON.stringify(row.parts)).not.toContain(ravi.id);

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_outbox" ADD COLUMN "last_answer" text;
