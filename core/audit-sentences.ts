@@ -235,6 +235,7 @@ const SENTENCES: Record<string, Say> = {
     f.target?.id === "all-failed"
       ? [h.who, ` sent ${count(f.detail?.count, "failed webhook call")} again`]
       : [h.who, " sent a failed webhook call again"],
+  "webhook.tried_now": (_f, h) => [h.who, " tried a webhook call now"],
 
   "ticket.view": (_f, h) => [h.who, " opened ", ...h.the("ticket", false)],
   "ticket.status": (f, h) => [

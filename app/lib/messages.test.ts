@@ -178,6 +178,7 @@ const TODAY = [
   "This job is no longer open. Please choose another opening.",
   "This question has expired. Please answer the new question.",
   "Too many submissions from your network. Please wait a minute and try again.",
+  "Type this field again: it holds a broken character that cannot be stored.",
   "Upload your résumé as a PDF, DOC or DOCX file.",
   "Use at most 100 characters.",
   "Use at most 120 characters.",

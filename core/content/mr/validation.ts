@@ -1,7 +1,9 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "../../texts";
 
-export const review: Review = "reviewed";
+// brokenCharacters and leadBusy were written after the second review; a native speaker has
+// not read them yet.
+export const review: Review = "machine";
 
 export default {
   name: "तुमचे नाव लिहा.",
