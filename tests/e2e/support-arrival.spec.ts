@@ -32,7 +32,7 @@ const WORDS = {
   },
   hi: {
     prefix: "/hi",
-    category: "टूटा-फूटा या सामान कम",
+    category: "खराब या सामान कम",
     lr: "LR नंबर",
     name: "आपका नाम",
     phone: "मोबाइल नंबर",
