@@ -102,6 +102,24 @@ async function fillRequest(
   return region;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A text with {by} as "by 1:00 PM today" or its kin (core/answer-by.ts) in
+ * the page's language: the hour and the day depend on when the test runs,
+ * and a request just made is never past due ("soon").
+ */
+function answeredBy(lang: Lang, text: string): RegExp {
+  const w = words[lang].page.answerBy;
+  const by = [w.today, w.tomorrow, w.weekday, w.later].map((form) =>
+    escapeRegExp(form)
+      .replace("\\{time\\}", "\\d{1,2}:\\d{2} [AP]M")
+      .replace("\\{day\\}", `(${w.weekdays.join("|")})`)
+      .replace("\\{date\\}", "\\d{1,2} \\S+"),
+  );
+  return new RegExp(`^${escapeRegExp(text).replace("\\{by\\}", `(${by.join("|")})`)}$`);
+}
+
 /** What the request list says of each option, as the page words it. */
 function askedFor(lang: Lang, option: Option): RegExp {
   const r = words[lang].page.requests;
@@ -111,7 +129,7 @@ function askedFor(lang: Lang, option: Option): RegExp {
     phone: r.phone,
     collect: r.collect.replace("{branch}", "Bhiwandi"),
   }[option];
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(escapeRegExp(text));
 }
 
 /** The page says the request was taken, shows it Received, and shows none of what was typed. */
@@ -119,7 +137,7 @@ async function expectTaken(page: Page, lang: Lang, option: Option) {
   const { page: t, messages } = words[lang];
   await expect(page).toHaveURL(/\?delivery=sent#change-delivery$/);
   const region = page.getByRole("region", { name: t.heading });
-  await expect(region.getByRole("status")).toHaveText(messages.deliveryReceived);
+  await expect(region.getByRole("status")).toHaveText(answeredBy(lang, messages.deliveryReceived));
   const item = region.getByRole("listitem").first();
   await expect(item).toContainText(askedFor(lang, option));
   await expect(item).toContainText(t.requests.status.received);
@@ -193,6 +211,7 @@ test("the request and its state show to anyone with the LR number; a second one 
   await expect(shown.getByRole("listitem")).toContainText("Collect from Bhiwandi");
   await expect(shown.getByRole("listitem")).toContainText("Received");
   await expect(shown.getByText(deliveryTexts.en.open)).toHaveCount(0);
+  await expect(shown.getByText(answeredBy("en", deliveryTexts.en.waitingNote))).toBeVisible();
 
   // Operations declines it with a reason: the page says so, and offers the options again.
   await signInAs("ops");
