@@ -86,8 +86,8 @@ export type PublicDeliveryRequest = {
   /** declined (or a note on acceptance): written by operations for the receiver. */
   decisionReason?: string;
   createdAt: string;
-  /** When operations owe the answer: 4 working hours after it arrived (the page says when). */
-  dueAt: string;
+  /** While it waits: when operations owe the answer, 4 working hours after it arrived. */
+  dueAt?: string;
   decidedAt?: string;
 };
 
@@ -227,8 +227,9 @@ function viewFrom(found: ViewRow, now: Date): DeliveryView {
       option: row.option as DeliveryOption,
       status: row.status as DeliveryRequestStatus,
       createdAt: new Date(Number(row.createdAt)).toISOString(),
-      dueAt: new Date(Number(row.dueAt)).toISOString(),
     };
+    // The page says by when; once answered, the promise no longer concerns the receiver.
+    if (row.status === "received") shown.dueAt = new Date(Number(row.dueAt)).toISOString();
     if (row.requestedDate) shown.requestedDate = row.requestedDate;
     if (row.branch) shown.branch = row.branch as BranchKey;
     if (row.decisionReason) shown.decisionReason = row.decisionReason;
