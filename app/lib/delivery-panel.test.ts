@@ -46,6 +46,7 @@ describe("deliveryPanel", () => {
       attempt: null,
       change: window,
       waiting: false,
+      answer: null,
       requests: [],
     });
   });
@@ -87,9 +88,18 @@ describe("deliveryPanel", () => {
   it("offers no form while a request waits, and lists the requests newest first", () => {
     const requests = [
       { id: "a", option: "instructions", status: "declined", createdAt: "2026-11-20T05:00:00Z" },
-      { id: "b", option: "reschedule", status: "received", createdAt: "2026-11-21T05:00:00Z" },
+      {
+        id: "b",
+        option: "reschedule",
+        status: "received",
+        createdAt: "2026-11-21T05:00:00Z",
+        dueAt: "2026-11-21T09:00:00.000Z",
+      },
     ];
-    const panel = deliveryPanel(shipment(["Manifested"]), state({ waiting: true, requests }));
+    const now = new Date("2026-11-21T05:00:00Z");
+    const panel = deliveryPanel(shipment(["Manifested"]), state({ waiting: true, requests }), now);
+    // The waiting request's due time, and the page's moment to count days from.
+    expect(panel?.answer).toEqual({ dueAt: "2026-11-21T09:00:00.000Z", asOf: now.toISOString() });
     expect(panel?.change).toBeNull();
     expect(panel?.waiting).toBe(true);
     expect(panel?.requests.map((r) => r.id)).toEqual(["b", "a"]);

@@ -19,6 +19,8 @@ export type PublicDeliveryRequest = {
   decisionReason?: string;
   /** ISO 8601. */
   createdAt: string;
+  /** ISO 8601: when operations owe the answer. */
+  dueAt?: string;
 };
 
 /** What the delivery options service tells the page about one shipment (its DeliveryView). */
@@ -47,6 +49,12 @@ export type DeliveryPanel = {
   change: { first: string; last: string } | null;
   /** A request waits for an answer: no form until it has one. */
   waiting: boolean;
+  /**
+   * When the waiting request is due, and the moment the page was made
+   * (ISO 8601): the page says "by 1:00 PM today" from both, the same on the
+   * server and in the browser (core/answer-by.ts).
+   */
+  answer: { dueAt: string; asOf: string } | null;
   /** Newest first. */
   requests: PublicDeliveryRequest[];
 };
@@ -83,18 +91,21 @@ export function journeyEnded(tracking: OrderTracking): boolean {
 export function deliveryPanel(
   tracking: OrderTracking,
   state: DeliveryState | null,
+  now: Date = new Date(),
 ): DeliveryPanel | null {
   if (!state || journeyEnded(tracking)) return null;
   const newest = newestEvent(tracking.tracking_history);
   const attempted = newest && getShipmentStatus(newest.tracking_status).key === "attempted";
   const requests = [...state.requests].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const waiting = state.waiting || requests.some((request) => request.status === "received");
+  const dueAt = requests.find((request) => request.status === "received")?.dueAt;
   return {
     expected: state.expectedDeliveryDate,
     silent: state.silentSinceHours !== null,
     attempt: attempted ? { orderdate: newest.orderdate, timestamp: newest.timestamp } : null,
     change: state.optionsOffered && !waiting ? state.window : null,
     waiting,
+    answer: dueAt ? { dueAt, asOf: now.toISOString() } : null,
     requests,
   };
 }

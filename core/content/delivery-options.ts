@@ -109,9 +109,22 @@ export const deliveryOptionTexts = {
     },
     reason: "Reason: {reason}",
   },
-  /** A request waits: no second one until it is answered. */
+  /** A request waits: no second one until it is answered. {by}: one of `answerBy`. */
   waitingNote:
-    "We answer within 4 hours, here and by e-mail if you gave us your address. You can ask for another change after that.",
+    "We will answer {by}, here and by e-mail if you gave us your address. You can ask for another change after that.",
+  /**
+   * When a waiting request will be answered (core/answer-by.ts), in
+   * waitingNote and the validation catalogue's deliveryReceived. {time}:
+   * "1:00 PM"; {date}: "12 Dec".
+   */
+  answerBy: {
+    today: "by {time} today",
+    tomorrow: "by {time} tomorrow",
+    weekday: "by {time} on {day}",
+    later: "by {time} on {date}",
+    soon: "soon",
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  },
 };
 
 export const texts = defineTexts("delivery-options", deliveryOptionTexts);

@@ -132,7 +132,7 @@ export const texts = defineTexts("validation", {
   deliveryClosed: "This shipment is delivered or cancelled: its delivery can no longer be changed.",
   deliveryWaiting:
     "We already have a request for this shipment and will answer it soon. You can ask again after that.",
-  deliveryReceived: "We have your request. We will answer within 4 hours.",
+  deliveryReceived: "We have your request. We will answer {by}.",
   deliveryUnavailable:
     "Changing the delivery is not possible for this shipment online. Please call us.",
 });

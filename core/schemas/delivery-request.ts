@@ -36,7 +36,8 @@ export const deliveryMessages = {
   locked: m("deliveryLocked"),
   closed: m("deliveryClosed"),
   waiting: m("deliveryWaiting"),
-  received: m("deliveryReceived"),
+  /** by: when the answer comes, "by 1:00 PM today" (core/answer-by.ts). */
+  received: (by: string) => m("deliveryReceived", { by }),
   unavailable: m("deliveryUnavailable"),
 };
 

@@ -144,6 +144,9 @@ describe("the receiver's delivery requests (issue 29)", () => {
         .from(deliveryRequests)
         .where(eq(deliveryRequests.id, outcome.id));
       expect(row!.dueAt.toISOString()).toBe(new Date(due!).toISOString());
+      // The page says when: the view carries it.
+      const view = await service.forShipment(lr, new Date(arrived!));
+      expect(view!.requests[0]!.dueAt).toBe(new Date(due!).toISOString());
     }
   });
 
@@ -338,6 +341,8 @@ describe("the receiver's delivery requests (issue 29)", () => {
           option: "phone",
           status: "received",
           createdAt: NOW.toISOString(),
+          // Friday 11:30 IST and 4 working hours.
+          dueAt: "2026-11-27T10:00:00.000Z",
         },
       ],
     });
@@ -366,6 +371,7 @@ describe("the receiver's delivery requests (issue 29)", () => {
     const answer = (await tracking.findTracking(row.lrNo))!;
     const read = await withPrefetch.forShipment(row.lrNo, NOW);
     expect(read!.requests).toHaveLength(1);
+    expect(read!.requests[0]!.dueAt).toBe("2026-11-27T10:00:00.000Z");
     // Gone from the database behind the service's back: the view read with the answer still has it,
     // so it was not read again.
     await database.db.delete(deliveryRequests).where(eq(deliveryRequests.shipmentId, row.id));

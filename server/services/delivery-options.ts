@@ -5,9 +5,9 @@
  * PIN code and the last 4 digits of their phone) and asks for a new date,
  * leaves instructions, gives the driver another phone, or collects it at a
  * branch. One request waits per shipment; operations answer it within 4
- * hours (./delivery-desk.ts). Each request and decision is told to the
- * company's systems through the webhook outbox (./webhooks.ts), in the
- * same transaction.
+ * working hours (./delivery-desk.ts), and its page says by when. Each
+ * request and decision is told to the company's systems through the
+ * webhook outbox (./webhooks.ts), in the same transaction.
  *
  * Personal data stays out of logs and out of the public view: the log
  * names the LR number, the option and the request's id; the page shows the
@@ -46,6 +46,9 @@ import { claimKey, findReplay, fingerprintOf, KeyTaken } from "./idempotency";
 import { captchaErrors, type CaptchaService } from "./captcha";
 import { captchaFields } from "@core/schemas/captcha";
 import { addWorkingHours } from "@core/working-hours";
+import { answerBy } from "@core/answer-by";
+import { deliveryOptionTexts } from "@core/content/delivery-options";
+import { texts as statusTexts } from "@core/content/shipment-statuses";
 import { tellOperations } from "./team-emails";
 import { enqueueWebhook } from "./webhooks";
 
@@ -83,6 +86,8 @@ export type PublicDeliveryRequest = {
   /** declined (or a note on acceptance): written by operations for the receiver. */
   decisionReason?: string;
   createdAt: string;
+  /** While it waits: when operations owe the answer, 4 working hours after it arrived. */
+  dueAt?: string;
   decidedAt?: string;
 };
 
@@ -95,6 +100,7 @@ type RequestRow = {
   branch: string | null;
   decisionReason: string | null;
   decidedAt: number | string | null;
+  dueAt: number | string;
   createdAt: number | string;
 };
 
@@ -191,6 +197,7 @@ const viewColumns = {
       'id', r.id, 'option', r.option, 'status', r.status, 'requestedDate', r.requested_date,
       'branch', r.branch, 'decisionReason', r.decision_reason,
       'decidedAt', floor(extract(epoch from r.decided_at) * 1000)::bigint,
+      'dueAt', floor(extract(epoch from r.due_at) * 1000)::bigint,
       'createdAt', floor(extract(epoch from r.created_at) * 1000)::bigint
     ) order by r.created_at desc)
     from delivery_requests r where r.shipment_id = "shipments"."id"), '[]'::json)`,
@@ -221,6 +228,8 @@ function viewFrom(found: ViewRow, now: Date): DeliveryView {
       status: row.status as DeliveryRequestStatus,
       createdAt: new Date(Number(row.createdAt)).toISOString(),
     };
+    // The page says by when; once answered, the promise no longer concerns the receiver.
+    if (row.status === "received") shown.dueAt = new Date(Number(row.dueAt)).toISOString();
     if (row.requestedDate) shown.requestedDate = row.requestedDate;
     if (row.branch) shown.branch = row.branch as BranchKey;
     if (row.decisionReason) shown.decisionReason = row.decisionReason;
@@ -406,6 +415,7 @@ export function createDeliveryOptions(deps: Dependencies) {
       return { kind: "wrong-facts" };
     }
 
+    const dueAt = addWorkingHours(at, DELIVERY_REQUEST_DUE_HOURS);
     let id: string;
     try {
       id = await db.transaction(async (tx) => {
@@ -420,7 +430,7 @@ export function createDeliveryOptions(deps: Dependencies) {
             branch: data.branch ?? null,
             email: data.email ?? null,
             language: meta.language,
-            dueAt: addWorkingHours(at, DELIVERY_REQUEST_DUE_HOURS),
+            dueAt,
             ipHash: meta.ipHash,
             createdAt: at,
           })
@@ -432,7 +442,10 @@ export function createDeliveryOptions(deps: Dependencies) {
             key,
             fingerprint,
             recordId: row!.id,
-            message: deliveryMessages.received,
+            // In English, as the JSON door answers.
+            message: deliveryMessages.received(
+              answerBy(dueAt, at, deliveryOptionTexts.answerBy, statusTexts.en.dates.months),
+            ),
           });
         if (deps.webhooks)
           await enqueueWebhook(tx, {

@@ -102,6 +102,29 @@ async function fillRequest(
   return region;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * "by 1:00 PM today" or its kin (core/answer-by.ts) in the page's language:
+ * the hour and the day depend on when the test runs, and a request just
+ * made is never past due ("soon").
+ */
+function answerBy(lang: Lang): string {
+  const w = words[lang].page.answerBy;
+  const by = [w.today, w.tomorrow, w.weekday, w.later].map((form) =>
+    escapeRegExp(form)
+      .replace("\\{time\\}", "\\d{1,2}:\\d{2} [AP]M")
+      .replace("\\{day\\}", `(${w.weekdays.join("|")})`)
+      .replace("\\{date\\}", "\\d{1,2} \\S+"),
+  );
+  return `(${by.join("|")})`;
+}
+
+/** A text of the page with its {by} filled, as a pattern. */
+function answeredBy(lang: Lang, text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text).replace("\\{by\\}", answerBy(lang))}$`);
+}
+
 /** What the request list says of each option, as the page words it. */
 function askedFor(lang: Lang, option: Option): RegExp {
   const r = words[lang].page.requests;
@@ -111,7 +134,7 @@ function askedFor(lang: Lang, option: Option): RegExp {
     phone: r.phone,
     collect: r.collect.replace("{branch}", "Bhiwandi"),
   }[option];
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(escapeRegExp(text));
 }
 
 /** The page says the request was taken, shows it Received, and shows none of what was typed. */
@@ -119,7 +142,9 @@ async function expectTaken(page: Page, lang: Lang, option: Option) {
   const { page: t, messages } = words[lang];
   await expect(page).toHaveURL(/\?delivery=sent#change-delivery$/);
   const region = page.getByRole("region", { name: t.heading });
-  await expect(region.getByRole("status")).toHaveText(messages.deliveryReceived);
+  const status = region.getByRole("status");
+  await expect(status).toHaveText(answeredBy(lang, messages.deliveryReceived));
+  await expect(status).toContainText(new RegExp(answerBy(lang)));
   const item = region.getByRole("listitem").first();
   await expect(item).toContainText(askedFor(lang, option));
   await expect(item).toContainText(t.requests.status.received);
@@ -193,6 +218,8 @@ test("the request and its state show to anyone with the LR number; a second one 
   await expect(shown.getByRole("listitem")).toContainText("Collect from Bhiwandi");
   await expect(shown.getByRole("listitem")).toContainText("Received");
   await expect(shown.getByText(deliveryTexts.en.open)).toHaveCount(0);
+  const note = shown.getByText(answeredBy("en", deliveryTexts.en.waitingNote));
+  await expect(note).toContainText(new RegExp(answerBy("en")));
 
   // Operations declines it with a reason: the page says so, and offers the options again.
   await signInAs("ops");

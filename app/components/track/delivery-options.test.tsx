@@ -24,6 +24,7 @@ function panel(overrides: Partial<DeliveryPanel>): DeliveryPanel {
     attempt: null,
     change: window,
     waiting: false,
+    answer: null,
     requests: [],
     ...overrides,
   };
@@ -101,15 +102,20 @@ describe("DeliveryOptions", () => {
             option: "phone",
             status: "received",
             createdAt: "2026-11-27T06:00:00.000Z",
+            dueAt: "2026-11-27T10:00:00.000Z",
           },
         ],
+        // Friday 11:30 IST: due 3:30 PM the same day.
+        answer: { dueAt: "2026-11-27T10:00:00.000Z", asOf: "2026-11-27T06:00:00.000Z" },
       }),
     );
     expect(within(region).getByRole("listitem").textContent).toContain(
       "Another number for the driverAsked on Fri, 27 Nov 26, 11:30 AMReceived",
     );
     expect(within(region).queryByText("Choose an option")).toBeNull();
-    expect(region.textContent).toContain("We answer within 4 hours");
+    expect(region.textContent).toContain(
+      "We will answer by 3:30 PM today, here and by e-mail if you gave us your address.",
+    );
   });
 
   it("names a missed delivery and links a ticket of category attempt with the LR number", () => {

@@ -11,6 +11,8 @@ import type { ReactNode } from "react";
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { texts as deliveryTexts } from "@core/content/delivery-options";
+import { answerBy } from "@core/answer-by";
+import { encodeMessage } from "@core/messages";
 import { fill } from "@core/texts";
 import type { DeliveryPanel, PublicDeliveryRequest } from "~/lib/delivery-panel";
 import type { DeliveryFormState, DeliveryOption } from "~/lib/delivery-form";
@@ -44,8 +46,17 @@ type Props = {
 export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }: Props) {
   const t = useTexts(deliveryTexts);
   const message = useMessage();
-  const { when } = useShipmentStatus();
+  const { when, texts: dateTexts } = useShipmentStatus();
   const attempt = panel.attempt;
+  // "by 1:00 PM today", or "soon" should the page know of no due time.
+  const by = panel.answer
+    ? answerBy(
+        new Date(panel.answer.dueAt),
+        new Date(panel.answer.asOf),
+        t.answerBy,
+        dateTexts.dates.months,
+      )
+    : t.answerBy.soon;
   // Nothing to offer or show: no options (the booking lacks the facts), no request, no attempt.
   if (!attempt && !panel.change && panel.requests.length === 0) return null;
   const heading = attempt ? t.attempted.title : t.heading;
@@ -103,11 +114,13 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
             className="mt-0.5 size-5 shrink-0 text-status-delivered"
             aria-hidden="true"
           />
-          {message(RECEIVED)}
+          {message(encodeMessage(RECEIVED, { by }))}
         </p>
       )}
       {panel.requests.length > 0 && <RequestList requests={panel.requests} branches={branches} />}
-      {panel.waiting && !sent && <p className="mt-4 text-sm text-muted">{t.waitingNote}</p>}
+      {panel.waiting && !sent && (
+        <p className="mt-4 text-sm text-muted">{fill(t.waitingNote, { by })}</p>
+      )}
       {panel.change && (
         <details className="group mt-6" open={Boolean(refused || chosen) || undefined}>
           <summary className="btn-dark w-full sm:w-auto">

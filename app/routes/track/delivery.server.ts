@@ -34,12 +34,9 @@ function branches(): Branch[] {
 /** The delivery part of a found shipment's page: null when it shows nothing. */
 export async function loadDelivery(context: AppLoadContext, tracking: OrderTracking) {
   // The view read with this answer when it was looked up (one round trip for a first open).
-  const state = await context.services.deliveryOptions.forShipment(
-    tracking.lr_no,
-    new Date(),
-    tracking,
-  );
-  const panel = deliveryPanel(tracking, state);
+  const now = new Date();
+  const state = await context.services.deliveryOptions.forShipment(tracking.lr_no, now, tracking);
+  const panel = deliveryPanel(tracking, state, now);
   return {
     panel,
     // For the form and to name the branch of a request to collect.

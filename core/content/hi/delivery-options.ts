@@ -2,8 +2,8 @@ import { texts } from "../delivery-options";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-// captcha (asked once a shipment has had wrong tries) was written after the second review;
-// a native speaker has not read it yet.
+// captcha (asked once a shipment has had wrong tries), answerBy and waitingNote were written
+// after the second review; a native speaker has not read them yet.
 export const review: Review = "machine";
 
 export default translate(texts, "hi", {
@@ -91,5 +91,13 @@ export default translate(texts, "hi", {
     reason: "कारण: {reason}",
   },
   waitingNote:
-    "हम 4 घंटे के अंदर जवाब देते हैं: यहाँ, और अगर आपने ईमेल पता दिया है तो ईमेल पर भी। उसके बाद आप कोई और बदलाव माँग सकते हैं।",
+    "हम {by} जवाब देंगे: यहाँ, और अगर आपने ईमेल पता दिया है तो ईमेल पर भी। उसके बाद आप कोई और बदलाव माँग सकते हैं।",
+  answerBy: {
+    today: "आज {time} तक",
+    tomorrow: "कल {time} तक",
+    weekday: "{day} को {time} तक",
+    later: "{date} को {time} तक",
+    soon: "जल्द ही",
+    weekdays: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"],
+  },
 });

@@ -1,7 +1,8 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "../../texts";
 
-// brokenCharacters and leadBusy were written after the second review; a native speaker has
+// brokenCharacters, leadBusy and deliveryReceived were written after the second review; a
+// native speaker has
 // not read them yet.
 export const review: Review = "machine";
 
@@ -133,6 +134,6 @@ export default {
   deliveryClosed: "यह शिपमेंट डिलीवर या रद्द हो चुका है: इसकी डिलीवरी अब बदली नहीं जा सकती।",
   deliveryWaiting:
     "इस शिपमेंट के लिए हमारे पास पहले से एक रिक्वेस्ट है, हम जल्द जवाब देंगे। उसके बाद आप कोई और बदलाव माँग सकते हैं।",
-  deliveryReceived: "हमें आपकी रिक्वेस्ट मिल गई है। हम 4 घंटे के अंदर जवाब देंगे।",
+  deliveryReceived: "हमें आपकी रिक्वेस्ट मिल गई है। हम {by} जवाब देंगे।",
   deliveryUnavailable: "इस शिपमेंट की डिलीवरी ऑनलाइन नहीं बदली जा सकती। कृपया हमें कॉल करें।",
 } satisfies TranslationOf<typeof texts>;

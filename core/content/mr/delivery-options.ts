@@ -2,8 +2,8 @@ import { texts } from "../delivery-options";
 import type { Review } from "../../texts";
 import { translate } from "../translate";
 
-// captcha (asked once a shipment has had wrong tries) was written after the second review;
-// a native speaker has not read it yet.
+// captcha (asked once a shipment has had wrong tries), answerBy and waitingNote were written
+// after the second review; a native speaker has not read them yet.
 export const review: Review = "machine";
 
 export default translate(texts, "mr", {
@@ -91,5 +91,13 @@ export default translate(texts, "mr", {
     reason: "कारण: {reason}",
   },
   waitingNote:
-    "आम्ही 4 तासांच्या आत उत्तर देतो: इथे, आणि तुम्ही ईमेल पत्ता दिला असल्यास ईमेलवरही. त्यानंतर तुम्ही दुसरा बदल मागू शकता.",
+    "आम्ही {by} उत्तर देऊ: इथे, आणि तुम्ही ईमेल पत्ता दिला असल्यास ईमेलवरही. त्यानंतर तुम्ही दुसरा बदल मागू शकता.",
+  answerBy: {
+    today: "आज {time} पर्यंत",
+    tomorrow: "उद्या {time} पर्यंत",
+    weekday: "{day} {time} पर्यंत",
+    later: "{date} रोजी {time} पर्यंत",
+    soon: "लवकरच",
+    weekdays: ["रविवारी", "सोमवारी", "मंगळवारी", "बुधवारी", "गुरुवारी", "शुक्रवारी", "शनिवारी"],
+  },
 });

@@ -1,7 +1,8 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "../../texts";
 
-// brokenCharacters and leadBusy were written after the second review; a native speaker has
+// brokenCharacters, leadBusy and deliveryReceived were written after the second review; a
+// native speaker has
 // not read them yet.
 export const review: Review = "machine";
 
@@ -133,6 +134,6 @@ export default {
   deliveryClosed: "हे शिपमेंट डिलिव्हर किंवा रद्द झाले आहे: त्याची डिलिव्हरी आता बदलता येणार नाही.",
   deliveryWaiting:
     "या शिपमेंटसाठी आमच्याकडे आधीच एक विनंती आहे, आम्ही लवकरच उत्तर देऊ. त्यानंतर तुम्ही दुसरा बदल मागू शकता.",
-  deliveryReceived: "तुमची विनंती आम्हाला मिळाली आहे. आम्ही 4 तासांच्या आत उत्तर देऊ.",
+  deliveryReceived: "तुमची विनंती आम्हाला मिळाली आहे. आम्ही {by} उत्तर देऊ.",
   deliveryUnavailable: "या शिपमेंटची डिलिव्हरी ऑनलाइन बदलता येणार नाही. कृपया आम्हाला कॉल करा.",
 } satisfies TranslationOf<typeof texts>;
