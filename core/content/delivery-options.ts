@@ -27,7 +27,7 @@ export const deliveryOptionTexts = {
   },
   heading: "Change delivery",
   intro:
-    "Not at home that day, or want it another way? Tell us here. Our team answers within 4 hours.",
+    "Not at home that day, or want it another way? Tell us here. Our team answers within 4 working hours.",
   /** The folded form's summary, and after a refused request the same. */
   open: "Choose an option",
   /** The options' legend. */
