@@ -147,7 +147,7 @@ export default function App() {
  * scrolls under it as under the browser's bar, never under a button.
  */
 const FLOATING_STRIP =
-  "max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:h-16 max-sm:border-t max-sm:border-navy-100 max-sm:bg-white";
+  "max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:h-16 max-sm:border-t max-sm:border-navy-100 max-sm:bg-white max-sm:shadow-[0_-2px_10px_rgb(15_23_42_/0.08)]";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
