@@ -37,7 +37,7 @@ const publicPages: Page[] = [
   ["/tracking-alerts/confirm", "routes/track/tracking-alerts-confirm.tsx"],
   ["/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"],
   ["/support", "routes/marketing/support.tsx"],
-  // Customer care (issue 28): raise a request, follow it by its number or an e-mail's link.
+  // Customer care: raise a request, follow it by its number or an e-mail's link.
   ["/support/request", "routes/support/request.tsx"],
   ["/support/ticket", "routes/support/ticket-lookup.tsx"],
   ["/support/ticket/:number", "routes/support/ticket.tsx"],

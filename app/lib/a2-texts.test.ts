@@ -1,6 +1,6 @@
 /**
- * The texts of the business account, help centre, legal and careers pages
- * (issue 18): every English text has its Hindi and Marathi, in the same
+ * The texts of the business account, help centre, legal and careers pages:
+ * every English text has its Hindi and Marathi, in the same
  * shape (lists as long as the English ones), with the same "{name}" places,
  * and the pages that show them are sent them.
  */

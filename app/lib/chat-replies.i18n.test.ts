@@ -32,7 +32,7 @@ const text = (reply: BotReply) =>
 const links = (reply: BotReply) =>
   reply.parts.flatMap((part: MessagePart) => (typeof part === "string" ? [] : [part.href]));
 
-describe("the assistant in Hindi and Marathi (issue 18)", () => {
+describe("the assistant in Hindi and Marathi", () => {
   it.each([
     ["मेरा पार्सल ट्रैक करना है", "/track-shipment"],
     ["शिपमेंट कहाँ है?", "/track-shipment"],

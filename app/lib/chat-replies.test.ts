@@ -269,7 +269,7 @@ describe("shipmentReply", () => {
   });
 });
 
-describe("several LR numbers in one message (issue 16)", () => {
+describe("several LR numbers in one message", () => {
   it("looks them all up at once, each once, in the order written", () => {
     expect(
       planReply("track lr123456789, SI20254567 and LR999999999 (and lr123456789 again)"),

@@ -146,7 +146,7 @@ function latestPlace(tracking: OrderTracking, texts: ReplyTexts): string | null 
 }
 
 /**
- * The answer about several shipments (issue 16): an opening line, then one
+ * The answer about several shipments: an opening line, then one
  * line each in the order written: the LR number (a link to its page when it
  * exists), its status and where it was last seen, or that it was not found.
  */

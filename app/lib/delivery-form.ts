@@ -1,6 +1,6 @@
 /**
  * The "Change delivery" form's fields as the page posts them and gets them
- * back (issue 29): the names the delivery request schema reads
+ * back: the names the delivery request schema reads
  * (core/schemas/delivery-request.ts), and what a refused request returns so
  * that nothing typed is lost. No zod here: the tracking page loads no
  * schema library (docs/decisions/028-fewer-script-files.md); the server

@@ -1,5 +1,5 @@
 /**
- * What a shipment's page shows about its delivery (issue 29; CONTRACT.md
+ * What a shipment's page shows about its delivery (CONTRACT.md
  * "Delivery options for the receiver"), decided once in the loader from the
  * tracking answer and the delivery options service's view, so the page
  * renders plain data: the expected date, a silence of 48 hours or more, a

@@ -8,7 +8,7 @@ import { routes } from "./server-build.test-support";
 /** Which texts go with which page, as the root loader finds them (app/routes.ts, the routes' handles). */
 const { textKeysFor } = pageTexts(routes);
 
-describe("texts loaded with the chat (issue 18)", () => {
+describe("texts loaded with the chat", () => {
   it("are the chat's words and the statuses it reports, in each language", async () => {
     expect(LATER_TEXTS).toEqual([chat.key, statuses.key]);
     for (const lang of ["hi", "mr"] as const) {

@@ -256,7 +256,7 @@ describe("the validation catalogue", () => {
     );
   });
 
-  it("translates the estimate's refusal of a route the company does not serve (issue 32)", () => {
+  it("translates the estimate's refusal of a route the company does not serve", () => {
     const refusal = encodeMessage("unservedPincode", { pincode: "744101" });
     expect(englishMessage(refusal)).toBe(
       "We do not deliver to or from PIN code 744101 yet. You can still send your request and we will see what we can do.",

@@ -3,7 +3,7 @@ import { Scripts, type ScriptsProps } from "react-router";
 
 /**
  * React Router's <Scripts>, its module preloads fetched at low priority
- * (issue 30, docs/decisions/035-shipment-page-parts.md "Third pass").
+ * (docs/decisions/035-shipment-page-parts.md "Third pass").
  *
  * A page is whole without its scripts: the server renders it, its forms post
  * without them. At the browser's default (High) the hundred-odd KB of

@@ -1,5 +1,5 @@
 /**
- * The one guard of the staff console (issue 14 "Roles"; the Epic Stack's
+ * The one guard of the staff console (the Epic Stack's
  * requireUserWithRole is the model). Every staff loader and action starts
  * with it; app/routes/staff/route-walk.db.test.ts checks that they do.
  *

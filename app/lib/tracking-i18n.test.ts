@@ -69,7 +69,7 @@ describe("statuses in Hindi and Marathi", () => {
   });
 });
 
-describe("the tracking pages' texts (issue 18)", () => {
+describe("the tracking pages' texts", () => {
   const modules = [
     "shipment-statuses",
     "chat",

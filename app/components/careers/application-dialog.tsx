@@ -115,7 +115,7 @@ export default function ApplicationDialog({ job, opened, onClosed }: Props) {
     const body = new FormData();
     body.set("data", JSON.stringify(data));
     body.set(RESUME_FIELD, resume);
-    // The page's language: stored with the application, and the acknowledgement's (issue 18).
+    // The page's language: stored with the application, and the acknowledgement's.
     body.set("language", lang);
     const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     if (honeypot instanceof HTMLInputElement && honeypot.value)

@@ -49,8 +49,8 @@ function loadTexts(lang: TranslatedLang): Promise<Record<string, unknown>> {
  * The floating chat button, bottom right on every page (spec section 2 "Chat
  * widget"), and its 'Can I help you?' hint. This is all the first paint
  * carries: the panel's script loads when the visitor points at, focuses or
- * clicks the button, or once the browser is idle after the page has loaded
- * (issue 7, "Cost").
+ * clicks the button, or once the browser is idle after the page has loaded,
+ * so the first load of every page stays small.
  */
 export function ChatLauncher() {
   const launcherText = useTexts(launcherTexts);

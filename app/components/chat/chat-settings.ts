@@ -3,8 +3,8 @@ import { texts as launcherTexts } from "@core/content/chat-launcher";
 /**
  * What the always-present launcher needs, and nothing more: this module ships
  * in every page's first-load JavaScript. The conversation's words, rules and
- * reply delays are in `core/content/chat.ts`, which loads with the panel
- * (issue 7, "Cost"). The panel imports nothing from here, so the bundler
+ * reply delays are in `core/content/chat.ts`, which loads with the panel.
+ * The panel imports nothing from here, so the bundler
  * keeps this module in the root chunk instead of splitting it out.
  */
 export const launcherTiming = {

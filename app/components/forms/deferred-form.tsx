@@ -14,7 +14,7 @@ import type { LeadFormId } from "@core/content/forms";
 /*
  * A form whose code (Conform, zod, the form's schema and fields) loads
  * on the visitor's first focus, touch, key or submit inside it, not with the
- * page (issue 30: Lighthouse 98 on the form pages; decision 034).
+ * page (Lighthouse 98 on the form pages; decision 034).
  *
  * The server renders the form in full. In the browser it is a lazy component
  * inside its own <Suspense>: until its code arrives, React keeps the server's

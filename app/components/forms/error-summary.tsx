@@ -14,7 +14,7 @@ type Props = {
 /**
  * The message above a form that came back: what happened and, for each field
  * to correct, a link that moves focus to it. It takes focus itself, so a
- * screen reader reads it first (issue 5 "Validation"). An alert, like the
+ * screen reader reads it first. An alert, like the
  * GOV.UK error summary: a role that may be named, so its title is read, and
  * announced should focus not reach it.
  */

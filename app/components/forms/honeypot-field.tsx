@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 
 /**
- * The honeypot (issue 5 "Spam and abuse"): a field people never see or
+ * The honeypot: a field people never see or
  * reach by keyboard, which bots fill in. The server refuses a form that
  * arrives with it filled.
  */

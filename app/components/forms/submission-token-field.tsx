@@ -1,7 +1,7 @@
 import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/new-submission-token";
 
 /**
- * The form's one-time token (issue 12, item 18): a retry of the same
+ * The form's one-time token: a retry of the same
  * submission (a lost answer, a reload that posts again) is stored once.
  */
 export function SubmissionTokenField({ token }: { token: string | undefined }) {

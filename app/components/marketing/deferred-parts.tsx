@@ -6,8 +6,8 @@ import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from "rea
  * renders every part in full; until its code arrives React keeps that HTML as
  * it is (a dehydrated Suspense boundary), so nothing moves, links work as
  * plain links and forms submit to the server. This keeps the JavaScript a
- * marketing page loads before any interaction small (issue 4: 120 KB gzipped
- * on the home page; Lighthouse Performance 95 on the others).
+ * marketing page loads before any interaction small (120 KB gzipped
+ * on the home page; Lighthouse Performance 95 on the others; decision 010).
  *
  * A route lists its parts in a plan and turns it into components once, at
  * module level: on the server by importing them (top-level await), in the

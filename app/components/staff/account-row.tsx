@@ -21,8 +21,8 @@ type Refused = { refused?: string; intent?: string; field?: string; role?: strin
 
 /**
  * One account on /staff/accounts, with its actions as small plain forms. On
- * one's own row, changing the role also needs the confirm box ticked (issue
- * 33 item 14): an admin who lowers their own role loses this page.
+ * one's own row, changing the role also needs the confirm box ticked: an admin
+ * who lowers their own role loses this page.
  */
 export function AccountRow({
   account,
@@ -33,7 +33,7 @@ export function AccountRow({
   account: Account;
   self: boolean;
   refused?: Refused;
-  /** Marked as the grievance officer (issue 28). */
+  /** Marked as the grievance officer. */
   officer?: boolean;
 }) {
   const state = !account.active

@@ -9,7 +9,7 @@ export function whatsappNumber(phone: string): string | null {
   return null;
 }
 
-/** One-tap call, e-mail and WhatsApp for a lead or an applicant (issue 15 item 2). */
+/** One-tap call, e-mail and WhatsApp for a lead or an applicant. */
 export function ContactLinks({
   name,
   email,

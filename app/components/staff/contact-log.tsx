@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { whatsappNumber } from "./contact-links";
 
 /**
- * "Log a call" and "Log WhatsApp" (issue 31 item 5): one tap writes "called
+ * "Log a call" and "Log WhatsApp": one tap writes "called
  * at 10:42" into the lead's history, in India's time. Beside the tel: and
  * wa.me links of ContactLinks.
  */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { staffPages } from "@core/staff-access";
 
-/** The overview's line for operations (issue 29): delivery requests waiting and overdue, webhooks failed. */
+/** The overview's line for operations: delivery requests waiting and overdue, webhooks failed. */
 export function DeliveryCounts({
   counts,
   webhooks,

@@ -13,9 +13,9 @@ export function DoorCard({
   children: ReactNode;
 }) {
   return (
-    // The page's one landmark: everything here is its main content (issue 33 item 7).
+    // The page's one landmark: everything here is its main content.
     <main id="main" className="min-h-screen bg-navy-50 px-4 py-10 font-console sm:py-16">
-      {/* The first Tab of every staff page (issue 31 item 5): here, past the logo to the card. */}
+      {/* The first Tab of every staff page: here, past the logo to the card. */}
       <a href="#door" className={skipLinkClass}>
         Skip to content
       </a>

@@ -2,7 +2,7 @@ import { CircleAlert } from "~/components/ui/icons";
 
 /**
  * Above a staff list: the parameters of its address it did not understand
- * and left out or corrected (issue 33, item 3), so a mistyped or edited link
+ * and left out or corrected, so a mistyped or edited link
  * shows a list and says it is not quite the one asked for.
  */
 export function IgnoredParams({ names }: { names: readonly string[] }) {

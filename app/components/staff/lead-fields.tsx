@@ -5,7 +5,7 @@ export type LeadFieldGroup = {
 };
 
 /**
- * "What they sent" on a lead's page (issue 31 item 3): every field its form
+ * "What they sent" on a lead's page: every field its form
  * stored, in words, grouped (shipment, the estimate the customer was shown,
  * pickup, address, their words). What visitors typed is isolated (<bdi>).
  */

@@ -5,7 +5,7 @@ import { LeadList, type LeadRow } from "./lead-list";
 
 afterEach(cleanup);
 
-/** Issue 33 item 16: names are isolated on display, whatever direction marks they hold. */
+/** Names are isolated on display, whatever direction marks they hold. */
 describe("LeadList", () => {
   it("isolates each lead's name and company in a <bdi>, in the cards and the table", () => {
     const row: LeadRow = {

@@ -154,7 +154,7 @@ function LeadRows({ rows }: { rows: LeadRow[] }) {
   );
 }
 
-/** The list, where "Skip to the list" lands (issue 31 item 5). */
+/** The list, where "Skip to the list" lands. */
 export function LeadList({ rows }: { rows: LeadRow[] }) {
   return (
     <ListRegion label="Leads">

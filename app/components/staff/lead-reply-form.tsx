@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * "Reply by e-mail" (issue 31 item 4): the template of the lead's kind in a
+ * "Reply by e-mail": the template of the lead's kind in a
  * language (a plain GET form changes it, so it works without JavaScript),
  * subject and text editable, sent through the outbox.
  */

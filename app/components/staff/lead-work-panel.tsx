@@ -33,7 +33,7 @@ type Props = {
 const statuses = LEAD_STATUSES.map((s) => ({ value: s, label: leadStatusLabels[s] }));
 
 /**
- * "Work this lead" (issue 31 item 1): assignee, status with the reason for
+ * "Work this lead": assignee, status with the reason for
  * Lost, follow-up day and a note, one plain form post; "Take it" stays as a
  * one-button shortcut.
  */

@@ -14,8 +14,8 @@ export function countFilters(filter: Record<string, unknown>): number {
 }
 
 /**
- * The GET filter form of a staff list (leads, tickets, applications; issue
- * 31): on a phone it is folded into a closed native <details> ("Filters (2
+ * The GET filter form of a staff list (leads, tickets, applications): on a
+ * phone it is folded into a closed native <details> ("Filters (2
  * on)"), so the list is the first thing on the screen; from 768 px it is
  * always open and the summary is not drawn. Browsers that cannot style
  * ::details-content keep the summary there too, and open it with a click.

@@ -21,7 +21,7 @@ const sharedWords = (row: OtherRequestRow) =>
       : "same phone";
 
 /**
- * "Other requests from this customer" on a lead's page (issue 31 item 1):
+ * "Other requests from this customer" on a lead's page:
  * their other leads and customer-care tickets by e-mail or phone, newest
  * first, each linked where the viewer may open it.
  */

@@ -11,7 +11,7 @@ export type FactsShown = {
 };
 
 /**
- * The delivery facts the receiver proves a change with (issue 29): the PIN
+ * The delivery facts the receiver proves a change with: the PIN
  * code and the expected date as stored, the phone never sent to the page
  * (only "•••• 4321"), so its field starts empty and empty keeps it.
  */

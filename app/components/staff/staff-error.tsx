@@ -42,7 +42,7 @@ export function StaffDoorErrorBoundary() {
 
 /**
  * What a staff page shows when its loader or action refused: 403 names what
- * the role may do (issue 14 "Roles"); anything else says so plainly. Each
+ * the role may do; anything else says so plainly. Each
  * page exports it, so the shell stays around it.
  */
 export function StaffErrorBoundary() {

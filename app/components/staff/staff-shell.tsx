@@ -23,13 +23,13 @@ export const skipLinkClass =
   "sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900 focus:shadow-lift";
 
 /**
- * The console's frame (issue 14 "The shell"): the pages the role may open,
+ * The console's frame: the pages the role may open,
  * who is signed in, and sign-out as a plain form, so it all works without
  * JavaScript. On a phone the links wrap under the title.
  */
 export function StaffShell({ user, children }: Props) {
   const pages = navPages.filter((page) => mayOpen(user.role, page));
-  // The first Tab of every page (issue 31 item 5): past the header to the list, or to the content.
+  // The first Tab of every page: past the header to the list, or to the content.
   // A page that answered with an error (a 403) has no list to skip to.
   const page = useMatches().at(-1);
   const list =

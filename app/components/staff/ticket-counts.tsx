@@ -14,7 +14,7 @@ function CountLink({ n, to, label }: { n: number; to: string; label: string }) {
 }
 
 /**
- * The overview's customer-care table (issue 28 item 4): per category, the
+ * The overview's customer-care table: per category, the
  * tickets still open, those that broke a promise and those escalated, each a
  * link to that view of /staff/tickets.
  */

@@ -145,7 +145,7 @@ function TicketRows({ rows }: { rows: TicketRow[] }) {
   );
 }
 
-/** The list, where "Skip to the list" lands (issue 31 item 5). */
+/** The list, where "Skip to the list" lands. */
 export function TicketList({ rows }: { rows: TicketRow[] }) {
   return (
     <ListRegion label="Tickets">

@@ -33,7 +33,7 @@ function requestLink(row: WebhookRow) {
 }
 
 /**
- * The webhook outbox beside the e-mails (/staff/outbox#webhooks; issue 29):
+ * The webhook outbox beside the e-mails (/staff/outbox#webhooks):
  * delivery requests and decisions not yet taken by the company's systems,
  * with the shipment and request each tells of, why it was not delivered
  * (in words, with the first bytes of the receiver's answer) and "Try now"

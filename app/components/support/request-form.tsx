@@ -39,7 +39,7 @@ export function RequestBody() {
 }
 
 /**
- * "Raise a request" (issue 28): the category as radio buttons with a line of
+ * "Raise a request": the category as radio buttons with a line of
  * help each (a phone shows them all at once, unlike a select), the LR
  * number, contact details, what happened, the value for damage and loss,
  * and up to three files. Checked in the browser by the same schema as on

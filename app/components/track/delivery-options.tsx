@@ -38,7 +38,7 @@ type Props = {
 };
 
 /**
- * "Change delivery" on a shipment's page (issue 29), or "We tried to
+ * "Change delivery" on a shipment's page, or "We tried to
  * deliver" when the newest event is a missed delivery: the requests made so
  * far and their state, and the options folded in a <details> that costs
  * nothing until opened. Not rendered once the journey has ended.

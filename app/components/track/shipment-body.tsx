@@ -106,7 +106,7 @@ function summarise(
   return `${summary} ${fill(latestText, { where })}`;
 }
 
-/** Customer care with this shipment's LR number filled in (issue 28). */
+/** Customer care with this shipment's LR number filled in. */
 function ReportProblem({ lrNo, text, label }: { lrNo: string; text: string; label: string }) {
   return (
     <div className="mt-6 flex flex-col gap-3 rounded-card border border-navy-100 bg-white p-5 shadow-card sm:flex-row sm:items-center sm:justify-between">

@@ -7,7 +7,7 @@ import { useTexts } from "~/lib/texts";
 
 /**
  * A shipment with no news for 48 hours or more that has not arrived says so
- * plainly (issue 29 item 1), with customer care's form for a delay and the
+ * plainly, with customer care's form for a delay and the
  * LR number filled in.
  */
 export function SilenceNote({ lrNo, days }: { lrNo: string; days: number }) {

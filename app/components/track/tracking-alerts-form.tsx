@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * "Get updates by e-mail" on a shipment's page (issue 16): a plain POST to
+ * "Get updates by e-mail" on a shipment's page: a plain POST to
  * the page, so it works without JavaScript; the server answers with the
  * message under the field, or redirects to ?alerts=sent.
  */

@@ -11,7 +11,7 @@ import { useShipmentStatus } from "./use-shipment-status";
 
 /**
  * The Tracking History panel (spec section 2): LR No, Status, the expected
- * delivery date when known (issue 29), the POD and sharing.
+ * delivery date when known, the POD and sharing.
  */
 export function TrackingHistoryPanel({
   tracking,

@@ -13,7 +13,7 @@ type Props =
 
 /**
  * What the page says when there is no result: calm, with what to check and
- * where to get help (issue 3, "Errors a person understands"). Never an alert().
+ * where to get help. Never an alert().
  */
 export function TrackingNotice(props: Props) {
   const t = useTexts(trackingTexts);

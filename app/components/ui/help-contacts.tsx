@@ -7,7 +7,7 @@ import { useTexts } from "~/lib/texts";
 
 /**
  * Call and e-mail links to support, for the foot of help and placeholder
- * pages; with `raise`, customer care's form first (issue 28).
+ * pages; with `raise`, customer care's form first.
  */
 export function HelpContacts({
   title,

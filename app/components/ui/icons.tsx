@@ -2,7 +2,7 @@
  * The site's icons: lucide's drawings, kept once in a sprite file that the
  * build makes from this list (scripts/icon-sprite.ts) and serves as a hashed
  * asset, cached for a year. Each icon on a page is an <svg> and a <use>, two
- * elements where lucide-react's inline copy took three to eight (issue 30).
+ * elements where lucide-react's inline copy took three to eight.
  *
  * Components keep lucide-react's names and props, and the <svg> carries
  * lucide's attributes (24 px, no fill, a 2 px round stroke in the text

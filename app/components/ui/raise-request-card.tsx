@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/local-link";
 import { texts } from "@core/content/help-contacts";
 import { useTexts } from "~/lib/texts";
 
-/** A problem with a shipment goes to customer care's form, not the general message (issue 28). */
+/** A problem with a shipment goes to customer care's form, not the general message. */
 export function RaiseRequestCard() {
   const t = useTexts(texts);
   return (

@@ -31,7 +31,7 @@ export async function submitApplication({ request, context, params }: Args) {
   const submission = parseWithZod(formData, { schema: ApplicationFormSchema });
   const outcome = await context.services.applications.submit(submission.payload, context.visitor, {
     key: submissionTokenOf(formData),
-    // The page's language: stored with the application, and the acknowledgement's (issue 18).
+    // The page's language: stored with the application, and the acknowledgement's.
     language: langOf(new URL(request.url).pathname),
   });
   // The values as typed, for an outcome that stopped before parsing.

@@ -35,7 +35,7 @@ export async function submitLeadForm(
   const submission = parseWithZod(formData, { schema });
   const outcome = await services.leads.submit(formId, submission.payload, context.visitor, {
     key: submissionTokenOf(formData),
-    // The page's language: stored with the lead, and the acknowledgement's (issue 18).
+    // The page's language: stored with the lead, and the acknowledgement's.
     language: langOf(new URL(request.url).pathname),
   });
   const token = formData.get("captchaToken");

@@ -17,7 +17,7 @@ import { nextIp, postJson, validLeads } from "../../../tests/support/test-leads"
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** Issue 18: a lead keeps the language of its page, and the visitor's acknowledgement is in it. */
+/** A lead keeps the language of its page, and the visitor's acknowledgement is in it. */
 describe("the language of leads and applications", () => {
   let t: TestApp;
   beforeAll(async () => {

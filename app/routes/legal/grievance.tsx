@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(pages.grievance, args
 const LINK = "font-semibold text-navy-800 underline underline-offset-2 hover:text-saffron-700";
 
 /**
- * The grievance officer (CONTRACT.md "Customer care"; issue 28): who to
+ * The grievance officer (CONTRACT.md "Customer care"): who to
  * write to, the steps from customer care to the consumer commission, the
  * promises (core/support.ts) and the terms' claim limits.
  */

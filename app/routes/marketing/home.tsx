@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(homePage, args);
  * (components/marketing/deferred-parts.tsx): the hero with its tracking form
  * and the plain sections on the first interaction with them, the carousel
  * and the testimonials when they come into view. So the JavaScript loaded
- * before any interaction stays within 120 KB gzipped (issue 4).
+ * before any interaction stays within 120 KB gzipped (decision 010).
  */
 const hero = () => import("~/components/marketing/home-hero").then((m) => m.HomeHero);
 const sections = () => import("~/components/marketing/home-parts");

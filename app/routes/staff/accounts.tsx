@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     accounts: await accounts.list(),
     twoFactorRequired: await accounts.isTwoFactorRequired(),
     officer: await ticketDesk.grievanceOfficer(),
-    // Who may be marked: the accounts that can open a ticket (issue 28).
+    // Who may be marked: the accounts that can open a ticket.
     officerCandidates: await ticketDesk.colleagues(),
   };
 }

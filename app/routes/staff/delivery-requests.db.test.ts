@@ -8,7 +8,7 @@ import {
 } from "../../../tests/support/test-staff";
 import { action, loader } from "./delivery-requests";
 
-/** /staff/delivery-requests (issue 29): ops decide; another role is refused. */
+/** /staff/delivery-requests: ops decide; another role is refused. */
 describe("the delivery requests' page", () => {
   let t: TestApp;
   let ops: string;

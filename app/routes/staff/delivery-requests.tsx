@@ -44,7 +44,7 @@ const day = (iso: string) =>
   });
 
 /**
- * /staff/delivery-requests (ops, admin; issue 29): receivers' requests to
+ * /staff/delivery-requests (ops, admin): receivers' requests to
  * change a delivery, due 4 hours after they arrive. Waiting ones by due time
  * (overdue first), or only the overdue, or those decided; by option. Each is
  * accepted or declined here (a reason required to decline).

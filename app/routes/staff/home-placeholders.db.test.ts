@@ -11,7 +11,7 @@ import {
 
 type Overview = { placeholders: { fact: string; value: string }[] };
 
-/** Issue 32: the staff overview lists the company's placeholders to admins only. */
+/** The staff overview lists the company's placeholders to admins only. */
 describe("placeholders on the staff overview (/staff)", () => {
   let t: TestApp;
   let admin: string;

@@ -16,7 +16,7 @@ import type { Route } from "./+types/home";
 export const staffPage = staffPages.home;
 export const meta = () => staffMeta("Overview");
 
-/** /staff: what needs doing now, for the pages this person's role may open (issue 15 item 1). */
+/** /staff: what needs doing now, for the pages this person's role may open. */
 export async function loader(args: Route.LoaderArgs) {
   const { user } = await requireStaff(args, staffPage);
   const { leadInbox, applicationInbox, outbox, ticketDesk, shipmentQueues } = args.context.services;
@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     tickets,
     shipmentCounts,
     delivery: delivery ? await delivery : null,
-    // The site's facts, the build's: only an admin can have them changed (issue 32).
+    // The site's facts, the build's: only an admin can have them changed.
     placeholders: user.role === "admin" ? placeholdersIn(company) : [],
   };
 }

@@ -3,7 +3,7 @@ import { publicPaths } from "@core/content/routes";
 import { isSameOrigin } from "../../../tests/support/server";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
 
-/** The host's door to /staff (issue 14 "Forgery", "The shell"): what holds whichever page answers. */
+/** The host's door to /staff: what holds whichever page answers. */
 describe("the staff console's door in the host", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -80,7 +80,7 @@ describe("the staff console's door in the host", () => {
 });
 
 /**
- * Behind a TLS-terminating proxy (issue 33 item 1): the browser's Origin is
+ * Behind a TLS-terminating proxy: the browser's Origin is
  * https://sil.example, the request reaches us as http://localhost with the
  * proxy's X-Forwarded-Proto and -Host. Every door that checks the Origin
  * compares it with the forwarded origin when the proxy is trusted, and with

@@ -16,7 +16,7 @@ import { loader as layoutLoader } from "./layout";
 const tokenOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
 const cookieToken = (setCookie: string | null) => /sil_staff=([^;]+)/.exec(setCookie ?? "")?.[1];
 
-/** An invitation signs the person in once the password is set (issue 31 item 5); the header names them. */
+/** An invitation signs the person in once the password is set; the header names them. */
 describe("accepting an invitation", () => {
   let t: TestApp;
   let admin: string;

@@ -33,7 +33,7 @@ function notFound(): never {
 
 /**
  * The lead `id`, if there is one and the actor's role works its kind (ops:
- * pickups only, issue 31); 404 or 403 before anything is read or audited.
+ * pickups only); 404 or 403 before anything is read or audited.
  */
 async function requireLead(args: Route.LoaderArgs | Route.ActionArgs, actor: StaffActor) {
   const id = args.params.id;
@@ -119,7 +119,7 @@ function notYourKind(actor: StaffActor): never {
 }
 
 /**
- * The lead's work (issue 31): the "Work this lead" panel (assignee, status,
+ * The lead's work: the "Work this lead" panel (assignee, status,
  * follow-up, note in one post), "Take it", and logging a call or a WhatsApp
  * message. The lead work service checks the role per kind and audits.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 33, item 3: every URL parameter of every staff list and of the CSV
+ * Every URL parameter of every staff list and of the CSV
  * export, given odd values, answers the list (the value ignored or
  * corrected, and named in `ignored` for the page's note) or a 400: never a
  * 5xx. `/staff/leads?to=2026-13-45` was a 500.

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** /staff/login (issue 14 "Sign-in"): one message for any failure; the lockout of CONTRACT.md. */
+/** /staff/login: one message for any failure; the lockout of CONTRACT.md. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = context.services.staff;
   const formData = await request.formData();

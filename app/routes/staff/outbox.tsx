@@ -76,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
       done: "The e-mail is being sent now. Reload in a moment to see it gone from the list.",
     } satisfies Answer;
   }
-  // The webhooks' section (issue 29): its own intents, beside the e-mails'.
+  // The webhooks' section: its own intents, beside the e-mails'.
   if (intent === "webhook-retry" || intent === "webhook-retry-all") {
     const { webhookQueue } = args.context.services;
     const id = intent === "webhook-retry" ? String(formData.get("id") ?? "") : undefined;

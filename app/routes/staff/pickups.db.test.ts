@@ -16,7 +16,7 @@ import { action as leadAction, loader as leadLoader } from "./lead";
 import { loader as pickupsLoader } from "./pickups";
 
 /**
- * Issue 31, item 4: pickup requests are operations' work too. Ops (and
+ * Pickup requests are operations' work too. Ops (and
  * sales) see them by day at /staff/pickups, and ops open and work a pickup
  * lead, but no other kind of lead.
  */

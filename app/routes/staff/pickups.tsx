@@ -16,7 +16,7 @@ export const staffPage = staffPages.pickups;
 export const meta = () => staffMeta("Pickups");
 
 /**
- * /staff/pickups?date=YYYY-MM-DD (ops, sales, admin; issue 31 item 4): the
+ * /staff/pickups?date=YYYY-MM-DD (ops, sales, admin): the
  * pickup requests for one day, India's today unless another is asked, in the
  * order of their slots. Each opens its lead's page, where it is worked.
  */

@@ -7,7 +7,7 @@ import type { Route } from "./+types/resume";
 export const staffPage = staffPages.resume;
 
 /**
- * An applicant's résumé as a download (issue 15 item 3): always an attachment,
+ * An applicant's résumé as a download: always an attachment,
  * never sniffed or rendered in the page's origin, never cached; audited by
  * the application inbox.
  */

@@ -219,7 +219,7 @@ describe("every /staff route of the route table", () => {
   it("lets each action on a lead through only for roles that work that kind of lead", async () => {
     const route = walked.find((r) => r.path === staffPages.lead.path)!;
     const mod = (await import(/* @vite-ignore */ `../../${route.file}`)) as Module;
-    // Each of the lead page's actions (issue 31), as its form posts it.
+    // Each of the lead page's actions, as its form posts it.
     const posts: Record<string, Record<string, string>> = {
       work: { intent: "work", assignee: "none", status: "contacted", note: "Walked." },
       take: { intent: "take" },
@@ -252,7 +252,7 @@ describe("every /staff route of the route table", () => {
     }
   });
 
-  it("walks operations' lists and actions (issue 31, item 4) with each role", async () => {
+  it("walks operations' lists and actions with each role", async () => {
     const modAt = async (path: string) => {
       const route = walked.find((r) => r.path === path)!;
       return (await import(/* @vite-ignore */ `../../${route.file}`)) as Module;

@@ -27,7 +27,7 @@ import {
 } from "../../../tests/support/test-staff";
 
 /**
- * Issue 32, item 2: a database without the demo data serves every pincode
+ * A database without the demo data serves every pincode
  * until the company says otherwise in the staff console, and the site
  * follows a rule at once.
  */

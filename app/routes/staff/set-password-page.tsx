@@ -61,7 +61,7 @@ export async function spendLink(args: Args, purposes: readonly string[]) {
       : { formErrors: [outcome.message] };
     return data({ result: submission.reply({ ...errors, hideFields: hidden }) }, 400);
   }
-  // Signed in at once (issue 31 item 5): a code first if two-factor is on, enrolment if it is required.
+  // Signed in at once: a code first if two-factor is on, enrolment if it is required.
   const signedIn = await staff.signIn.afterNewPassword(outcome.user, purpose, ipHash);
   const to =
     signedIn.status === "code-needed"

@@ -14,7 +14,7 @@ const TOKEN = "test-ops-token-0123456789";
 const json = { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" };
 const PHONE = "9822012345";
 
-/** Issue 29, item 1: the delivery facts through the ingestion API and the console. */
+/** The delivery facts through the ingestion API and the console. */
 describe("a shipment's delivery facts", () => {
   let t: TestApp;
   let ops: string;

@@ -13,7 +13,7 @@ import { localTimeValue } from "@core/schemas/shipment-update";
 import { action } from "./shipment";
 
 /**
- * Issue 31, item 4: a shipment's status is chosen from one list in the
+ * A shipment's status is chosen from one list in the
  * console; a status off the list is refused next to its field.
  */
 let t: TestApp;

@@ -26,8 +26,8 @@ const shipmentPath = (lrNo: string) => `/staff/shipments/${encodeURIComponent(lr
 /**
  * /staff/shipments?lr= (ops, admin): find a shipment by its LR number (a GET
  * form, so a search is a link); one that exists opens, one that does not
- * can be created here. ?queue= lists one of operations' queues (issue 31,
- * item 4); the count of each is always shown.
+ * can be created here. ?queue= lists one of operations' queues; the count of
+ * each is always shown.
  */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, staffPage);

@@ -6,7 +6,7 @@ import type { Route } from "./+types/ticket-attachment";
 export const staffPage = staffPages.ticketAttachment;
 
 /**
- * A photo or PDF a customer sent, as a download (issue 28 item 4): always an
+ * A photo or PDF a customer sent, as a download: always an
  * attachment, never sniffed or shown in the console's origin, never cached;
  * audited by the ticket desk.
  */

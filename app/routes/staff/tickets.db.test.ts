@@ -1,7 +1,7 @@
 /**
- * The staff's ticket pages through their loaders and actions (issue 28 item
- * 4): the list and its odd parameters, a ticket's page with the shipment's
- * tracking, each form's answer, the downloads' headers, the overview's
+ * The staff's ticket pages through their loaders and actions: the list and its
+ * odd parameters, a ticket's page with the shipment's tracking, each form's
+ * answer, the downloads' headers, the overview's
  * counts and the grievance officer's mark on /staff/accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

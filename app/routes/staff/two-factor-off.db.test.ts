@@ -14,7 +14,7 @@ import {
 const codeAt = (secret: string, timestamp = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
 
-/** Turning two-factor off asks for the password or a current code (issue 33 item 15). */
+/** Turning two-factor off asks for the password or a current code. */
 describe("turning two-factor off", () => {
   let t: TestApp;
   let admin: string;

@@ -41,7 +41,7 @@ export type TwoFactorAnswer =
 /**
  * Confirms enrolment with a first code (answering the recovery codes once),
  * or turns it off: with the password or a current code, as turning it on
- * needs a code (issue 33 item 15), so a session left open is not enough.
+ * needs a code, so a session left open is not enough.
  */
 export async function action(args: Route.ActionArgs) {
   const { user, actor } = await requireStaff(args, staffPage);

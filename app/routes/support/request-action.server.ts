@@ -1,5 +1,5 @@
 /**
- * The page door of "Raise a request" (issue 28): read the multipart form
+ * The page door of "Raise a request": read the multipart form
  * with Conform into plain data (files as File), hand it to the ticket
  * service, then redirect to ?raised=<number> (a refresh cannot raise it
  * twice), or answer the field errors with the values as typed. A browser

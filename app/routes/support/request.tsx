@@ -57,7 +57,7 @@ const loadBody = () => import("~/components/support/request-form").then((m) => m
 /** The form's code (Conform, zod, the schema) loads with the first interaction (decision 034); the server renders it in full. */
 const RequestBody = import.meta.env.SSR ? await loadBody() : deferredForm(loadBody);
 
-/** Raise a request (issue 28): a ticket number for every problem. */
+/** Raise a request: a ticket number for every problem. */
 export default function SupportRequest({ loaderData }: Route.ComponentProps) {
   const t = useTexts(texts);
   const page = usePageInfo(supportPages.request);

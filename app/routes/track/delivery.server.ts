@@ -1,7 +1,7 @@
 /**
- * The shipment page's door to the receiver's delivery options (issue 29;
- * CONTRACT.md "Delivery options for the receiver"): what the loader adds to
- * a found shipment, and the action of the "Change delivery" form. The
+ * The shipment page's door to the receiver's delivery options (CONTRACT.md
+ * "Delivery options for the receiver"): what the loader adds to a found
+ * shipment, and the action of the "Change delivery" form. The
  * service judges everything (the fields, the two facts, the limits); this
  * door answers as the page's other form does: a 303 to ?delivery=sent when
  * stored (a refresh sends nothing twice), else the message with everything

@@ -46,7 +46,7 @@ export const handle = {
 
 /**
  * Loads the shipment on the server, so the answer is in the HTML before any
- * script runs, with what the page shows about its delivery (issue 29). Not
+ * script runs, with what the page shows about its delivery. Not
  * an LR number: 400; unknown: 404; service failure: 503. (The same rule as
  * the service's parseLrNumber, from the shared schema.)
  */
@@ -72,12 +72,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 /**
- * Two forms post here. "Change delivery" (issue 29; ./delivery.server.ts)
- * says so with its `intent`. "Get updates by e-mail" (issue 16), through
+ * Two forms post here. "Change delivery" (./delivery.server.ts)
+ * says so with its `intent`. "Get updates by e-mail", through
  * the tracking alert service:
  * accepted -> 303 to ?alerts=sent (a refresh sends nothing twice); a
- * confirmation already sent within the hour -> 303 to ?alerts=already-sent
- * (issue 33 item 8); refused -> the message under the field with the
+ * confirmation already sent within the hour -> 303 to ?alerts=already-sent;
+ * refused -> the message under the field with the
  * address as typed.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { token, lrNo, confirmed: lrNo !== null };
 }
 
-/** The confirmation of tracking alerts (issue 16). */
+/** The confirmation of tracking alerts. */
 export default function ConfirmTrackingAlerts({ loaderData, actionData }: Route.ComponentProps) {
   const { token, lrNo, confirmed } = actionData ?? loaderData;
   const alertPageTexts = useTexts(alertTexts);

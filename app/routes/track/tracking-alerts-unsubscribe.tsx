@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { token, lrNo: null, done: true };
 }
 
-/** Stopping tracking alerts (issue 16). */
+/** Stopping tracking alerts. */
 export default function UnsubscribeTrackingAlerts({
   loaderData,
   actionData,

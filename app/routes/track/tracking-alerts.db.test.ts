@@ -36,7 +36,7 @@ function tokenIn(raw: string, path: string) {
 }
 
 /**
- * Tracking alerts end to end inside the process (issue 16): the page form,
+ * Tracking alerts end to end inside the process: the page form,
  * the confirmation e-mail, the ingestion API storing events, the outbox
  * delivering to an SMTP server, and the one-click unsubscribe.
  */
@@ -238,7 +238,7 @@ describe("tracking alerts by e-mail", () => {
     expect(await t.database.db.select().from(outboxEmails)).toHaveLength(3);
   });
 
-  describe("asking again for the same shipment and address (issue 33 item 8)", () => {
+  describe("asking again for the same shipment and address", () => {
     const sentAlready = `/track-shipment-v2/${LR}?alerts=already-sent#alerts`;
     // An address per test: each has its own hourly budget of three.
     let address = "";
@@ -304,7 +304,7 @@ describe("tracking alerts by e-mail", () => {
     expect(result.data.alerts.message).toMatch(/no more updates/);
   });
 
-  describe("in the language of the page (issue 18)", () => {
+  describe("in the language of the page", () => {
     /** What a visitor sends from /hi or /mr/track-shipment-v2/…: the page's language is in its URL. */
     async function subscribeFrom(lang: "hi" | "mr", email: string) {
       const request = new Request(`http://localhost/${lang}/track-shipment-v2/${LR}`, {
