@@ -1,5 +1,5 @@
 /**
- * The audit log in words (issue 31 item 5): "Asha Patil assigned lead
+ * The audit log in words: "Asha Patil assigned lead
  * 'Sunita Rao (Quote)' to Ravi Kumar", with the record as a link, instead of
  * `lead.assign {"to":"0c0dcefa-…"}`. Pure: the server finds the names and
  * records (server/services/staff/audit.ts `listInWords`), this turns one row

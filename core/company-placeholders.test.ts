@@ -19,7 +19,7 @@ const theirs: CompanyFacts = {
   grievanceOfficer: { ...company.grievanceOfficer, email: "grievance@konkanroad.in" },
 };
 
-describe("placeholders among the company's facts (issue 32)", () => {
+describe("placeholders among the company's facts", () => {
   it("lists every contract placeholder of core/content/company.ts, once each", () => {
     const facts = placeholdersIn(company).map((p) => p.fact);
     expect(facts).toEqual([

@@ -2,7 +2,7 @@
  * Which of the company's facts are still the placeholders the site was built
  * with (CONTRACT.md "Brand and contact placeholders"). The server warns at
  * start, one line per fact, and the staff overview lists them to admins, so
- * an install does not send leads to example.com unnoticed (issue 32).
+ * an install does not send leads to example.com unnoticed.
  */
 import type { company } from "./content/company";
 

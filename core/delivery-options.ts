@@ -1,6 +1,6 @@
 /**
  * The receiver's delivery options (CONTRACT.md "Delivery options for the
- * receiver"; issue 29): what can be asked, the window of a new date, how a
+ * receiver"): what can be asked, the window of a new date, how a
  * request is proved and how long operations have to answer it. Pure rules,
  * shared by the shipment's page, the JSON door, the service and the staff
  * console (docs/decisions/031-delivery-options.md).

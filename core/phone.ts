@@ -1,5 +1,5 @@
 /**
- * Indian mobile numbers as the staff search them (issue 31): typed with or
+ * Indian mobile numbers as the staff search them: typed with or
  * without +91, 0091, 91 or a leading 0, with spaces, dashes or brackets, a
  * number is found by its ten national digits, or by part of them.
  */

@@ -1,5 +1,5 @@
 /**
- * Operations' shipment queues (issue 31, item 4; CONTRACT.md "Staff console",
+ * Operations' shipment queues (CONTRACT.md "Staff console",
  * working lists): the shipments that need someone today, each a view of
  * /staff/shipments?queue=. The rules are the server's
  * (server/services/shipment-queues.ts); the names are the console's.

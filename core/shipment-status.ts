@@ -97,7 +97,7 @@ const statuses = new Map<string, ShipmentStatus>([
 ]);
 
 /**
- * The one list a shipment's status is chosen from (issue 31, item 4): spec
+ * The one list a shipment's status is chosen from: spec
  * section 4's statuses, in the order a journey meets them, plus Delivery
  * Attempted. The console offers only these; the ingestion API also takes the
  * legacy spellings below, which the company's older systems still send.

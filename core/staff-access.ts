@@ -105,7 +105,7 @@ export const staffPages = {
     roles: ["admin", "ops"],
     nav: false,
   },
-  // The receiver's delivery requests (CONTRACT.md "Delivery options for the receiver"; issue 29).
+  // The receiver's delivery requests (CONTRACT.md "Delivery options for the receiver").
   deliveryRequests: {
     path: "/staff/delivery-requests",
     label: "Delivery requests",
@@ -119,7 +119,7 @@ export const staffPages = {
     roles: ["admin", "ops"],
     nav: true,
   },
-  // Customer care (CONTRACT.md "Customer care"; issue 28).
+  // Customer care (CONTRACT.md "Customer care").
   tickets: {
     path: "/staff/tickets",
     label: "Tickets",
@@ -180,7 +180,7 @@ export function mayOpen(role: StaffRole, page: StaffPage): boolean {
 }
 
 /**
- * Who works a kind of lead (issue 31): sales and admins every kind, and
+ * Who works a kind of lead: sales and admins every kind, and
  * operations pickups too (they send the van). The one rule for the assignee
  * list, the refusal of an assignee outside it, and who may act on the lead.
  */

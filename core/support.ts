@@ -1,5 +1,5 @@
 /**
- * Customer care's rules (CONTRACT.md "Customer care"; issue 28), shared by
+ * Customer care's rules (CONTRACT.md "Customer care"), shared by
  * the pages, the service, the job and the staff console: the categories,
  * the statuses, the ticket number and the promises with their clocks.
  */

@@ -1,5 +1,5 @@
 /**
- * "Get updates by e-mail" (issue 16): what the shipment's page needs of it
+ * "Get updates by e-mail": what the shipment's page needs of it
  * without zod (schemas/tracking-alerts.ts has the schema), so the page loads
  * no schema library before an interaction (decision 034's follow-up).
  */

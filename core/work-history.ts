@@ -1,6 +1,6 @@
 /**
  * A lead's or an application's history (work_activity) in words, people by
- * name (issue 31 item 6): "Priya Nair changed the status from New to
+ * name: "Priya Nair changed the status from New to
  * Contacted", "Priya Nair called at 10:42 AM". English, like the console.
  */
 import { applicationStatusLabels, leadStatusLabels, staffName } from "./content/staff-work";
@@ -39,7 +39,7 @@ function day(value: string | null): string {
   });
 }
 
-/** What one entry says after the person's name (issue 31 item 6: in words, people by name). */
+/** What one entry says after the person's name (in words, people by name). */
 export function describeWork(item: ActivityItem): string {
   switch (item.action) {
     case "status":

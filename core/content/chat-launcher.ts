@@ -1,7 +1,7 @@
 /**
  * The words of the chat button on every page: the only chat words in the
  * first-load JavaScript (the conversation's are in ./chat.ts, loaded with
- * the panel; issue 7, "Cost").
+ * the panel).
  */
 import { defineTexts } from "../texts";
 import { company } from "./company";

@@ -198,7 +198,7 @@ export const fallbackReply: BotReply = {
 };
 
 /**
- * Answers about one shipment, from the tracking service (issue 7, beyond the
+ * Answers about one shipment, from the tracking service (beyond the
  * spec). Templates: "{name}" is filled by app/lib/chat-replies.ts. The status
  * names, their summaries and the dates are the shipment-statuses texts.
  */

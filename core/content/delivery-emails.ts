@@ -1,5 +1,5 @@
 /**
- * The e-mails of the receiver's delivery options (issue 29): the answer to a
+ * The e-mails of the receiver's delivery options: the answer to a
  * request, sent when the receiver gave an address, and the note to alert
  * subscribers when a shipment has had no update for 48 hours. Written in
  * the language of the page where the request (or the subscription) was made

@@ -1,5 +1,5 @@
 /**
- * What a shipment's page says about its delivery (issue 29; CONTRACT.md
+ * What a shipment's page says about its delivery (CONTRACT.md
  * "Delivery options for the receiver"): the expected date, a shipment that
  * has gone quiet, a missed delivery, and "Change delivery" with its four
  * options, the two facts that prove it is the receiver, and the requests

@@ -7,7 +7,7 @@ import { defineTexts, type Translation } from "../texts";
 export type LeadFormId = "quote" | "customQuote" | "pickup" | "contact" | "client" | "franchise";
 
 /**
- * Everything the lead forms show (issue 18: in the page's language), by form
+ * Everything the lead forms show (in the page's language), by form
  * and by field. The English words are the spec's. Validation messages are
  * the schemas' own, shown through the `validation` texts (app/lib/messages.ts).
  */

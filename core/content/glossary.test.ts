@@ -1,6 +1,6 @@
 /**
  * One name per thing in Hindi and Marathi (docs/decisions/025-languages.md,
- * "Glossary"): the native reader's review (issue 33, item 9) found the same
+ * "Glossary"): the native reader's review found the same
  * action under three or four names, status names the tracking page never
  * shows, and words a Hindi or Marathi reader does not use. These tests keep
  * the glossary's choices: the same words wherever a thing is named, and none

@@ -1,5 +1,5 @@
 /**
- * Text of /grievance (issue 28; CONTRACT.md "Customer care", the grievance
+ * Text of /grievance (CONTRACT.md "Customer care", the grievance
  * officer): who the officer is, the steps from customer care to the consumer
  * commission, the promises and the terms' claim limits. The officer's name
  * and contact details are company.ts's; the hours, days and rupees are

@@ -10,7 +10,7 @@ export const texts = defineTexts("help-contacts", {
   text: "Our support team answers 24/7. Keep your LR number ready if you are asking about a shipment.",
   /** The call button: "{phone}" is the company's phone number. */
   call: "Call {phone}",
-  /** Customer care's form, on the help centre and tracking pages (issue 28). */
+  /** Customer care's form, on the help centre and tracking pages. */
   raise: "Raise a request",
   problem:
     "A problem with a shipment? Raise a request to get a ticket number and an answer within 48 hours.",

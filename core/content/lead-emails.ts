@@ -1,8 +1,8 @@
 /**
- * The acknowledgement a visitor receives after a form (issue 5
- * "Notification"), in the language of the page they sent it from (issue 18;
- * written by server/services/leads/lead-emails.ts, English included). Plain text;
- * "{name}" places are filled by the server. The company's own copy stays
+ * The acknowledgement a visitor receives after a form, in the language of the
+ * page they sent it from (written by server/services/leads/lead-emails.ts,
+ * English included). Plain text; "{name}" places are filled by the server. The
+ * company's own copy stays
  * English. Never sent with a page.
  */
 import { defineTexts } from "../texts";

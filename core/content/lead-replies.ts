@@ -1,7 +1,7 @@
 /**
- * Sales' replies to a lead by e-mail, from the staff console (issue 31
- * item 4): a template per kind of lead in the lead's language, which the
- * staff member edits before sending (server/services/leads/lead-replies.ts
+ * Sales' replies to a lead by e-mail, from the staff console: a template per
+ * kind of lead in the lead's language, which the staff member edits before
+ * sending (server/services/leads/lead-replies.ts
  * fills the places). "[[ … ]]" marks what the sender must write: a reply
  * still holding it is refused. Plain text; never sent with a page.
  */

@@ -7,7 +7,7 @@ import type { ApplicationStatus, LeadKind, LeadStatus } from "../schemas/staff-l
 
 const languageNames: Record<Lang, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
 
-/** The language of the page a lead or application came from: the one to answer in (issue 18). */
+/** The language of the page a lead or application came from: the one to answer in. */
 export function writtenIn(language: string): string {
   return `Wrote in ${isLang(language) ? languageNames[language] : language}`;
 }
@@ -48,7 +48,7 @@ export function staffTime(iso: string | Date): string {
   });
 }
 
-/** A colleague as the console names them: their name, or their e-mail until they have one (issue 31). */
+/** A colleague as the console names them: their name, or their e-mail until they have one. */
 export function staffName(person: { name?: string | null; email: string }): string {
   return person.name?.trim() || person.email;
 }

@@ -1,5 +1,5 @@
 /**
- * Customer care's e-mails to the visitor (issue 28; CONTRACT.md "Customer
+ * Customer care's e-mails to the visitor (CONTRACT.md "Customer
  * care"), in the language of the page where the request was raised
  * (server/services/support/ticket-emails.ts). Plain text; "{name}" places
  * are filled by the server. None quotes what the visitor wrote: a stranger's

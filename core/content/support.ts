@@ -1,5 +1,5 @@
 /**
- * Customer care's pages (issue 28; CONTRACT.md "Customer care"): raising a
+ * Customer care's pages (CONTRACT.md "Customer care"): raising a
  * request at /support/request and following it at /support/ticket. The
  * e-mails are ./support-emails.ts; the grievance officer's page
  * ./grievance.ts. "{name}" places are filled where the text is used.

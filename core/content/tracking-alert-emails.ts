@@ -1,5 +1,5 @@
 /**
- * The e-mails of tracking alerts (issue 16), written in the language of the
+ * The e-mails of tracking alerts, written in the language of the
  * page where the visitor subscribed (server/services/tracking-alert-emails.ts).
  * Plain text; "{name}" places are filled by the server. Never sent with a page.
  */

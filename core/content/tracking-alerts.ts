@@ -1,6 +1,6 @@
 /**
  * "Get updates by e-mail" on a shipment's page and the two pages its e-mails
- * link to (issue 16). The e-mails themselves: ./tracking-alert-emails.ts.
+ * link to. The e-mails themselves: ./tracking-alert-emails.ts.
  */
 import { defineTexts } from "../texts";
 import { page } from "./page-info";

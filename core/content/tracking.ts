@@ -49,7 +49,7 @@ const notices = {
     "Updates appear here once your shipment is scanned at our first hub. Please check again in a few hours.",
 } as const;
 
-/** Calm answers when there is no result (spec section 8 and issue 3, "Errors a person understands"). */
+/** Calm answers when there is no result (spec section 8: errors a person understands). */
 export const trackingNotices = {
   ...notices,
   noUpdatesYet: statusTexts.en.noUpdatesYet,
@@ -101,7 +101,7 @@ export const texts = defineTexts("tracking", {
   /** Tracking v2: the result for one LR number. */
   result: {
     heading: "Shipment {lrNo}",
-    /** A box under the result: customer care with this LR number filled in (issue 28). */
+    /** A box under the result: customer care with this LR number filled in. */
     problemText: "Late, damaged or not delivered? Tell us and get a ticket number.",
     reportProblem: "Report a problem",
     invalidHeading: "Check your LR number",

@@ -1,5 +1,5 @@
 /**
- * Every text of the site in all three languages (issue 18): each English
+ * Every text of the site in all three languages: each English
  * module's `texts` has a Hindi and a Marathi translation of the same shape —
  * the same keys, lists of the same length, the same links and the same
  * "{name}" places — with no empty text. The typecheck proves the shape of

@@ -1,6 +1,6 @@
 /**
  * A receiver's request to change a delivery (CONTRACT.md "Delivery options
- * for the receiver"; issue 29): one schema for the shipment page's form
+ * for the receiver"): one schema for the shipment page's form
  * (in the browser and on the server) and the JSON door
  * (POST /api/order/web/delivery-requests/{lr}). Each option needs its own
  * field; the others are dropped. The server adds what only it knows: the

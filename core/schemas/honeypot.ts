@@ -1,5 +1,5 @@
 /**
- * The honeypot of every lead form (issue 5 "Spam and abuse"): a field people
+ * The honeypot of every lead form: a field people
  * never see or reach by keyboard. Anything in it means a bot filled the form,
  * and the submission is refused before it is parsed.
  */

@@ -1,5 +1,5 @@
 /**
- * Field rules shared by the lead forms (issue 5 "Validation"; spec section 5).
+ * Field rules shared by the lead forms (spec section 5).
  * Messages are short, plain sentences with an example, for visitors who read
  * English as a second language, given by their key in core/content/validation.ts. Browser (Conform) and server parse with the
  * same schemas, so a message reads the same whichever side finds the problem.

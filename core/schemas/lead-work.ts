@@ -1,5 +1,5 @@
 /**
- * The forms of a lead's page (issue 31): one "Work this lead" panel that
+ * The forms of a lead's page: one "Work this lead" panel that
  * sets assignee, status, follow-up day and a note in one post, and a reply
  * by e-mail. The same schemas check in the browser and on the server.
  */

@@ -1,7 +1,7 @@
 /**
- * The one-time token every page form carries in a hidden field (issue 12,
- * item 18): the server renders a new one with each empty form, and a form
- * posted twice with it (a retry after a lost answer) is stored once.
+ * The one-time token every page form carries in a hidden field: the server
+ * renders a new one with each empty form, and a form posted twice with it (a
+ * retry after a lost answer) is stored once.
  *
  * Apart from submission-token.ts, which imports the validation messages:
  * the lead pages' loaders use this, and their pages then load no messages

@@ -8,7 +8,7 @@ import {
 } from "./plain-text";
 import { QuoteRequestSchema } from "./quote-request";
 
-/** Invisible format characters in one-line fields (issue 33 item 16). */
+/** Invisible format characters in one-line fields. */
 describe("one-line fields and invisible format characters", () => {
   it("finds the format characters of category Cf, but not the joiners Devanagari needs", () => {
     for (const c of ["\u202E", "\u202A", "\u2066", "\u200B", "\u2060", "\uFEFF", "\u00AD"])

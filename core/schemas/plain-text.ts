@@ -1,5 +1,5 @@
 /**
- * What a person can type into a text field (issue 12, item 8). Control
+ * What a person can type into a text field. Control
  * characters never come from a keyboard: NUL breaks PostgreSQL's text and
  * JSON types (a 503 instead of a field error), and a line break in a
  * one-line field ends up in an e-mail subject or a CSV cell. Fields shown
@@ -7,7 +7,7 @@
  *
  * Invisible format characters (Unicode category Cf: U+202E right-to-left
  * override, U+200B zero width space, U+2060 word joiner...) never belong in
- * a name, a city or a subject either (issue 33 item 16): an override turns
+ * a name, a city or a subject either: an override turns
  * what follows back to front where staff read it. The zero width non-joiner
  * and joiner (U+200C, U+200D) stay: Hindi and Marathi words need them to
  * shape their letters (and emoji sequences use U+200D).

@@ -1,6 +1,6 @@
 /**
  * A shipment's delivery facts (CONTRACT.md "Delivery options for the
- * receiver", "shipment facts"; issue 29): the delivery PIN code, the
+ * receiver", "shipment facts"): the delivery PIN code, the
  * receiver's phone (stored as ten digits; only its last four are ever
  * shown or compared, and never logged) and the expected delivery date. The
  * ingestion API sends them with PUT /api/ops/shipments/{lr}; the staff

@@ -84,7 +84,7 @@ export function podKind(bytes: Uint8Array): "pdf" | "jpeg" | "png" | null {
 /**
  * What is wrong with a proof of delivery, judged by its bytes, or null when
  * it is a PDF, or a photo (JPEG, PNG) the server keeps as a PDF page
- * (issue 31: field staff photograph the signed LR).
+ * (field staff photograph the signed LR).
  */
 export function podProblem(bytes: Uint8Array): string | null {
   if (bytes.byteLength === 0) return "The file is empty.";

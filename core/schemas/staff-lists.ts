@@ -37,7 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A day that exists (2026-02-30 and 2026-13-45 do not: they made Invalid
- * Dates and a 500, issue 33 item 3), within years the database and
+ * Dates and a 500), within years the database and
  * toISOString write alike (year 0 and 10000 do not).
  */
 export function isCalendarDate(value: string): boolean {

@@ -23,7 +23,7 @@ const length = (value: string) => [...value].length;
 export const STAFF_NAME_MAX = 80;
 
 /**
- * A staff member's name as colleagues see it in the console (issue 31 item 5):
+ * A staff member's name as colleagues see it in the console:
  * 1 to 80 characters of plain text on one line, spaces tidied.
  */
 export const StaffNameSchema = z
@@ -109,7 +109,7 @@ export const EnrolCodeSchema = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code your app shows."),
 });
 
-/** Turning two-factor off asks again who is there (issue 33 item 15). */
+/** Turning two-factor off asks again who is there. */
 export const TurnOffTwoFactorSchema = z.object({
   proof: z
     .string({ error: "Enter your password or the code your app shows now." })

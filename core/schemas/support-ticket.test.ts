@@ -18,7 +18,7 @@ const problems = (input: Record<string, unknown>) => {
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
 };
 
-describe("the customer-care request's schema (issue 28)", () => {
+describe("the customer-care request's schema", () => {
   it("reads the LR number in capitals and the value in whole rupees, kept only for damage and loss", () => {
     expect(TicketFormSchema.parse(valid)).toMatchObject({
       lr_no: "LR123456789",

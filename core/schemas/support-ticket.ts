@@ -1,5 +1,5 @@
 /**
- * Raising a customer-care request (CONTRACT.md "Customer care"; issue 28):
+ * Raising a customer-care request (CONTRACT.md "Customer care"):
  * one schema for the page form (Conform, in the browser and on the server)
  * and the JSON door. The server adds what only it can check: that the LR
  * number is a known shipment, and each attachment's bytes.

@@ -32,7 +32,7 @@ export type OrderTracking = {
   lr_no: string;
   order_status: string;
   pod: string | null;
-  /** YYYY-MM-DD, India's calendar; null when unknown (issue 29). */
+  /** YYYY-MM-DD, India's calendar; null when unknown. */
   expected_delivery_date: string | null;
   /** Oldest first. */
   tracking_history: TrackingEntry[];
