@@ -1,5 +1,5 @@
 /**
- * The version this server runs (issue 32, item 4), for the start's log
+ * The version this server runs, for the start's log
  * line, /api/health, /api/ready and /metrics: the one the build recorded
  * beside the server build (vite.config.ts), so a copy without .git still
  * says which commit it was built from; asked now when there is no build

@@ -77,7 +77,7 @@ export const BODY_LIMITS = {
   json: 32 * 1024,
   form: 64 * 1024,
   application: 6 * 1024 * 1024,
-  /** A customer-care request: three files of 5 MB and the fields (issue 28). */
+  /** A customer-care request: three files of 5 MB and the fields. */
   ticket: ATTACHMENTS.max * ATTACHMENTS.maxBytes + 64 * 1024,
   pod: POD_MAX_BYTES,
   /** The largest job the ingestion API's schema allows (ten texts, five lists of 50 x 300 characters). */
@@ -113,7 +113,7 @@ function pageBodyLimit(path: string) {
 export const PAGE_UPLOAD_MAX = 64 * 1024 * 1024;
 
 /**
- * Page forms that take a file (issue 33, item 6): a file over its limit
+ * Page forms that take a file: a file over its limit
  * reaches the action cut just past it, so the page answers beside the file
  * field, in its language, with everything else typed kept.
  */

@@ -21,7 +21,7 @@ const TEMPLATES: Record<string, string[]> = {
 };
 
 /**
- * Issue 31 item 5: every action the services write to the audit log reads as
+ * Every action the services write to the audit log reads as
  * a sentence on /staff/audit. The services name the action as recordBy's
  * second argument, or as `action:` of record (sometimes chosen just before,
  * from an object or a ternary); a new one without a sentence in

@@ -10,7 +10,7 @@ const lines = (text: string) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as { level: number; msg: string; fact: string });
 
-describe("the start's word on placeholders (issue 32)", () => {
+describe("the start's word on placeholders", () => {
   it("warns once per placeholder fact, naming it and core/content/company.ts", () => {
     const { logger, text } = capturedLogger();
     expect(warnOfPlaceholders(logger, company)).toBe(12);

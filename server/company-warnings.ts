@@ -1,7 +1,7 @@
 import { placeholdersIn, placeholderWarning, type CompanyFacts } from "@core/company-placeholders";
 import type { Logger } from "./logger";
 
-/** One warn line per company fact still a placeholder (issue 32); none once all are the company's. */
+/** One warn line per company fact still a placeholder; none once all are the company's. */
 export function warnOfPlaceholders(logger: Logger, facts: CompanyFacts) {
   const found = placeholdersIn(facts);
   for (const placeholder of found)

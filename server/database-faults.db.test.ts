@@ -13,7 +13,7 @@ import { validLeads } from "../tests/support/test-leads";
 import { startHangingRelay, type HangingRelay } from "../tests/support/test-hanging-tcp";
 
 /**
- * Issue 12 items 13 and 16: a PostgreSQL server that stops answering on open
+ * A PostgreSQL server that stops answering on open
  * connections (a real server behind a relay that stops forwarding). Needs
  * TEST_DATABASE_URL: PGlite runs in-process and cannot hang on a network.
  */
@@ -104,7 +104,7 @@ describe.skipIf(!url)("a query that runs past the deadline", () => {
 });
 
 /**
- * Issue 33 item 11: every answer within DB_QUERY_TIMEOUT_MS + 1 s, the
+ * Every answer within DB_QUERY_TIMEOUT_MS + 1 s, the
  * client's own deadline (query_timeout), also where the database was asked
  * twice: a shipment's page (the page cache looked the shipment up, swallowed
  * the outage and the loader asked again: 2 deadlines) and a lead caught in

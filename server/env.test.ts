@@ -113,7 +113,7 @@ describe("WEB_CONCURRENCY", () => {
     expect(readEnv({ TRUST_PROXY: "none" }).TRUST_PROXY.trusts("127.0.0.1")).toBe(false);
   });
 
-  it("takes a webhook URL only with its secret, and says so in one plain line (issue 29)", () => {
+  it("takes a webhook URL only with its secret, and says so in one plain line", () => {
     const url = "https://ops.example.in/hooks/delivery";
     expect(() => readEnv({ DELIVERY_WEBHOOK_URL: url })).toThrow(
       /DELIVERY_WEBHOOK_URL needs WEBHOOK_SECRET/,

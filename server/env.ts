@@ -96,12 +96,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_POD_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** The longest a PostgreSQL query may take, in milliseconds (then 503). */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  /** Budgets per address and form (issue 12, item 12): stored submissions, refused ones. */
+  /** Budgets per address and form: stored submissions, refused ones. */
   RATE_LIMIT_ACCEPTED: count.default(DEFAULT_BUDGETS.accepted.points),
   RATE_LIMIT_ACCEPTED_WINDOW_S: count.default(DEFAULT_BUDGETS.accepted.durationSeconds),
   RATE_LIMIT_REJECTED: count.default(DEFAULT_BUDGETS.rejected.points),
   RATE_LIMIT_REJECTED_WINDOW_S: count.default(DEFAULT_BUDGETS.rejected.durationSeconds),
-  /** Acknowledgement e-mails to one visitor address (item 6). */
+  /** Acknowledgement e-mails to one visitor address. */
   RATE_LIMIT_ACKS: count.default(DEFAULT_BUDGETS.acknowledgement.points),
   RATE_LIMIT_ACKS_WINDOW_S: count.default(DEFAULT_BUDGETS.acknowledgement.durationSeconds),
   /** Wrong ingestion API tokens per address in 15 minutes; more answer 429. */
@@ -115,7 +115,7 @@ const EnvSchema = z.object({
     .optional(),
   /**
    * Where each new delivery request and each decision is POSTed as signed
-   * JSON (issue 29; docs/webhooks.md); unset, no webhook is queued.
+   * JSON (docs/webhooks.md); unset, no webhook is queued.
    */
   DELIVERY_WEBHOOK_URL: z
     .url("must be a full http:// or https:// URL")

@@ -1,5 +1,5 @@
 /**
- * What an error may say in the log (issue 12, item 8): its kind, the
+ * What an error may say in the log: its kind, the
  * database's error code and the names of the table, column or constraint,
  * and where it was thrown; never its message. Messages carry what was
  * submitted: Drizzle's "Failed query … params: …" lists the values of the

@@ -1,5 +1,5 @@
 /**
- * One gzip member made of pieces compressed apart (issue 30 item 1): the
+ * One gzip member made of pieces compressed apart: the
  * frame of a page is compressed once, at its best, and each answer adds its
  * own small pieces. Every piece is a raw deflate stream ended by a sync
  * flush, so it ends on a byte boundary in a block that is not the last and

@@ -9,7 +9,7 @@ import { capturedLogger, openTestApp, type TestApp } from "../tests/support/test
 const PORT = Number(process.env.TEST_HTTP_PORT ?? 3206);
 const CLIENTS = 20;
 
-/** Issue 12 item 15: SIGTERM under load from keep-alive clients. */
+/** SIGTERM under load from keep-alive clients. */
 describe("stopping the HTTP server under load", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -89,7 +89,7 @@ describe("stopping the HTTP server under load", () => {
   });
 });
 
-/** Issue 33 item 12: slow clients cannot hold every socket, and the refusals are logged. */
+/** Slow clients cannot hold every socket, and the refusals are logged. */
 describe("the HTTP server's bounds", () => {
   it("closes connections over its bound at once, says so, and serves again once they go", async () => {
     const { logger, text } = capturedLogger();

@@ -12,7 +12,7 @@
  * - requests already read are finished; only after `timeoutMs` are the
  *   connections still open cut.
  *
- * And its bounds (issue 33 item 12): at most `maxConnections` open at once
+ * And its bounds: at most `maxConnections` open at once
  * (server/open-files.ts derives it from the file limit), the next ones
  * closed at once and reported (server/serving-trouble.ts); a request's
  * headers within HEADERS_TIMEOUT_MS and the whole request within

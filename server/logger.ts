@@ -4,7 +4,7 @@ export type Logger = pino.Logger;
 
 /**
  * `destination`: where the lines go (tests read them). By default stdout,
- * written without waiting (issue 30 item 4): under load the lines of a
+ * written without waiting: under load the lines of a
  * moment go out in one write, not one write each; at rest each goes out at
  * once. pino flushes what is left when the process exits, after an
  * uncaught error too.

@@ -8,7 +8,7 @@ import { postJson, validLeads } from "../tests/support/test-leads";
 import { startTestSmtpServer, type TestSmtpServer } from "../tests/support/test-smtp";
 
 /**
- * Issue 32: with the inbox settings, the company's copy of a lead reaches the
+ * With the inbox settings, the company's copy of a lead reaches the
  * configured address, sent from MAIL_FROM, through a real SMTP exchange.
  */
 const settings = {

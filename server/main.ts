@@ -168,13 +168,13 @@ function startBackgroundWork() {
     localSenders.outbox = outbox.kick;
   } else logger.info("SMTP_URL not set: e-mails wait in the outbox");
   const stopRetention = scheduleRetention(services.erasure, { days: env.RETENTION_DAYS, logger });
-  // Escalates customer-care tickets that broke a promise and closes resolved ones (issue 28).
+  // Escalates customer-care tickets that broke a promise and closes resolved ones.
   const stopPromises = schedulePromises(services.ticketPromises, logger);
-  // Reminds each assignee of the leads to follow up today, that morning (issue 31).
+  // Reminds each assignee of the leads to follow up today, that morning.
   const stopReminders = scheduleFollowUpReminders(services.followUpReminders, logger);
-  // Tells alert subscribers once when a shipment has had no event for 48 hours (issue 29).
+  // Tells alert subscribers once when a shipment has had no event for 48 hours.
   const stopSilenceWatch = scheduleSilenceWatch(services.deliverySilence, logger);
-  // Delivery requests and decisions to the company's systems (issue 29; docs/webhooks.md).
+  // Delivery requests and decisions to the company's systems (docs/webhooks.md).
   const webhooks =
     env.DELIVERY_WEBHOOK_URL && env.WEBHOOK_SECRET
       ? createWebhookSender({

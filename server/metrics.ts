@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 32, item 4; README "Watching it"), with
+ * Prometheus metrics (README "Watching it"), with
  * prom-client's registry of this process: requests by route pattern and
  * status class with latency, rate-limit refusals, the outbox's backlog and
  * failures, the database pool, event-loop delay and process figures.

@@ -1,5 +1,5 @@
 /**
- * Issue 33, item 6: a page form's multipart body, read through with each
+ * A page form's multipart body, read through with each
  * file cut just past its limit and every text field kept as typed.
  */
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * Reads a multipart body as it streams in and keeps what a page form's
- * action needs (issue 33, item 6): every text field, and of each file at
+ * action needs: every text field, and of each file at
  * most `fileMax + 1` bytes: enough for the action to see the file is over
  * its limit and say so beside the field, with everything else typed kept.
  * The rest of a large file is read and dropped, never held. Without this,

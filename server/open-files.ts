@@ -1,5 +1,5 @@
 /**
- * This process's open files against its limit (issue 33 item 12). A
+ * This process's open files against its limit. A
  * process out of file descriptors cannot accept a connection, open a
  * database connection or, in a cluster, receive the socket its primary
  * hands it; libuv then closes waiting connections without a word. Node

@@ -5,7 +5,7 @@ import { demoShipments } from "../database/demo-data";
 import { projectRoot } from "../database/project-root";
 
 /**
- * Issue 33 item 10: what the README says an operator can open, run or set
+ * What the README says an operator can open, run or set
  * is there in a clone. The rest of its truth is for its readers.
  */
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");

@@ -1,5 +1,5 @@
 /**
- * Issue 33, item 13: a body the client aborts or sends malformed is the
+ * A body the client aborts or sends malformed is the
  * client's fault: 400, logged at warn level as the client's, never "database
  * unavailable" and 503 (one packet used to fake an outage alert).
  */

@@ -1,7 +1,7 @@
 /**
  * Reads a request's body before any handler sees it, within a limit
  * (DESIGN.md "Security baseline": body limits checked before parsing), and
- * tells the client's faults from the server's (issue 33, item 13).
+ * tells the client's faults from the server's.
  *
  * A body the client aborts, or sends in malformed chunks, fails the read
  * with Node's ECONNRESET "aborted": the same code a dropped database

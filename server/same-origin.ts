@@ -6,11 +6,11 @@
  * forwarded scheme and host, not the plain http the proxy spoke to us), so
  * both rules hold behind one.
  *
- * - The public JSON doors (issue 12, item 9) refuse a browser request from
+ * - The public JSON doors refuse a browser request from
  *   another site's page (a multipart POST is a "simple" request, so any page
  *   could make a visitor's browser submit without CORS asking first), and
  *   accept a request with neither header: another server, curl.
- * - The staff console (issue 14 "Forgery") asks more: a request that changes
+ * - The staff console asks more: a request that changes
  *   something must show it comes from a page of this site.
  */
 import type { MiddlewareHandler } from "hono";

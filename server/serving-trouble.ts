@@ -1,5 +1,5 @@
 /**
- * Whether this process can take new visitors now (issue 33 item 12): it is
+ * Whether this process can take new visitors now: it is
  * refusing connections over its bound, accepting one failed, or its open
  * files are near their limit. Each report holds for HOLD_MS; while one
  * holds, /api/health answers 503 with the reason, so a load balancer sends

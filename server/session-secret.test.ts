@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resolveSessionSecret, SESSION_SECRET_FILE, SessionSecretError } from "./session-secret";
 
 /**
- * Issue 33 item 5: two-factor after a plain `npm start` on the embedded
+ * Two-factor after a plain `npm start` on the embedded
  * database. The whole start, enrolment and a second start are in
  * tests/e2e/session-secret.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * SESSION_SECRET when the operator sets none (issue 33 item 5). On the
+ * SESSION_SECRET when the operator sets none. On the
  * embedded database the install is one process on one machine, so the first
  * start makes a random secret and keeps it in DATA_DIR (mode 0600, beside the
  * database it protects): two-factor works after a plain `npm start`, and

@@ -8,7 +8,7 @@ import { createApp } from "./app";
 import { createLogger } from "./logger";
 
 /**
- * Issue 30 item 1: a found shipment's page is joined from the frame of its
+ * A found shipment's page is joined from the frame of its
  * language and the shipment's own part (server/shipment-page.ts). What the
  * visitor gets must be the page React Router renders whole, with a nonce of
  * its own, and a crowd on one shipment costs one render of its part.

@@ -1,7 +1,7 @@
 /**
- * A found shipment's page, joined from two parts (issue 30 item 1;
- * docs/decisions/035-shipment-page-parts.md): the frame every shipment's
- * page shares in a language (header, footer, questions, scripts: rendered
+ * A found shipment's page, joined from two parts
+ * (docs/decisions/035-shipment-page-parts.md): the frame every shipment's page
+ * shares in a language (header, footer, questions, scripts: rendered
  * once, by React Router, with stand-ins from app/lib/shipment-shell.ts) and
  * the shipment's own part (app/lib/shipment-part.server.tsx: its
  * introduction, body, status and loader data), rendered once per state of

@@ -4,7 +4,7 @@ import { openTestApp, type TestApp } from "../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../tests/support/test-staff";
 
 /**
- * The console keeps an administrator who can sign in (issue 33 item 14): an
+ * The console keeps an administrator who can sign in: an
  * invited admin who never set a password does not count, and an admin
  * lowers their own role only when they confirm it.
  */

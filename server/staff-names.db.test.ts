@@ -11,7 +11,7 @@ import {
   SESSION_SECRET,
 } from "../tests/support/test-staff";
 
-/** Staff names (issue 31 item 5): asked, editable, and the one way ids become names. */
+/** Staff names: asked, editable, and the one way ids become names. */
 describe("staff names", () => {
   let t: TestApp;
   let admin: string;

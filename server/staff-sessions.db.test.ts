@@ -13,7 +13,7 @@ import {
   STAFF_PASSWORD,
 } from "../tests/support/test-staff";
 
-/** Staff sessions and sign-in, on the real services and database (issue 14 "Passwords and sessions", "Sign-in"). */
+/** Staff sessions and sign-in, on the real services and database (docs/decisions/018-staff-sessions-and-passwords.md). */
 describe("staff sessions", () => {
   let t: TestApp;
   let admin: string;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../database/project-root";
 
 /**
- * Issue 32 item 3: a server that cannot be reached at start is one line on
+ * A server that cannot be reached at start is one line on
  * stderr naming the setting and the fix, no stack trace, exit code 1, from
  * the real entry points: the server (`npm run serve` runs the bundle of
  * server/start.ts; here its source through tsx) and scripts/db.ts

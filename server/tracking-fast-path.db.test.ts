@@ -66,7 +66,7 @@ let address = 0;
 /** Each comparison from addresses of its own, so budgets never mix. */
 const visitor = () => `198.51.100.${++address}`;
 
-describe("the tracking API's fast path (issue 30 item 4)", () => {
+describe("the tracking API's fast path", () => {
   let t: TestApp;
   const log = capturedLogger();
   let fellThrough = 0;

@@ -1,5 +1,5 @@
 /**
- * The tracking API's fast path (issue 30 item 4; decision 027): a plain
+ * The tracking API's fast path (decisions 027 and 035): a plain
  * `GET /api/order/web/tracking/{lr}` answered straight from node:http, before
  * @hono/node-server builds a request and the app's middleware runs, with the
  * same answer byte for byte but the request id and date: the security

@@ -7,7 +7,7 @@ import { createServices } from "./services/create-services";
 import { DEFAULT_BUDGETS } from "./services/rate-limit";
 import { openTestApp, type TestApp } from "../tests/support/test-app";
 
-/** Issue 12 items 5, 10 and 17: tracking counted per address, never cached, 503 in an outage. */
+/** Tracking counted per address, never cached, 503 in an outage. */
 describe("tracking limits and caching", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -84,7 +84,7 @@ describe("tracking limits and caching", () => {
 });
 
 /**
- * Issue 33 item 4: every door to a shipment counts against the one budget,
+ * Every door to a shipment counts against the one budget,
  * in every language and as .data, and a batch counts each number it asks for.
  * At the default budget (60 a minute): one address got 65 answers before.
  */

@@ -1,5 +1,5 @@
 /**
- * Every door to a shipment (issue 12 items 5 and 10; issue 33 item 4): its
+ * Every door to a shipment: its
  * page and the list of several in every language, their .data, and the
  * tracking API, single and batch. Counted per client address, so LR numbers
  * cannot be enumerated, and never stored by a browser or proxy

@@ -10,7 +10,7 @@ import { createServices } from "./services/create-services";
 import { startHangingRelay, type HangingRelay } from "../tests/support/test-hanging-tcp";
 
 /**
- * Issue 32 item 4: /api/health carries the version, /api/ready tells
+ * /api/health carries the version, /api/ready tells
  * readiness apart from liveness, and /metrics speaks Prometheus' text
  * format behind METRICS_TOKEN.
  */

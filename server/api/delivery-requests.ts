@@ -1,6 +1,6 @@
 /**
  * POST /api/order/web/delivery-requests/{lr} (CONTRACT.md "Delivery options
- * for the receiver"; issue 29): the receiver's request as JSON,
+ * for the receiver"): the receiver's request as JSON,
  * `{"option":"reschedule","date":"2026-12-01","pincode":"411001","phone_last4":"4321","email":"…"}`
  * (and `instructions`, `phone` or `branch` for the other options; an
  * optional `language` for the answer's e-mail) → 201

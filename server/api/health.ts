@@ -7,7 +7,7 @@ import { servingTrouble } from "../serving-trouble";
 export function healthRoutes(services: Services) {
   return new Hono().get("/health", async (c) => {
     c.header("Cache-Control", "no-store");
-    // Refusing connections or out of file descriptors (issue 33 item 12): send visitors elsewhere.
+    // Refusing connections or out of file descriptors: send visitors elsewhere.
     const trouble = servingTrouble();
     const version = appVersion();
     if (trouble) return c.json({ ok: false, message: trouble, version }, 503);

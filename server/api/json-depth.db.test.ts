@@ -1,5 +1,5 @@
 /**
- * Issue 33, item 2: JSON nested deeper than anyone sends, at every door that
+ * JSON nested deeper than anyone sends, at every door that
  * reads JSON, is a 400 (or 413 when it is also too long), never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

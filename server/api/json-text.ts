@@ -1,5 +1,5 @@
 /**
- * The one reader of JSON sent by a client (issue 33, item 2), for every door
+ * The one reader of JSON sent by a client, for every door
  * that takes JSON: the lead forms, the application's `data`, the ingestion
  * API. JSON.parse itself reads any depth, but what walks the value afterwards
  * (structuredClone, zod, our own visitors) recurses, and 20,000 nested arrays

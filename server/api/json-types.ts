@@ -2,9 +2,10 @@
  * The JSON doors read a body into the text fields a page form posts, so a
  * number or a boolean would silently become text ("12345" as a name, "true"
  * as a salary). Before that, each value's JSON type is checked against the
- * same zod schema the page forms use (issue 12, item 11;
- * docs/decisions/015-submission-hardening.md): a field takes the type the schema reads
- * (text for a page form) or the type it stores (skills as a list, the yes/no
+ * same zod schema the page forms use
+ * (docs/decisions/015-submission-hardening.md): a field takes the type the
+ * schema reads (text for a page form) or the type it stores (skills as a list,
+ * the yes/no
  * answers as booleans, numbers as numbers); a number or yes/no may also come
  * as text, as the page forms send it. One source of truth: the schema.
  */

@@ -129,7 +129,7 @@ describe("lead forms over JSON: rejected submissions store nothing", () => {
       "notes",
       "Remove the unusual characters from this field.",
     ],
-    // Invisible format characters (issue 33 item 16): an override reverses what staff read.
+    // Invisible format characters: an override reverses what staff read.
     ["a name with a right-to-left override", { name: "Asha \u202Eahsa" }, "name", INVISIBLE],
     ["a name with a zero width space", { name: "As\u200Bha" }, "name", INVISIBLE],
     ["an origin with a word joiner", { origin: "Pune\u2060, Maharashtra" }, "origin", INVISIBLE],

@@ -1,5 +1,5 @@
 /**
- * Issue 33, item 17: wrong ingestion tokens are limited per address, as
+ * Wrong ingestion tokens are limited per address, as
  * sign-in failures are; the right token keeps working from the same address,
  * and no log line carries a token.
  */

@@ -20,7 +20,7 @@ import { badRequest, invalidInput, notFound, readJson } from "./responses";
 
 export { POD_MAX_BYTES };
 
-/** The status, and the delivery facts (issue 29): a fact left out is kept, null clears it. */
+/** The status, and the delivery facts: a fact left out is kept, null clears it. */
 const ShipmentSchema = z.object({ order_status: OrderStatusSchema, ...ShipmentFactsApi });
 
 const EventSchema = z.object({
@@ -102,9 +102,9 @@ function digest(value: string) {
 
 /**
  * Any of the tokens (OPS_API_TOKEN's list), each compared in constant time.
- * Wrong ones (a missing one too) are counted per address (issue 33, item 17:
- * 200 guesses a minute were all answered 401): past the budget they answer
- * 429 with Retry-After. The right token is never counted nor refused, so
+ * Wrong ones (a missing one too) are counted per address (200 guesses a minute
+ * were all answered 401): past the budget they answer 429 with Retry-After. The
+ * right token is never counted nor refused, so
  * the company's systems keep working while someone guesses from their
  * address. Refusals are logged with the hashed address, never the token.
  */

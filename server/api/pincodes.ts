@@ -8,7 +8,7 @@ import { badRequest, englishErrors, invalidInput } from "./responses";
 
 /**
  * Public and the same for everyone, but asked again each time: a change of
- * serviceability in the staff console shows on the site at once (issue 32).
+ * serviceability in the staff console shows on the site at once.
  * A lookup is one primary-key query (docs/decisions/022-pincode-directory.md).
  */
 const CACHEABLE = "public, no-cache";

@@ -1,6 +1,6 @@
 /**
  * What both JSON submission doors read besides the fields: the
- * Idempotency-Key header (issue 12, item 18), and the answers to the
+ * Idempotency-Key header, and the answers to the
  * outcomes they share.
  */
 import { englishMessage } from "@core/messages";
@@ -15,7 +15,7 @@ export const LANGUAGE_MESSAGE =
   'Choose the language "en", "hi" or "mr", or leave it out for English.';
 
 /**
- * The optional `language` of a submission (issue 18): the language the
+ * The optional `language` of a submission: the language the
  * visitor's acknowledgement is written in and stored with the lead. Absent
  * is English; anything else is the 400 answer.
  */

@@ -31,7 +31,7 @@ function form(data: unknown, files: File[] = []) {
 const pdf = (name = "receipt.pdf", bytes = 200) =>
   new File([`%PDF-1.4\n${"x".repeat(bytes)}`], name, { type: "application/pdf" });
 
-describe("POST /api/support/tickets (issue 28)", () => {
+describe("POST /api/support/tickets", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp();

@@ -1,5 +1,5 @@
 /**
- * POST /api/support/tickets (CONTRACT.md "Customer care"; issue 28): the
+ * POST /api/support/tickets (CONTRACT.md "Customer care"): the
  * same door as the /support/request page for other clients. Multipart with
  * `data`, the request's fields as a JSON object, and 0 to 3 files under
  * `attachments`. The JSON is checked as JSON against the page form's

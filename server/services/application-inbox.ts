@@ -1,5 +1,5 @@
 /**
- * HR's work on job applications (issue 15 item 3): by job or all, with the
+ * HR's work on job applications: by job or all, with the
  * statuses of CONTRACT.md, notes and history in work_activity, as the lead
  * inbox keeps them for leads.
  */

@@ -1,5 +1,5 @@
 /**
- * Job applications (issue 6 "Submission"), once for both doors: the page
+ * Job applications, once for both doors: the page
  * form and the JSON API hand in the application as plain data (nested
  * objects as objects) with the résumé as a File under `resume_file`. The
  * pipeline is intake.ts's `run`; an application adds the résumé's size

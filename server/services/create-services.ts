@@ -61,9 +61,9 @@ export type ServiceOptions = {
   inboxes?: Inboxes;
   /** SMTP_URL is set: a pending e-mail long overdue means the outbox is stuck (/api/ready). */
   sendingMail?: boolean;
-  /** Wakes the outbox sender of this process, when it runs one: "Send now" (issue 31). */
+  /** Wakes the outbox sender of this process, when it runs one: "Send now". */
   kickOutbox?: () => void;
-  /** DELIVERY_WEBHOOK_URL is set: delivery requests and decisions queue webhooks (issue 29). */
+  /** DELIVERY_WEBHOOK_URL is set: delivery requests and decisions queue webhooks. */
   deliveryWebhooks?: boolean;
   /** The bound on re-encoding photos (default: the machine's cores for this one process). */
   reencoding?: WorkGate;
@@ -117,7 +117,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     opsInbox: options.inboxes?.ops,
   });
   return {
-    /** Customer care, the visitor's side (issue 28). */
+    /** Customer care, the visitor's side. */
     tickets: createTicketService({
       db: database.db,
       rateLimits,
@@ -133,9 +133,9 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       inbox: options.inboxes?.support,
     }),
     tracking,
-    /** Operations' shipment queues (issue 31): no update for 48 hours, delayed, out today, attempted. */
+    /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
     shipmentQueues: createShipmentQueues(database.db),
-    /** The receiver's delivery options (issue 29): requests, and what the shipment's page shows. */
+    /** The receiver's delivery options: requests, and what the shipment's page shows. */
     deliveryOptions,
     /** The same requests as operations work them (/staff/delivery-requests). */
     deliveryDesk: createDeliveryDesk({
@@ -166,20 +166,20 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       inboxes: options.inboxes,
     }),
     leadInbox,
-    /** Sales' work on one lead: the work panel, calls logged, replies (issue 31). */
+    /** Sales' work on one lead: the work panel, calls logged, replies. */
     leadWork: createLeadWork(database.db, { siteUrl }),
-    /** Replies to a lead by e-mail from templates in its language (issue 31). */
+    /** Replies to a lead by e-mail from templates in its language. */
     leadReplies: createLeadReplies(database.db, { inboxes: options.inboxes }),
-    /** E-mails each assignee on the morning of a lead's follow-up day (issue 31). */
+    /** E-mails each assignee on the morning of a lead's follow-up day. */
     followUpReminders: createFollowUpReminders(database.db, { siteUrl }),
-    /** Pickup requests by their day, for operations and sales (issue 31). */
+    /** Pickup requests by their day, for operations and sales. */
     pickups: createPickupList(database.db),
     leadExport: createLeadExport(database.db, leadInbox),
-    /** A lead's fields in words and the customer's other requests (issue 31). */
+    /** A lead's fields in words and the customer's other requests. */
     leadDetails: createLeadDetails(database.db),
     applicationInbox: createApplicationInbox(database.db, applications.resumeDownload),
     erasure: createErasure(database.db),
-    /** Customer care's tickets as staff work them (issue 28). */
+    /** Customer care's tickets as staff work them. */
     ticketDesk: createTicketDesk(database.db, {
       siteUrl: options.siteUrl ?? "http://localhost:3000",
     }),

@@ -18,7 +18,7 @@ import { createOutboxSender } from "./outbox";
 
 const HOUR = 60 * 60 * 1000;
 
-/** Issue 29 item 3: operations accept and decline; the page, the e-mail and the webhook follow. */
+/** Operations accept and decline; the page, the e-mail and the webhook follow. */
 describe("operations deciding delivery requests", () => {
   let t: TestApp;
   let smtp: TestSmtpServer;

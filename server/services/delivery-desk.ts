@@ -1,6 +1,6 @@
 /**
  * The receiver's delivery requests as operations work them
- * (/staff/delivery-requests; issue 29 item 3): the queues (waiting,
+ * (/staff/delivery-requests): the queues (waiting,
  * overdue, decided; by option), one request with what operations need to
  * act on it, and the decision. Accepting or declining is one transaction:
  * the request's state, an accepted reschedule's new expected date and its

@@ -1,5 +1,5 @@
 /**
- * The delivery options' e-mails in the receiver's language (issue 29): the
+ * The delivery options' e-mails in the receiver's language: the
  * answer to a request (to the address the receiver gave, if any), and the
  * 48-hour silence note to alert subscribers. Texts in
  * core/content/delivery-emails.ts and its Hindi and Marathi translations.

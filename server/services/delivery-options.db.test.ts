@@ -14,7 +14,7 @@ const NOW = new Date("2026-11-27T06:00:00Z"); // 11:30 in India
 const HOUR = 60 * 60 * 1000;
 const PHONE = "9876504321";
 
-describe("the receiver's delivery requests (issue 29)", () => {
+describe("the receiver's delivery requests", () => {
   let database: DatabaseHandle;
   let service: ReturnType<typeof createDeliveryOptions>;
   let quiet: ReturnType<typeof createDeliveryOptions>;

@@ -1,6 +1,6 @@
 /**
  * Delivery options for the receiver (CONTRACT.md "Delivery options for the
- * receiver"; issue 29; docs/decisions/031-delivery-options.md): the person a
+ * receiver"; docs/decisions/033-delivery-options.md): the person a
  * shipment is for proves it with two facts of the booking (the delivery
  * PIN code and the last 4 digits of their phone) and asks for a new date,
  * leaves instructions, gives the driver another phone, or collects it at a
@@ -249,7 +249,7 @@ function viewFrom(found: ViewRow, now: Date): DeliveryView {
 /**
  * The delivery view read in the tracking lookup's own query (its
  * LookupCompanion): a shipment's page opened for the first time then costs
- * one database round trip, not two (issue 30). Each answer keeps the view
+ * one database round trip, not two. Each answer keeps the view
  * read with it for `maxAgeMs`, the tracking answers' own time to live: the
  * page shows the view as fresh as its timeline. A request stored or decided
  * here drops the answer (`onChange`), so the next lookup reads both again.

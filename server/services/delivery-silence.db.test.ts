@@ -11,7 +11,7 @@ import { createSilenceWatch } from "./delivery-silence";
 
 const HOUR = 60 * 60 * 1000;
 
-/** Issue 29 item 1: one e-mail per 48-hour silence, to confirmed subscribers, in their language. */
+/** One e-mail per 48-hour silence, to confirmed subscribers, in their language. */
 describe("the 48-hour silence", () => {
   let t: TestApp;
   let clock: Date;

@@ -1,5 +1,5 @@
 /**
- * The 48-hour silence (issue 29 item 1; CONTRACT.md "expected date"): a
+ * The 48-hour silence (CONTRACT.md "expected date"): a
  * shipment not Delivered or Cancelled with no event for 48 hours says so on
  * its page (forShipment's silentSinceHours), and its confirmed alert
  * subscribers get ONE e-mail about it, in their language, with the

@@ -1,8 +1,8 @@
 /**
- * Erasure and retention (CONTRACT.md "Staff console"; issue 15 item 8). An
+ * Erasure and retention (CONTRACT.md "Staff console"). An
  * admin erases everything held about one e-mail address or phone number:
  * leads of every kind, job applications with their résumés, customer-care
- * tickets with their replies, notes and files (issue 28), the staff's notes
+ * tickets with their replies, notes and files, the staff's notes
  * on them and the e-mails queued about them. A daily job erases leads and
  * applications older than RETENTION_DAYS that did not end in `won` or
  * `hired`, and tickets closed longer ago than that. The audit log keeps that
@@ -88,13 +88,13 @@ export type ErasureCounts = {
   applications: number;
   resumes: number;
   emails: number;
-  /** Tracking alert subscriptions of the address (issue 16). */
+  /** Tracking alert subscriptions of the address. */
   subscriptions: number;
-  /** Customer-care tickets, with their messages and links (issue 28). */
+  /** Customer-care tickets, with their messages and links. */
   tickets: number;
   /** The photos and PDFs sent with those tickets. */
   ticketFiles: number;
-  /** Receivers' delivery requests, with their webhooks (issue 29). */
+  /** Receivers' delivery requests, with their webhooks. */
   deliveryRequests: number;
 };
 

@@ -16,7 +16,7 @@ export type EstimateOutcome =
 export const unknownPincodeMessage = (pincode: string) =>
   encodeMessage("unknownPincode", { pincode });
 
-/** A route the company does not serve gets no price (issue 32). */
+/** A route the company does not serve gets no price. */
 export const unservedPincodeMessage = (pincode: string) =>
   encodeMessage("unservedPincode", { pincode });
 

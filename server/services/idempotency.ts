@@ -1,5 +1,5 @@
 /**
- * Retries answered once (issue 12, item 18; docs/decisions/016-idempotent-submissions.md).
+ * Retries answered once (docs/decisions/016-idempotent-submissions.md).
  * A JSON door's Idempotency-Key, or the one-time token a page form carries,
  * names one submission. Its answer is stored in the lead's own transaction,
  * so a retry after a lost answer (or a crash after the commit) gets the same

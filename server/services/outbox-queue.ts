@@ -116,7 +116,7 @@ export function createOutboxQueue(
     },
 
     /**
-     * "Send now" (issue 31): a waiting e-mail made due at once and the
+     * "Send now": a waiting e-mail made due at once and the
      * sender woken, instead of its next try minutes away. Attempts are kept.
      * Returns whether it was waiting; a staff member's is audited.
      */

@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox (issue 5 "Notification"; DESIGN.md "Data"). A lead puts
+ * The e-mail outbox (DESIGN.md "Data"). A lead puts
  * its e-mails into outbox_emails in its own transaction; the sender delivers
  * them over SMTP_URL, retrying with exponential backoff, and gives up after
  * OUTBOX_MAX_ATTEMPTS. Without SMTP_URL nothing sends and they wait.

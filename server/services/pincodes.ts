@@ -55,7 +55,7 @@ export function createPincodeService(db: Database) {
         latitude: pincodes.latitude,
         longitude: pincodes.longitude,
         // The narrowest rule wins: pincode, then district, then state. No rule: served,
-        // so a new install delivers everywhere until the company says otherwise (issue 32).
+        // so a new install delivers everywhere until the company says otherwise.
         serviceable: sql<boolean>`coalesce(
           (select serves from service_areas where kind = 'pincode' and value = ${pincodes.pincode}),
           (select serves from service_areas where kind = 'district'

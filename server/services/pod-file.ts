@@ -1,5 +1,5 @@
 /**
- * A proof of delivery as it is kept and served: a PDF (issue 31, item 4).
+ * A proof of delivery as it is kept and served: a PDF.
  * Field staff photograph the signed LR, so a JPEG or PNG (known by its
  * bytes, core/schemas/shipment-update.ts podProblem) is decoded by sharp,
  * turned upright, scaled to at most A4 at 300 dpi, flattened on white and

@@ -1,5 +1,5 @@
 /**
- * Budgets per client address (issue 5 "Spam and abuse"; issue 12): stored
+ * Budgets per client address: stored
  * and refused submissions per form, acknowledgement e-mails per recipient,
  * tracking lookups and POD downloads. In memory by default; in Redis when
  * REDIS_URL is set, so several server processes share the count; without
@@ -69,14 +69,14 @@ export const DEFAULT_BUDGETS = {
   /** Tracking alert confirmations to one e-mail address, so the form cannot flood an inbox. */
   alertEmail: { points: 3, durationSeconds: 3_600 },
   /**
-   * Wrong ingestion API tokens per address (issue 33, item 17), like the
+   * Wrong ingestion API tokens per address, like the
    * sign-in's five failures in 15 minutes but looser: a system's
    * misconfigured retries are not an attacker. The right token is never counted.
    */
   opsToken: { points: 10, durationSeconds: 900 },
   /**
    * Wrong customer-care lookups (a ticket number with an e-mail address or
-   * phone number) per address (issue 28): four pass, the fifth in 15 minutes
+   * phone number) per address: four pass, the fifth in 15 minutes
    * is refused and locks lookups from the address for 15 minutes (`spent`);
    * a right lookup is never counted.
    */
@@ -126,7 +126,7 @@ export function createRateLimits(options: RateLimitOptions = {}) {
     redis = new Redis(options.redisUrl, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
-      // The commands of one turn of the event loop in one write (issue 30 item 4).
+      // The commands of one turn of the event loop in one write.
       enableAutoPipelining: true,
       // A Redis that accepts and never answers must not hold the request.
       commandTimeout: options.redisCommandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 /**
- * GET /api/ready (CONTRACT.md "Running it"; issue 32, item 4): whether this
+ * GET /api/ready (CONTRACT.md "Running it"): whether this
  * process should get traffic. Unlike /api/health (alive), it also asks
  * that the migrations this build needs are applied, that Redis answers when
  * REDIS_URL is set, and that the outbox is not stuck: a pending e-mail due

@@ -1,7 +1,7 @@
 /**
  * What a résumé really is, read from its content (DESIGN.md "Security
  * baseline": uploads are checked by their bytes, not by their name or
- * declared type; issue 12, item 7). A renamed picture or program is refused,
+ * declared type). A renamed picture or program is refused,
  * and so are the Word files that carry code or would blow up when opened:
  * a .docx whose main part is not a Word document (macro-enabled, a template,
  * a spreadsheet renamed), one with a VBA project or ActiveX, a ZIP of more

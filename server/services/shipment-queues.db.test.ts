@@ -8,7 +8,7 @@ import { createShipmentQueues, indiaDayOf } from "./shipment-queues";
 import { createTrackingService } from "./tracking";
 
 /**
- * Issue 31, item 4: operations' queues hold the right shipments, on a clock
+ * Operations' queues hold the right shipments, on a clock
  * the test sets. The demo data is loaded at T0 (11:30 in India), so its
  * events are T0 less their hours (database/demo-data.ts).
  */

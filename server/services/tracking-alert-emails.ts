@@ -1,5 +1,5 @@
 /**
- * The tracking alert e-mails in the subscriber's language (issue 18): the
+ * The tracking alert e-mails in the subscriber's language: the
  * language of the page where they asked, stored with the subscription. The
  * links lead to the confirmation, unsubscribe and tracking pages in that
  * language. The host is bundled by esbuild (no import.meta.glob): each

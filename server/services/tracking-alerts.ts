@@ -1,5 +1,5 @@
 /**
- * E-mail updates about one shipment (issue 16; docs/decisions/021): a
+ * E-mail updates about one shipment (docs/decisions/021): a
  * visitor asks on the shipment's page, confirms from an e-mail (double
  * opt-in), then gets an e-mail for each new tracking event until Delivered
  * or Cancelled. The alerts are queued by the ingestion's own transaction

@@ -13,7 +13,7 @@ const ops: StaffActor = {
   ipHash: "test-address",
 };
 
-/** The shipment pages of the console audit through the tracking service (issue 27 item 4). */
+/** The shipment pages of the console audit through the tracking service. */
 describe("tracking service, a staff member's changes", () => {
   let database: DatabaseHandle;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ const ops: StaffActor = {
 const TOKEN = "test-ops-token-0123456789";
 
 /**
- * Issue 31, item 4: the headline status follows the newest event, so adding
+ * The headline status follows the newest event, so adding
  * an "In Transit" event no longer leaves it at "Delayed"; an operator who
  * sets it by hand pins it until they let it follow again.
  */

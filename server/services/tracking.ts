@@ -21,7 +21,7 @@ import { createAuditLog } from "./staff/audit";
 import { podAsPdf } from "./pod-file";
 import { podProblem } from "@core/schemas/shipment-update";
 
-/** A shipment's delivery facts as staff see them (issue 29). */
+/** A shipment's delivery facts as staff see them. */
 export type ShipmentFacts = {
   destinationPincode: string | null;
   /** "•••• 4321", or null when no phone is stored. */
@@ -56,7 +56,7 @@ export const TRACKING_CACHE_TTL_MS = 5_000;
 /**
  * More columns for the one-shipment lookup, and who keeps them: another
  * service's view of the same shipment read in the same round trip (the
- * delivery view of a shipment's page, issue 30). `keep` gets each answer
+ * delivery view of a shipment's page). `keep` gets each answer
  * with its whole row; the columns may name only "shipments".
  */
 export type LookupCompanion = {
@@ -95,7 +95,7 @@ export function createTrackingService(
   const lastAnswers = new Map<string, { json: string; answer: OrderTracking }>();
   function unchanged(answer: OrderTracking): OrderTracking {
     // The page also shows what time changes: the reschedule window (from today) and the
-    // 48-hour silence note (issue 29). A new day or a silence begun renders it again.
+    // 48-hour silence note. A new day or a silence begun renders it again.
     const json = `${JSON.stringify(answer)}|${pageMoment(answer)}`;
     const last = lastAnswers.get(answer.lr_no);
     if (last?.json === json) return last.answer;
@@ -145,7 +145,7 @@ export function createTrackingService(
   /**
    * One shipment, the lookup of every page opened for the first time: a
    * prepared statement, so the server plans it once a connection (planning
-   * it cost as much as running it, issue 30).
+   * it cost as much as running it).
    */
   const oneTracking = db
     .select({ ...companion?.columns, ...trackingColumns })
@@ -274,7 +274,7 @@ export function createTrackingService(
     /**
      * Creates the shipment or updates its status (ingestion, or a staff member
      * whose change is audited). Returns whether it was new. `pin` (an
-     * operator setting the headline by hand, issue 31 item 4) keeps this
+     * operator setting the headline by hand) keeps this
      * status as the headline until released, whatever events come after.
      */
     async upsertShipment(
@@ -333,7 +333,7 @@ export function createTrackingService(
      * shipment already has is skipped, so a retried call adds nothing twice.
      * Returns null when the shipment does not exist. Each event a staff
      * member adds is audited with its status. Unless an operator pinned it,
-     * the headline becomes the newest event's status (issue 31 item 4: an
+     * the headline becomes the newest event's status (an
      * "In Transit" event left the headline at "Delayed").
      */
     async appendEvents(
@@ -347,7 +347,7 @@ export function createTrackingService(
       }[],
       actor?: StaffActor,
       /**
-       * A transaction to be part of (a delivery request's decision, issue 29): the
+       * A transaction to be part of (a delivery request's decision): the
        * events are added in a savepoint of it, and stand or fall with it.
        */
       within?: Transaction,
@@ -417,7 +417,7 @@ export function createTrackingService(
     },
 
     /**
-     * Changes the delivery facts (issue 29): a field left undefined keeps
+     * Changes the delivery facts: a field left undefined keeps
      * its value, null clears it. A staff member's change is audited with
      * the names of the facts changed, never their values. False when there
      * is no such shipment.

@@ -18,7 +18,7 @@ function verify(body: string, header: string | undefined): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-describe("webhooks to the company's systems (issue 29 item 5)", () => {
+describe("webhooks to the company's systems", () => {
   let database: DatabaseHandle;
   let server: Server;
   let url: string;

@@ -1,5 +1,5 @@
 /**
- * "Other requests from this customer" beside a lead (issue 31 item 1): every
+ * "Other requests from this customer" beside a lead: every
  * other lead of any kind and every customer-care ticket with the same e-mail
  * address or the same phone number (its ten digits, however it was typed),
  * newest first. A ticket links to its page only for a role that may open

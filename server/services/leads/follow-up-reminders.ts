@@ -1,5 +1,5 @@
 /**
- * The follow-up reminders (issue 31): on the morning of a lead's follow-up
+ * The follow-up reminders: on the morning of a lead's follow-up
  * day, India's time, its assignee gets one e-mail saying so, with the link.
  * Once per day per lead: follow_up_reminded_on keeps the day a reminder went
  * for, so a new follow-up day gets its own. Closed leads (won, lost, spam)

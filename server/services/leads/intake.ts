@@ -1,14 +1,15 @@
 /**
  * One intake pipeline for every submission (the lead forms and job
- * applications alike; issue 27 item 3): `run` takes the fields as plain data
+ * applications alike): `run` takes the fields as plain data
  * (nested objects as objects, files as File) and holds the steps they share,
  * in order: a retry's stored answer -> the honeypot -> parse with the form's
  * schema -> the form's own checks (pincodes, captcha, résumé) -> the budget
  * of accepted submissions -> the form's preparations -> its rows, e-mails
  * and key in one transaction. Nothing is stored unless everything is; a
  * refused submission counts against the looser budget of rejected ones
- * (issue 12, item 12), the acknowledgement budget is per recipient (item 6),
- * retries are answered from the stored answer (item 18). The doors turn the
+ * (docs/decisions/015-submission-hardening.md), the acknowledgement budget
+ * is per recipient, retries are answered from the stored answer
+ * (docs/decisions/016-idempotent-submissions.md). The doors turn the
  * outcome into their own answer: no form library here.
  */
 import { createHmac } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Every field a lead's form stored, in words (issue 31 item 3): service
+ * Every field a lead's form stored, in words: service
  * names from content instead of `ptl`, days and times in India's time as the
  * console writes them, the quote's PIN codes, weight and the estimate the
  * visitor was shown with its rate card. One description serves the lead's
@@ -255,7 +255,7 @@ export async function readLeadDetails(
   return found ? describeLead(found.kind, found.row) : [];
 }
 
-/** The lead page's reads beside the work on it (issue 31): its fields in words, the customer's other requests. */
+/** The lead page's reads beside the work on it: its fields in words, the customer's other requests. */
 export function createLeadDetails(db: Database) {
   return {
     read: (lead: { id: string; kind: string }) => readLeadDetails(db, lead),

@@ -1,10 +1,10 @@
 /**
- * The two e-mails every accepted lead sends (issue 5 "Notification"): the
+ * The two e-mails every accepted lead sends: the
  * details to the company's inbox, with Reply-To set to the visitor, and a
  * short acknowledgement to the visitor. Plain text: it reads anywhere.
  *
  * Anyone can type any address into a form, so the acknowledgement quotes
- * nothing the visitor typed (issue 12, item 6): not their name, subject or
+ * nothing the visitor typed: not their name, subject or
  * message, which would let a stranger make the company's mailbox send their
  * words and links to a third party. It says what was received, the
  * reference and what happens next; and at most a few go to one address an

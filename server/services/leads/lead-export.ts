@@ -30,7 +30,7 @@ const DETAIL_KEYS = (Object.keys(LEAD_DETAIL_COLUMNS) as LeadDetailKey[]).filter
 );
 
 /**
- * Every column of the export (issue 31 item 3): times in India's time, as
+ * Every column of the export: times in India's time, as
  * the console shows them, and said so in the header; labels, not codes.
  */
 export const LEAD_CSV_COLUMNS = [

@@ -1,5 +1,5 @@
 /**
- * The staff's work on leads (CONTRACT.md "Staff console"; issue 15): one
+ * The staff's work on leads (CONTRACT.md "Staff console"): one
  * inbox over the six kinds, filtered by the URL parameters of the contract,
  * each lead's fields as sent, its status, assignee, notes and history. The
  * public forms write an inbox row in the lead's own transaction
@@ -47,7 +47,7 @@ export type InboxEntry = {
   phone?: string;
   /** Free text the visitor wrote, searched only for the LR numbers it mentions. */
   text?: string;
-  /** Where: cities, routes and PIN codes the form gave (issue 31: search covers them). */
+  /** Where: cities, routes and PIN codes the form gave (search covers them). */
   places?: (string | undefined)[];
 };
 

@@ -1,5 +1,5 @@
 /**
- * Issue 31, the read side of sales' queue: the list's order (overdue first),
+ * The read side of sales' queue: the list's order (overdue first),
  * a search that finds a phone however it is typed and covers cities, PIN
  * codes and companies (new leads at intake, older ones by migration 0006),
  * every field in words, the CSV in India's time with every field, and the

@@ -1,5 +1,5 @@
 /**
- * "Reply by e-mail" on a lead's page (issue 31 item 4): a draft from the
+ * "Reply by e-mail" on a lead's page: a draft from the
  * template of the lead's kind (core/content/lead-replies.ts) in a language
  * (the lead's by default), filled with the person's name, the kind's
  * details and the staff member's name; edited by the staff member, then

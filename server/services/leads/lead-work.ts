@@ -1,5 +1,5 @@
 /**
- * Sales' work on one lead (issue 31 items 1 and 2): the "Work this lead"
+ * Sales' work on one lead: the "Work this lead"
  * panel sets assignee, status, follow-up day and a note in one transaction,
  * each change one line of the lead's history (work_activity) and the post
  * one entry of the audit log. The assignee must be an active account whose

@@ -1,5 +1,5 @@
 /**
- * Pickup requests by the day they are for (issue 31, item 4): operations'
+ * Pickup requests by the day they are for: operations'
  * own work, and sales'. One query over the pickup table and the lead's
  * inbox row (status, assignee), in the order of the pickup slot.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 14 "Accounts"): the first admin, invitations and
+ * Staff accounts: the first admin, invitations and
  * new-password links (one-time, 72 hours), roles, deactivation, passwords.
  * Every change is written to the audit log in the same transaction.
  */
@@ -39,7 +39,7 @@ type Deps = {
 };
 
 /**
- * The one way the console names a colleague (issue 31 item 5): the account's
+ * The one way the console names a colleague: the account's
  * name, or its e-mail address for an account made before names existed.
  */
 export function staffDisplayName(user: { name: string; email: string }): string {
@@ -292,7 +292,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
     },
 
     /**
-     * Staff ids to the names the console shows (issue 31 item 5): every
+     * Staff ids to the names the console shows: every
      * account when `ids` is left out. An id of no account is absent; show
      * FORMER_COLLEAGUE for it.
      */
@@ -403,7 +403,7 @@ export function createAccounts({ db, audit, sessions, twoFactor, siteUrl, logger
 
     /**
      * An admin lowering their own role must confirm it (`confirmed`); the last
-     * administrator who can sign in keeps the role (issue 33 item 14).
+     * administrator who can sign in keeps the role.
      */
     async changeRole(
       actor: StaffActor,

@@ -9,7 +9,7 @@ import { actorOf, ensureAdmin, makeStaff } from "../../../tests/support/test-sta
 const links = (parts: AuditPart[]) =>
   parts.filter((p): p is { href: string; label: string } => typeof p === "object" && "href" in p);
 
-/** /staff/audit in words (issue 31 item 5): names, links to records, "(erased)". */
+/** /staff/audit in words: names, links to records, "(erased)". */
 describe("the audit log in words", () => {
   let t: TestApp;
   let asha: StaffActor;

@@ -1,5 +1,5 @@
 /**
- * The audit log as people read it (issue 31 item 5): each row with the names
+ * The audit log as people read it: each row with the names
  * of the colleagues it mentions and a link to its record, or "(erased)" when
  * the record has gone since (erasure, retention). The words themselves are
  * core/audit-sentences.ts; this finds what they name, a few queries a page.

@@ -1,5 +1,5 @@
 /**
- * The staff audit log (issue 14 "Audit log"): append-only rows of who did
+ * The staff audit log: append-only rows of who did
  * what to which record, when, from which address hash. Part 2 records views,
  * exports, status changes and erasures through the same `record`. Never
  * personal data in `detail`: the log outlives an erasure.

@@ -114,9 +114,9 @@ export function createSignIn({ db, audit, sessions, twoFactor, now }: Deps) {
 
     /**
      * Signs in the person who has just set their password through a one-time
-     * link (an invitation, a new-password link, the first setup; issue 31
-     * item 5): typing it again proves nothing more. An account with
-     * two-factor on still gives its code; one that must enrol is sent to
+     * link (an invitation, a new-password link, the first setup): typing it
+     * again proves nothing more. An account with two-factor on still gives its
+     * code; one that must enrol is sent to
      * enrolment by the guard. Audited as a sign-in, naming the link.
      */
     async afterNewPassword(
@@ -137,7 +137,7 @@ export function createSignIn({ db, audit, sessions, twoFactor, now }: Deps) {
 
     /**
      * Asks again who is at the keyboard before sign-in is made weaker (turning
-     * two-factor off, issue 33 item 15): the account's password, a current
+     * two-factor off): the account's password, a current
      * code from the app or an unused recovery code. A wrong answer counts as a
      * failed sign-in, so the session alone cannot guess its way through.
      */

@@ -39,7 +39,7 @@ export function createStaffService(options: StaffServiceOptions) {
   const signIn = createSignIn({ db, audit, sessions, twoFactor, now });
   return {
     audit,
-    /** The audit log in words, with names and links (issue 31 item 5). */
+    /** The audit log in words, with names and links. */
     auditWords: createAuditWords(db, audit),
     sessions,
     twoFactor,

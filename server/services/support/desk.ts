@@ -1,6 +1,6 @@
 /**
  * Customer care, the staff's side (CONTRACT.md "Customer care", staff
- * console; issue 28 item 4): the ticket list with the lists' URL filters,
+ * console): the ticket list with the lists' URL filters,
  * a ticket with everything the customer sent and its whole history, and the
  * changes staff make (status, assignee, public reply, internal note). Every
  * view, download, export and change is audited here, in the change's

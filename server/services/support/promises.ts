@@ -1,5 +1,5 @@
 /**
- * The promises' job (issue 28 item 3; CONTRACT.md "Customer care"): every
+ * The promises' job (CONTRACT.md "Customer care"): every
  * few minutes, tickets not acknowledged within 48 hours, or not resolved
  * within 7 days, are escalated to the grievance officer (an e-mail to the
  * officer's account and one to the visitor), and resolved tickets close 7

@@ -1,5 +1,5 @@
 /**
- * Customer care's e-mails (issue 28): to the visitor in the language of the
+ * Customer care's e-mails: to the visitor in the language of the
  * page where the request was raised, each with a link that opens the ticket
  * for 90 days; to the grievance officer (staff, English) when a ticket is
  * escalated. None quotes what the visitor wrote (CONTRACT.md: no relay); a

@@ -1,5 +1,5 @@
 /**
- * The people of customer care (issue 28): who a ticket can be given to, and
+ * The people of customer care: who a ticket can be given to, and
  * the grievance officer, the one account that receives escalations
  * (server/services/support/ticket-store.ts `escalateTicket`). Part of the
  * staff's ticket desk (./desk.ts).

@@ -1,6 +1,6 @@
 /**
- * What the visitor's side and the staff's side of customer care share
- * (issue 28): ticket numbers, the links' tokens, the history's rows, and
+ * What the visitor's side and the staff's side of customer care share:
+ * ticket numbers, the links' tokens, the history's rows, and
  * escalation with its e-mails. Each takes the caller's transaction, so a
  * change, its history and its e-mails commit together or not at all.
  */

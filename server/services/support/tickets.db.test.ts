@@ -53,7 +53,7 @@ async function photoWithGps() {
   return new File([new Uint8Array(bytes)], "IMG_2041.jpg", { type: "image/jpeg" });
 }
 
-describe("customer-care tickets, the visitor's side (issue 28)", () => {
+describe("customer-care tickets, the visitor's side", () => {
   let database: DatabaseHandle;
   let clock = new Date("2026-11-27T04:30:00Z");
   const now = () => clock;

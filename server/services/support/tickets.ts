@@ -1,5 +1,5 @@
 /**
- * Customer care, the visitor's side (issue 28; CONTRACT.md "Customer
+ * Customer care, the visitor's side (CONTRACT.md "Customer
  * care"; docs/decisions/030-customer-care.md): raise a request (the intake
  * pipeline of the lead forms: retry key, honeypot, schema, the LR number
  * and the files' bytes, budget, one transaction with its acknowledgement),
