@@ -69,7 +69,7 @@ async function bounded(work: Promise<void>, ms: number): Promise<void> {
  * Closes a connection as soon as the client gives up on one of its queries
  * (query_timeout: the server stopped answering). node-postgres would keep it
  * and queue the next statement behind the lost one, so a transaction's
- * ROLLBACK waited a whole query_timeout more (issue 33 item 11: a lead
+ * ROLLBACK waited a whole query_timeout more (a lead
  * caught mid-transaction answered after 12 s). Closed, the ROLLBACK fails at
  * once ("Client was closed", an outage) and the pool drops the connection;
  * PostgreSQL rolls the transaction back when it notices the connection gone,

@@ -1,6 +1,6 @@
 /**
  * A failed connection at start, told in one line that names the setting and
- * the fix (issue 32, item 3), instead of the driver's stack trace. The
+ * the fix, instead of the driver's stack trace. The
  * line names the server by host, port, database and user: never the password.
  */
 

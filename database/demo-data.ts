@@ -101,7 +101,7 @@ export const demoShipments: DemoShipment[] = [
   },
   { lrNo: "LR000000000", orderStatus: "Booked", events: [] },
   {
-    // A missed delivery, yesterday: the "We tried to deliver" panel (issue 29).
+    // A missed delivery, yesterday: the "We tried to deliver" panel.
     lrNo: "LR444444444",
     orderStatus: "Delivery Attempted",
     events: [

@@ -1,7 +1,7 @@
 /**
  * Writes real one-page PDFs without a PDF library: from lines of text (the
  * demo proof of delivery, tests that need a genuine PDF) or around one JPEG
- * photo (a proof of delivery photographed by field staff, issue 31).
+ * photo (a proof of delivery photographed by field staff).
  */
 
 /** The file: header, numbered objects, cross-reference table and trailer. */

@@ -57,11 +57,11 @@ export const shipments = pgTable("shipments", {
   lrNo: text("lr_no").notNull().unique(),
   orderStatus: text("order_status").notNull(),
   /**
-   * True when an operator set the headline status by hand (issue 31): it then
+   * True when an operator set the headline status by hand: it then
    * stays until they release it; otherwise it follows the newest event.
    */
   statusPinned: boolean("status_pinned").notNull().default(false),
-  /** The delivery PIN code as booked (issue 29): one of the receiver's two proofs. */
+  /** The delivery PIN code as booked: one of the receiver's two proofs. */
   destinationPincode: text("destination_pincode"),
   /**
    * The receiver's phone as booked, ten digits. Only its last four digits are
@@ -289,7 +289,7 @@ export const outboxEmails = pgTable(
 
 /**
  * The answer given to a submission sent with an Idempotency-Key (JSON doors)
- * or a page form's one-time token (issue 12, item 18): a retry of the same
+ * or a page form's one-time token: a retry of the same
  * submission gets the same answer instead of storing it twice. Written in
  * the lead's own transaction; holds no personal data, only a hash of what
  * was sent and the answer (the lead's id and message).
@@ -313,7 +313,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * E-mail updates about one shipment (issue 16; docs/decisions/021). Double
+ * E-mail updates about one shipment (docs/decisions/021). Double
  * opt-in: nothing but the confirmation is sent until confirmed_at is set.
  * Tokens are kept only as SHA-256 hashes. Forgotten 60 days after the
  * shipment's last event (or 7 days unconfirmed) by the cleanup job.
@@ -450,14 +450,14 @@ export const staffUsers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Stored lower-case; unique. */
     email: text("email").notNull().unique(),
-    /** The person's name, shown everywhere in the console instead of the address (issue 31). */
+    /** The person's name, shown everywhere in the console instead of the address. */
     name: text("name").notNull().default(""),
     /** 'admin' | 'sales' | 'hr' | 'ops' | 'support' (core/staff-access.ts). */
     role: text("role").notNull(),
     /** scrypt$N$r$p$salt$hash (server/services/staff/passwords.ts). */
     passwordHash: text("password_hash"),
     active: boolean("active").notNull().default(true),
-    /** Receives customer care's escalations (issue 28): one account at a time, marked by an admin. */
+    /** Receives customer care's escalations: one account at a time, marked by an admin. */
     grievanceOfficer: boolean("grievance_officer").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -597,7 +597,7 @@ export const serviceAreas = pgTable(
 );
 
 /*
- * Customer care (CONTRACT.md "Customer care"; issue 28; docs/decisions/030).
+ * Customer care (CONTRACT.md "Customer care"; docs/decisions/030).
  * A ticket holds what the visitor sent, its promises and its clocks; the
  * conversation, the staff's notes and every change are its messages; the
  * files are its attachments. Links in e-mails open a ticket by tokens kept
@@ -736,7 +736,7 @@ export const supportTicketTokens = pgTable(
 
 /*
  * Delivery options for the receiver (CONTRACT.md "Delivery options for the
- * receiver", issue 29).
+ * receiver").
  */
 
 /** One change the receiver asked for: reschedule, instructions, phone or collect. */
