@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): the staff console's lead list with 100,000 leads
- * (issue 15 item 10; budget under 100 ms each). Seeds the leads into a fresh
+ * (budget under 100 ms each). Seeds the leads into a fresh
  * database and prints the median server time of the list, a filter, a search
  * and a deep page, through the same service the console calls, on the
  * embedded database and (when BENCH_DATABASE_URL is set) on PostgreSQL.

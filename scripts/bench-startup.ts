@@ -1,8 +1,9 @@
 /**
  * Benchmark (not a test): how long the server takes from `node` to answering
  * /api/health, run through tsx (TypeScript compiled at every start, as before
- * issue 12) and as the built server (`npm run serve`). Both on the same
- * embedded database, already migrated and seeded, so only start-up is timed.
+ * docs/decisions/013-built-server.md) and as the built server
+ * (`npm run serve`). Both on the same embedded database, already migrated and
+ * seeded, so only start-up is timed.
  * Needs a build (`npm run build`).
  *
  *   npx tsx scripts/bench-startup.ts        RUNS=5 PORT=3000

@@ -2,7 +2,7 @@
  * Benchmark (not a test): requests/s and latency of the tracking API at 50
  * connections, next to a bare node:http server answering the same JSON, the
  * server-rendered tracking page, and a batch of 25 LR numbers through the
- * batch API and the list page (issue 16: within 3x a single lookup). Needs a
+ * batch API and the list page (within 3x a single lookup). Needs a
  * build (`npm run build`).
  *
  *   npx tsx scripts/bench-tracking.ts        DURATION=10 CONNECTIONS=50 BENCH_PORT=3301

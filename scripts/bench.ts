@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 19 item 7, issue 30 item 6): the performance figures
+ * `npm run bench`: the performance figures
  * in one run, each next to its goal, on the machine's PostgreSQL (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/bench — its shipments are DELETED) and
  * Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379/9), driving the load

@@ -188,10 +188,10 @@ const families = (entries: readonly string[]) =>
 
 /**
  * "Small", in characters of transformed source (about 2.5 KB gzip). 10,000
- * since issue 29: the validation catalogue (core/content/validation.ts),
- * which the LR search and every form read, grew past 8,000 and took six
- * modules with it out of the kinds' files (a tracking page asked for 18
- * script files instead of 12).
+ * since the validation catalogue (core/content/validation.ts), which the LR
+ * search and every form read, grew past 8,000 and took six modules with it
+ * out of the kinds' files (a tracking page asked for 18 script files instead
+ * of 12; docs/decisions/028-fewer-script-files.md).
  */
 const SMALL = 10_000;
 const hash = (entries: readonly string[]) =>

@@ -1,6 +1,7 @@
 /**
- * DOM size of public pages, for the decision record of issue 30 ("Fewer
- * nodes"): `npx tsx scripts/count-dom.ts [/path…]` against a running server
+ * DOM size of public pages, for
+ * docs/decisions/035-shipment-page-parts.md ("Fewer nodes"):
+ * `npx tsx scripts/count-dom.ts [/path…]` against a running server
  * at BASE_URL (default http://localhost:3000). Prints, per page, the
  * elements of the hydrated document, all its nodes (text and comments
  * too), its <svg> elements, the elements inside them, and the bytes of its

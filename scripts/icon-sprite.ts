@@ -1,5 +1,5 @@
 /**
- * The sprite (issue 30, "Fewer nodes"): one SVG file of `<symbol>`s that a
+ * The sprite: one SVG file of `<symbol>`s that a
  * page draws as `<svg><use href="/assets/icons-<hash>.svg#name"/></svg>`,
  * two elements where an inline copy took three to fifty. It holds
  * - the icons app/components/ui/icons.tsx declares with `spriteIcon("name")`,

@@ -2,7 +2,8 @@
  * Lighthouse (mobile, the default simulated throttling) against a running
  * production server, in Debian's Chromium: prints Performance,
  * Accessibility, Best Practices, SEO and CLS per page, and the budgets of
- * issues 19 and 30 (98 / 100 / 100 / 100, CLS ≤ 0.02; BUDGET_PERFORMANCE to
+ * docs/decisions/027-performance-budgets.md and 034-forms-code-on-demand.md
+ * (98 / 100 / 100 / 100, CLS ≤ 0.02; BUDGET_PERFORMANCE to
  * change the first). Exits 1 when one is missed.
  *
  *   BASE_URL=http://127.0.0.1:3600 npx tsx scripts/lighthouse.ts [/path …]

@@ -1,6 +1,6 @@
 /**
  * Loads shipments with their tracking events into PostgreSQL, for the
- * tracking benchmarks at scale (issue 19 item 6): `COUNT` shipments named
+ * tracking benchmarks at scale: `COUNT` shipments named
  * BLK000000001… (LR numbers of the demo's shape), each with 3 to 6 events,
  * in batches of 100,000 by generate_series, so a million take minutes, not
  * hours. Existing BLK shipments are kept: the count is topped up.

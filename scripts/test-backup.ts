@@ -1,5 +1,5 @@
 /**
- * `npm run test:backup` (issue 32 item 5; docs/operations.md "Backups"): a
+ * `npm run test:backup` (docs/operations.md "Backups"): a
  * backup restored into a fresh database holds every row, on both databases,
  * through the commands an operator runs (`npm run db:backup`, `db:restore`).
  *

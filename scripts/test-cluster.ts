@@ -1,5 +1,5 @@
 /**
- * `npm run test:cluster` (issue 19 item 4; docs/decisions/026-several-processes.md):
+ * `npm run test:cluster` (docs/decisions/026-several-processes.md):
  * two workers on PostgreSQL and Redis lose nothing when one of them is killed.
  * Needs `npm run build` done; builds nothing itself.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run test:nginx` (issue 19 item 3): docs/deploy/nginx.conf, as
+ * `npm run test:nginx`: docs/deploy/nginx.conf, as
  * written, in front of two app processes on one PostgreSQL database and one
  * Redis database. Needs `npm run build` done; installs nginx from Debian's
  * packages if missing.

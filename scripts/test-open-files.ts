@@ -1,5 +1,5 @@
 /**
- * `npm run test:open-files` (issue 33 item 12): two workers with few file
+ * `npm run test:open-files`: two workers with few file
  * descriptors come back after a flood of slow connections. Needs
  * `npm run build` done and PostgreSQL; builds nothing itself.
  *
