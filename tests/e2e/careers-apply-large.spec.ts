@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { useOwnAddress } from "./form-helpers";
 
 /**
- * Issue 33, item 6: a résumé over the body limit (7 MB) sent without
+ * A résumé over the body limit (7 MB) sent without
  * JavaScript used to meet the host's limit before the page, answering a raw
  * JSON 413 in English and losing the form. The page answers now: in its
  * own language, beside the file field, with everything else kept.

@@ -5,7 +5,7 @@ import { tabTo, useOwnAddress } from "./form-helpers";
 import { storedApplications, storedResume } from "./ops";
 
 /**
- * The job application as applicants use it (issue 6): the two-step dialog
+ * The job application as applicants use it: the two-step dialog
  * by keyboard alone, every message of spec sections 5 and 8, the résumé
  * checks, and the single page form with JavaScript off. What was stored is
  * read back through the ingestion API, as the company's systems read it.

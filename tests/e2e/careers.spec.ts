@@ -126,7 +126,7 @@ test.describe("Careers with JavaScript off", () => {
   });
 });
 
-/** Issue 13 item 5: a page whose data cannot be fetched shows its own calm state, not the error screen. */
+/** A page whose data cannot be fetched shows its own calm state, not the error screen. */
 test.describe("when the network fails on the way", () => {
   test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch/ });
 

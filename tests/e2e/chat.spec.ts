@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
 /**
  * The site assistant (spec section 2 "Chat widget", section 4 "Chat panel",
- * section 9; issue 7). Timings are checked on Playwright's fake clock, so
+ * section 9). Timings are checked on Playwright's fake clock, so
  * 'not before 800 ms' and 'by 800 ms' are exact and cannot be flaky.
  */
 
@@ -69,7 +69,7 @@ test.describe("chat widget", () => {
     await visit(page, "/");
     const c = chat(page);
     await expect(c.launcher).toHaveAttribute("aria-expanded", "false");
-    // It names the panel only once the panel exists (issue 13 item 10).
+    // It names the panel only once the panel exists.
     await expect(c.launcher).not.toHaveAttribute("aria-controls", /./);
 
     await openChat(page);

@@ -12,7 +12,7 @@ import { E2E_OPS_TOKEN } from "./ops";
 import { test } from "./staff";
 
 /**
- * "Change delivery" on a shipment's page (issue 29; CONTRACT.md "Delivery
+ * "Change delivery" on a shipment's page (CONTRACT.md "Delivery
  * options for the receiver"): each option is taken with the two facts of
  * the booking, in English and Hindi, with JavaScript and without; wrong
  * facts get one message whichever was wrong, then the lock; the request

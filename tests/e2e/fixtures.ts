@@ -110,7 +110,7 @@ export const STAFF_AXE = { bestPractice: true };
 /**
  * Scans the page as it is now against WCAG 2.2 AA and fails with a readable
  * list. `bestPractice` adds axe's best-practice rules (landmarks, one h1, a
- * heading order): the staff console's scans use them (issue 33 item 7).
+ * heading order): the staff console's scans use them.
  */
 export async function expectNoAxeViolations(page: Page, { bestPractice = false } = {}) {
   const tags = bestPractice ? [...AXE_TAGS, "best-practice"] : AXE_TAGS;

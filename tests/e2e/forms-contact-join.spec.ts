@@ -11,7 +11,7 @@ import {
   useOwnAddress,
 } from "./form-helpers";
 
-/** The contact form and map, and the client registration captcha (issue 5). */
+/** The contact form and map, and the client registration captcha. */
 test.beforeEach(async ({ page }, testInfo) => useOwnAddress(page, testInfo));
 
 test.describe("contact us", () => {
@@ -70,7 +70,7 @@ test.describe("contact us", () => {
       "href",
       "mailto:support@example.com",
     );
-    // A map on load all the same: the site's own drawing of the surroundings (issue 13 item 3).
+    // A map on load all the same: the site's own drawing of the surroundings.
     const map = page.getByRole("img", {
       name: /Map of our office's surroundings: .*Vasai East, Palghar/,
     });

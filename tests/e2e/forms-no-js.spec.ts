@@ -9,7 +9,7 @@ import {
   useOwnAddress,
 } from "./form-helpers";
 
-/** The lead forms with JavaScript off: the server checks, keeps, confirms (issue 5). */
+/** The lead forms with JavaScript off: the server checks, keeps, confirms. */
 test.beforeEach(async ({ page }, testInfo) => useOwnAddress(page, testInfo));
 
 test.describe("without JavaScript", () => {

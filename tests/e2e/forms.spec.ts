@@ -12,7 +12,7 @@ import {
 } from "./form-helpers";
 
 /**
- * The lead forms as visitors use them (issue 5): by keyboard alone, with
+ * The lead forms as visitors use them: by keyboard alone, with
  * every message of spec section 8 where it belongs, and nothing typed ever
  * lost. This file: quotes and pickups; forms-contact-join.spec.ts and
  * forms-no-js.spec.ts cover the rest. What is stored is checked by the
@@ -172,7 +172,7 @@ for (const [path, button, title] of emptyForms) {
     await visit(page, path);
     await submitByKeyboard(page, button);
     await expectSummary(page, title, /fields marked below/);
-    // A role that may be named, so the title is read with it (issue 13 item 8).
+    // A role that may be named, so the title is read with it.
     const summary = page.getByRole("alert", { name: title });
     await expect(summary).toBeFocused();
     // Its links follow the form's order.

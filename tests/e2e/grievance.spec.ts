@@ -4,7 +4,7 @@ import { localizePath, type Lang } from "@core/i18n";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
 /**
- * The grievance officer's page (issue 28; CONTRACT.md "Customer care"): in
+ * The grievance officer's page (CONTRACT.md "Customer care"): in
  * English, Hindi and Marathi it names the officer with e-mail and phone
  * links, the three steps from customer care to the consumer commission, the
  * promises and the claim limit, and the footer of every page links to it.

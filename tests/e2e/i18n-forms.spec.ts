@@ -4,7 +4,7 @@ import { expectSuccessDialog, expectSummary, field, useOwnAddress } from "./form
 import { E2E_OPS_TOKEN } from "./ops";
 
 /**
- * The forms in Hindi and Marathi (issue 18): labels, errors beside the
+ * The forms in Hindi and Marathi: labels, errors beside the
  * fields, the summary and the success dialog in the page's language, with
  * or without JavaScript; the lead keeps the page's language.
  */

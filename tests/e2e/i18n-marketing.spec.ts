@@ -3,7 +3,7 @@ import { localizePath } from "@core/i18n";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
 /**
- * The marketing pages in Hindi and Marathi (issue 18): home, about us, the
+ * The marketing pages in Hindi and Marathi: home, about us, the
  * services, a service page and the testimonials show their own words in
  * Devanagari, not the English ones, keep their links in the language, and
  * their moving parts still work once hydrated.

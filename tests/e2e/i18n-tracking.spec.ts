@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
 /**
- * Tracking, tracking alerts and the chat assistant in Hindi and Marathi
- * (issue 18, "Done when"): a tracking page shows its statuses in Hindi, the
+ * Tracking, tracking alerts and the chat assistant in Hindi and Marathi:
+ * a tracking page shows its statuses in Hindi, the
  * search stays in the page's language, the list of several shipments reads
  * in Marathi, and the chat greets in Marathi and answers a Marathi keyword.
  * Demo data: CONTRACT.md "Demo data".

@@ -4,7 +4,7 @@ import { LANGS, localizePath, type Lang } from "@core/i18n";
 import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 
 /**
- * The site in three languages (issue 18; CONTRACT.md "Languages"): every
+ * The site in three languages (CONTRACT.md "Languages"): every
  * route answers under /hi and /mr in its language with reciprocal hreflang
  * links, the switcher keeps the visitor on the same page (LR number and
  * query included) on phone and desktop, with and without JavaScript, and

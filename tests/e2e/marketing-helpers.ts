@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Shared by the marketing specs (issue 4): the six services and ways to reach parts of a page. */
+/** Shared by the marketing specs: the six services and ways to reach parts of a page. */
 export const services = [
   ["/services/ptl", "Part Truck Load (PTL)"],
   ["/services/ltl", "Less Than Truckload (LTL)"],

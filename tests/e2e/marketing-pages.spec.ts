@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { carousel, expectLink, reach, services, stopTime } from "./marketing-helpers";
 
 /**
- * The other marketing pages of spec sections 1, 2 and 9 (issue 4): /services,
+ * The other marketing pages of spec sections 1, 2 and 9: /services,
  * the six service pages, /about-us with its counter, /join-us; and what
  * search engines read (meta tags, JSON-LD, sitemap, robots.txt).
  */

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { carousel, expectLink, expectMoving, reach, services, stopTime } from "./marketing-helpers";
 
 /**
- * The home page of spec sections 2, 4 and 9 (issue 4): every section in
+ * The home page of spec sections 2, 4 and 9: every section in
  * order, every link where the spec says, and the moving parts with their
  * timings (on Playwright's fake clock), stopping for hover, focus and Pause
  * and holding still under reduced motion. The other marketing pages are in

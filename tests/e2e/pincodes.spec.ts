@@ -3,7 +3,7 @@ import { expect, test, visit } from "./fixtures";
 import { dateAhead, expectSuccessDialog, field, useOwnAddress } from "./form-helpers";
 import { E2E_OPS_TOKEN } from "./ops";
 
-/** Pincodes (issue 17): auto-fill, the delivery check and the instant estimate. */
+/** Pincodes: auto-fill, the delivery check and the instant estimate. */
 test.beforeEach(async ({ page }, testInfo) => useOwnAddress(page, testInfo));
 
 // The browser logs every 4xx answer: an unknown pincode is 404, a refused form 400.

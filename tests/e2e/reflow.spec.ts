@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 
 /**
- * Issue 13 items 6 and 11: nothing the visitor is using sits under the
+ * Nothing the visitor is using sits under the
  * floating buttons or off the edge of the window.
  */
 

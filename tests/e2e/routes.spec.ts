@@ -33,7 +33,7 @@ async function expectWhatsAppLink(page: Page) {
   await expect(link).toHaveAttribute("href", "https://wa.me/919876543210");
 }
 
-/** All content inside landmarks (axe's "region"), and every aria-controls names an element that exists (issue 13 item 10). */
+/** All content inside landmarks (axe's "region"), and every aria-controls names an element that exists. */
 async function expectLandmarksAndControls(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withRules(["region"]).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 120)))).toEqual([]);
@@ -52,9 +52,9 @@ async function expectLandmarksAndControls(page: Page) {
 }
 
 test("the route list covers every page of the spec", { tag: "@server" }, () => {
-  // Spec section 2 names 22 fixed routes, /delivery-check answers the pincode check (issue 17)
+  // Spec section 2 names 22 fixed routes, /delivery-check answers the pincode check,
   // /grievance names the grievance officer and /support/request and /support/ticket are
-  // customer care (issue 28); a page dropped from publicPaths
+  // customer care; a page dropped from publicPaths
   // would silently lose its tests.
   expect(routes).toHaveLength(27);
   expect(new Set(routes).size).toBe(routes.length);

@@ -71,7 +71,7 @@ test("a tracking page and a form page ask for twelve script files or fewer, each
   const most = {
     "/track-shipment": 12,
     "/hi/track-shipment": 12,
-    // A shipment's page, "Change delivery" (issue 29) included.
+    // A shipment's page, "Change delivery" included.
     "/track-shipment-v2/LR123456789": 12,
     "/get-a-quote": 12,
     "/join-us/franchise": 12,

@@ -4,7 +4,7 @@ import pg from "pg";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
- * Issue 32, items 1 and 2, as an operator meets them: the built server on a
+ * As an operator meets them: the built server on a
  * fresh PostgreSQL database without the demo data. It says which company
  * facts are still placeholders, one line each; it serves the company's own
  * pincode 401208; and a rule set in the staff console changes the site at

@@ -9,7 +9,7 @@ import { field } from "./form-helpers";
 import { signIn, totpCode } from "./staff";
 
 /**
- * Issue 33 item 5: after the README's `npm start` (embedded database, no
+ * After the README's `npm start` (embedded database, no
  * SESSION_SECRET) two-factor can be turned on, and still works after a
  * restart. Two starts of the built server on one DATA_DIR, each on a free
  * port of its own (PORT=0; the port is read from its "listening" line).

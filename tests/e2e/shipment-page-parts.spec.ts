@@ -3,8 +3,8 @@ import { expect, test, visit } from "./fixtures";
 
 /**
  * A found shipment's page is joined from the frame of its language and the
- * shipment's own part, kept while the shipment is unchanged (issue 30 item 1;
- * server/shipment-page.ts): every answer carries a nonce of its own, a new
+ * shipment's own part, kept while the shipment is unchanged
+ * (server/shipment-page.ts): every answer carries a nonce of its own, a new
  * tracking event shows at once, and the page hydrates.
  */
 const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, "Content-Type": "application/json" };

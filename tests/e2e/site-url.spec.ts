@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 
-/** Issue 12 item 4: SITE_URL set only when serving is not silently ignored. */
+/** SITE_URL set only when serving is not silently ignored. */
 test("the built server refuses to start with another SITE_URL than the build's, naming both @server", () => {
   // Were it to start anyway, it would serve from a throw-away database until the timeout.
   const dataDir = mkdtempSync(path.join(tmpdir(), "sil-site-url-"));

@@ -3,7 +3,7 @@ import { E2E_OPS_TOKEN } from "./ops";
 import { open, test } from "./staff";
 
 /**
- * Issue 29 item 3: a receiver's request reaches operations at
+ * A receiver's request reaches operations at
  * /staff/delivery-requests, is read (the alternate phone in full, the booked
  * one by its last four digits) and accepted; the tracking API follows. Its
  * own shipment, made through the ingestion API, so no other test's request

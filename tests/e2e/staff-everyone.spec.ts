@@ -4,7 +4,7 @@ import { field, useOwnAddress } from "./form-helpers";
 import { acceptInvitation, inviteAs, test } from "./staff";
 
 /**
- * The console for everyone (issue 31 item 5): names instead of addresses, the
+ * The console for everyone: names instead of addresses, the
  * audit log in words, a skip link to the list, the Devanagari face for Hindi
  * and Marathi names, and one-time links to copy. The staff suites run at
  * 1280 px; the keyboard walk runs at 390 px too, where the filters fold away.
@@ -191,7 +191,7 @@ test("the invitation link has a copy button that says Copied; accepting it signs
 });
 
 /**
- * Axe on every staff page (issue 31 item 5): the other staff suites scan the
+ * Axe on every staff page: the other staff suites scan the
  * pages they work; these are the ones none of them scanned.
  */
 test("the pages no other suite scans are axe-clean too", async ({ page, signInAs }) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, STAFF_AXE } from "./fixtures";
 import { open, test, STAFF_JOB } from "./staff";
 
-/** Issue 15 item 4: HR opens, edits, closes and reopens jobs at /staff/jobs. */
+/** HR opens, edits, closes and reopens jobs at /staff/jobs. */
 
 const unique = () =>
   `${STAFF_JOB} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

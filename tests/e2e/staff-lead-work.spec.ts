@@ -5,7 +5,7 @@ import { field, useOwnAddress } from "./form-helpers";
 import { test } from "./staff";
 
 /**
- * Working one lead from its page (issue 31 items 1, 4 and 5): the "Work this
+ * Working one lead from its page: the "Work this
  * lead" panel takes assignee, status, follow-up day and a note in one post;
  * a call is logged in one tap; a reply goes out from the Hindi template the
  * lead's language chose. With JavaScript, and the panel's post without it.

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, STAFF_AXE } from "./fixtures";
 import { open, test } from "./staff";
 
 /**
- * Issue 31, item 4: operations' working day. The shipment queues and the
+ * Operations' working day. The shipment queues and the
  * pickups of the day, at a phone's width and a desktop's, scanned by axe;
  * then the path the issue counted: a shipment out of a queue, an event
  * added, and the headline following it in one post.

@@ -3,8 +3,9 @@ import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { open, test } from "./staff";
 
 /**
- * Issue 15 item 6. The test server's SMTP_URL points at E2E_PORT + 9, where
- * nothing listens, and OUTBOX_MAX_ATTEMPTS is 1 (playwright.config.ts): a
+ * The e-mail outbox in the console. The test server's SMTP_URL points at
+ * E2E_PORT + 9, where nothing listens, and OUTBOX_MAX_ATTEMPTS is 1
+ * (playwright.config.ts): a
  * lead's e-mails fail at once and wait in /staff/outbox. For the retry, this
  * test listens there and never answers, so the retried e-mail stays pending
  * while the sender waits for a greeting (10 s), not failing again at once.

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { open, test } from "./staff";
 
 /**
- * Issue 32, item 2: where the company delivers is set in the staff console,
+ * Where the company delivers is set in the staff console,
  * and the site follows at once: the pincode API, the "Do we deliver?" page
  * and the estimate. Each test removes its rules again (the demo's map stays).
  * Goa's pincodes: no other spec uses them. The two tests here both change

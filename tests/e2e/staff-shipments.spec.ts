@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, STAFF_AXE } from "./fixtures";
 import { open, test } from "./staff";
 
-/** Issue 15 item 5: operations work shipments at /staff/shipments, visitors see it at once. */
+/** Operations work shipments at /staff/shipments, visitors see it at once. */
 
 const newLr = () => `E2E${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 90 + 10)}`;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1");

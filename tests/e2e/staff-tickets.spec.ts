@@ -5,7 +5,7 @@ import { field, useOwnAddress } from "./form-helpers";
 import { test } from "./staff";
 
 /**
- * Customer care's staff side (issue 28 item 4): a request raised through the
+ * Customer care's staff side: a request raised through the
  * JSON door in Marathi is found on /staff/tickets by the customer-care role,
  * opened with everything the customer sent and the shipment's tracking, and
  * answered with a public reply and an internal note that stay apart. Axe-clean.

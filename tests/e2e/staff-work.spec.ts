@@ -5,7 +5,7 @@ import { field, typeFields, useOwnAddress } from "./form-helpers";
 import { test } from "./staff";
 
 /**
- * The staff console, part 2 (issue 15 "Done when"): leads sent through the
+ * The staff console, part 2: leads sent through the
  * public forms worked by sales (filters, search, status, assignment, notes,
  * CSV export), an application worked by HR (résumé bytes, status), and an
  * erasure by an admin that the audit log records without the address. At

@@ -12,7 +12,7 @@ import {
 } from "./staff";
 
 /**
- * The staff console, part 1 (issue 14 "Done when"): the bootstrap admin
+ * The staff console, part 1: the bootstrap admin
  * invites a sales account; the invitee accepts, sees only what sales may see,
  * signs out, and the old cookie opens nothing; the lockout; two-factor with
  * a code computed here; and sign-in without JavaScript. At 390 and 1280 px.

@@ -164,7 +164,7 @@ export async function inviteAs(
 
 /**
  * Opens an invitation, keeps the name the admin gave, sets the password and
- * lands signed in on the overview (issue 31 item 5: no second typing).
+ * lands signed in on the overview (no second typing).
  */
 export async function acceptInvitation(page: Page, link: string, keyboardOnly = false) {
   const act = actor(page, keyboardOnly);

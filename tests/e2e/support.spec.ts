@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, test, visit } from "./fixtures";
 import { useOwnAddress } from "./form-helpers";
 
 /**
- * Customer care for a visitor (issue 28): raise a request with and without
+ * Customer care for a visitor: raise a request with and without
  * JavaScript, in English and Hindi, on a phone and a desktop; get the ticket
  * number; find the request again; reply; the shipment page's "Report a
  * problem"; axe on every new page.

@@ -19,7 +19,7 @@ import {
 import { startTlsProxy, type TlsProxy } from "./tls-proxy";
 
 /**
- * The site behind a real TLS-terminating proxy (issue 12 items 1 and 2): the
+ * The site behind a real TLS-terminating proxy: the
  * browser talks https to the proxy, the proxy plain http to the built server
  * on loopback (trusted by default). One proxy per project on its own port.
  */
@@ -80,7 +80,7 @@ test.describe("without JavaScript", () => {
 });
 
 /**
- * The staff console and the Apply dialog through the proxy (issue 33 item 1):
+ * The staff console and the Apply dialog through the proxy:
  * every form's Origin is the proxy's https one, which the server must take
  * from the forwarded headers. Relative paths here open the proxy's pages.
  */

@@ -68,7 +68,7 @@ test.describe("Get updates by e-mail with JavaScript off", () => {
 });
 
 /**
- * Issue 33 item 8: asking again for the same shipment and address while its
+ * Asking again for the same shipment and address while its
  * confirmation waits sends nothing and says the link was already sent, in
  * the page's language, with JavaScript and without.
  */

@@ -15,7 +15,7 @@ export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789";
 export const FIXTURE_ROLES = ["admin", "sales", "hr", "ops", "support"] as const;
 export type FixtureRole = (typeof FIXTURE_ROLES)[number];
 
-/** The people's names (issue 31 item 5): the console shows these, never the addresses. */
+/** The people's names: the console shows these, never the addresses. */
 export const FIXTURE_NAMES: Record<FixtureRole, string> = {
   admin: "Asha Patil",
   sales: "Ravi Kumar",

@@ -35,7 +35,7 @@ async function resetPostgres(url: string) {
   await client.connect();
   try {
     // A file before this one in the same worker may have left a connection in a transaction
-    // (a relay that stopped forwarding, issue 12): it would hold its locks against the drop.
+    // (a relay that stopped forwarding): it would hold its locks against the drop.
     await client.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
     );
