@@ -12,12 +12,12 @@ import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
-/** For the host: a found shipment's own part of its page (server/shipment-page.ts). */
+/** For the host: a found shipment's own part of its page (server/tracking/shipment-page.ts). */
 export { renderShipmentPart, shellIntro } from "~/lib/shipment-part.server";
 
 /**
  * React Router's default Node entry, plus the CSP nonce that the host puts in
- * the load context (server/security.ts). Prerendered pages have no nonce:
+ * the load context (server/http/security.ts). Prerendered pages have no nonce:
  * the host allows their inline scripts by hash instead.
  */
 export default function handleRequest(

@@ -1,6 +1,6 @@
 /**
  * What the host and the pages agree on to join a found shipment's page from
- * its frame and its own part (server/shipment-page.ts,
+ * its frame and its own part (server/tracking/shipment-page.ts,
  * app/lib/shipment-part.server.tsx; docs/decisions/035-shipment-page-parts.md).
  */
 import type { OrderTracking } from "./schemas/tracking";

@@ -4,9 +4,9 @@
  * headers -> /api/* -> static assets -> prerendered pages -> React Router.
  */
 import { Hono, type Context } from "hono";
-import { compressResponses } from "./compress";
-import { readRequestBody } from "./request-body";
-import type { TrimLimits } from "./multipart-trim";
+import { compressResponses } from "./http/compress";
+import { readRequestBody } from "./http/request-body";
+import type { TrimLimits } from "./http/multipart-trim";
 import { LANGUAGE_PREFIX } from "@core/i18n";
 import { RESUME_MAX_BYTES } from "@core/schemas/job-application";
 import { ATTACHMENTS } from "@core/support";
@@ -30,20 +30,20 @@ import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
 import { pincodeRoutes } from "./api/pincodes";
 import { trackingRoutes } from "./api/tracking";
 import type { LoadContext } from "./load-context";
-import { errorFacts } from "./error-facts";
+import { errorFacts } from "./http/error-facts";
 import type { Logger } from "./logger";
 import { httpRequests } from "./metrics";
-import { createRouteLabeler } from "./route-label";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./security";
+import { createRouteLabeler } from "./http/route-label";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./http/security";
 import type { Services } from "./services/create-services";
-import { changesSomething, isSameOrigin } from "./same-origin";
-import { chooseEncoding, type StaticFile } from "./static-files";
-import { hostPage } from "./host-pages";
-import { trackingGuard } from "./tracking-guard";
-import { createShipmentPages, TRACKING_PAGE_PATH } from "./shipment-page";
+import { changesSomething, isSameOrigin } from "./http/same-origin";
+import { chooseEncoding, type StaticFile } from "./http/static-files";
+import { hostPage } from "./http/host-pages";
+import { trackingGuard } from "./tracking/guard";
+import { createShipmentPages, TRACKING_PAGE_PATH } from "./tracking/shipment-page";
 import { parseLrNumber } from "./services/tracking";
 import { langOf } from "@core/i18n";
-import { acceptedEncoding } from "./compress";
+import { acceptedEncoding } from "./http/compress";
 import {
   DEFAULT_TRUST_PROXY,
   forwardingFor,
@@ -152,7 +152,7 @@ export function createApp(options: AppOptions) {
     return next();
   });
 
-  // Counted under the route's pattern, never its URL (server/route-label.ts).
+  // Counted under the route's pattern, never its URL (server/http/route-label.ts).
   const routeLabel = createRouteLabeler(
     typeof options.build === "object" ? options.build : undefined,
     (path) => staticFiles.has(path),
@@ -306,7 +306,7 @@ export function createApp(options: AppOptions) {
     );
     app.use("*", compressResponses());
 
-    // A found shipment's page, joined from the frame of its language and its own part (server/shipment-page.ts).
+    // A found shipment's page, joined from the frame of its language and its own part (server/tracking/shipment-page.ts).
     const shipmentPages =
       typeof options.build === "object"
         ? createShipmentPages({

@@ -8,7 +8,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { randomBytes } from "node:crypto";
 import type { Logger } from "./logger";
-import { reportTrouble } from "./serving-trouble";
+import { reportTrouble } from "./http/serving-trouble";
 
 /** The variable that carries the primary's random secret to its workers (server/env.ts). */
 export const WORKER_SECRET_VARIABLE = "SIL_WORKER_SECRET";
@@ -112,7 +112,7 @@ export function runPrimary(options: PrimaryOptions) {
 /**
  * The primary's open files near their limit (sockets it accepted wait in it
  * for a worker): its workers' /api/health fails too, since they answer it
- * (server/serving-trouble.ts). The primary has logged it.
+ * (server/http/serving-trouble.ts). The primary has logged it.
  */
 export function tellWorkersOfTrouble(reason: string) {
   for (const worker of Object.values(cluster.workers ?? {}))

@@ -22,7 +22,7 @@ export type LoadContext = {
   thrown?: unknown[];
   /**
    * Set only when the host renders the frame of a found shipment's page,
-   * the same for every shipment (server/shipment-page.ts): the page's
+   * the same for every shipment (server/tracking/shipment-page.ts): the page's
    * loader answers with stand-ins instead of a shipment.
    */
   shipmentShell?: true;

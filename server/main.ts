@@ -25,7 +25,7 @@ import { createApp } from "./app";
 import { warnOfPlaceholders } from "./company-warnings";
 import { hearPrimaryOfTrouble, runPrimary, tellWorkersOfTrouble } from "./cluster";
 import { EnvError, readEnv, type Env } from "./env";
-import { createHttpServer } from "./http-server";
+import { createHttpServer } from "./http/http-server";
 import { createLogger } from "./logger";
 import { serveClusterMetrics, watchDatabase } from "./metrics";
 import { appVersion } from "./app-version";
@@ -44,9 +44,9 @@ import { projectRoot as root } from "../database/project-root";
 import { resolveSessionSecret, SessionSecretError, type SessionSecret } from "./session-secret";
 import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
 import { startAlertCleanup } from "./services/tracking-alerts";
-import { setTroubleLogger, watchOpenFiles } from "./serving-trouble";
-import { loadStaticFiles } from "./static-files";
-import { withTrackingFastPath } from "./tracking-fast-path";
+import { setTroubleLogger, watchOpenFiles } from "./http/serving-trouble";
+import { loadStaticFiles } from "./http/static-files";
+import { withTrackingFastPath } from "./tracking/fast-path";
 
 const dev = process.argv.includes("--dev");
 
@@ -232,7 +232,7 @@ if (!worker) {
 }
 
 // Connections refused, an accept that failed, open files near their limit:
-// logged, and /api/health fails meanwhile (server/serving-trouble.ts).
+// logged, and /api/health fails meanwhile (server/http/serving-trouble.ts).
 setTroubleLogger(logger);
 watchOpenFiles({ onTrouble: primary ? tellWorkersOfTrouble : undefined });
 if (worker) hearPrimaryOfTrouble();
@@ -285,7 +285,7 @@ async function serve(stopBackgroundWork: () => Promise<void>) {
     staticFiles,
     mode: dev ? "development" : "production",
   });
-  // A tracking lookup is answered before the app's middleware (server/tracking-fast-path.ts).
+  // A tracking lookup is answered before the app's middleware (server/tracking/fast-path.ts).
   const listener = withTrackingFastPath(getRequestListener(app.fetch), {
     services,
     logger,
@@ -308,7 +308,7 @@ async function serve(stopBackgroundWork: () => Promise<void>) {
     logger.info({ signal }, "shutting down: finishing requests in flight");
     // Whatever hangs (an SMTP server, a stuck close), the process ends.
     setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
-    // Connection: close from now on, idle connections closed, requests read finished (server/http-server.ts).
+    // Connection: close from now on, idle connections closed, requests read finished (server/http/http-server.ts).
     await stop(env.SHUTDOWN_TIMEOUT_MS);
     await stopBackgroundWork();
     services.close();

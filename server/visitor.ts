@@ -142,7 +142,7 @@ export function forwardingOf(c: Context, trust: TrustProxy): Forwarding {
   );
 }
 
-/** The same rule over a request's facts (server/tracking-fast-path.ts reads node:http's request). */
+/** The same rule over a request's facts (server/tracking/fast-path.ts reads node:http's request). */
 export function forwardingFrom(request: RequestFacts, trust: TrustProxy): Forwarding {
   const own = { scheme: request.scheme, host: request.host };
   const userAgent = request.header("User-Agent") ?? "";
@@ -192,7 +192,7 @@ export function forwardingFor(c: Context): Forwarding {
 
 /**
  * The site's origin as the visitor's browser sees it (`https://sil.example`),
- * the one every check of a form's Origin compares with (server/same-origin.ts).
+ * the one every check of a form's Origin compares with (server/http/same-origin.ts).
  */
 export function visitorOrigin(c: Context): string {
   const { scheme, host } = forwardingFor(c);

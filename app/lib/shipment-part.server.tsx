@@ -1,6 +1,6 @@
 /**
  * The part of a found shipment's page that differs between shipments,
- * rendered apart from the page's frame (server/shipment-page.ts joins the
+ * rendered apart from the page's frame (server/tracking/shipment-page.ts joins the
  * two; docs/decisions/035-shipment-page-parts.md): the introduction under
  * the heading, the body (app/components/track/shipment-body.tsx), the
  * status named in the title, and the page's loader data.

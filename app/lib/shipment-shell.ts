@@ -1,7 +1,7 @@
 /**
  * The frame of a found shipment's page, rendered once per language with
  * stand-ins (core/shipment-page.ts SHELL) where each shipment differs
- * (server/shipment-page.ts; docs/decisions/035-shipment-page-parts.md).
+ * (server/tracking/shipment-page.ts; docs/decisions/035-shipment-page-parts.md).
  */
 import type { OrderTracking } from "@core/schemas/tracking";
 import { SHELL } from "@core/shipment-page";

@@ -1,6 +1,6 @@
 /**
  * The pages the host answers by itself, without React Router
- * (server/host-pages.ts): too many tracking lookups (429) and a database
+ * (server/http/host-pages.ts): too many tracking lookups (429) and a database
  * that does not answer (503), in the language of the URL, with the phone.
  * "{name}" places are filled by the server. Never sent with a page.
  */

@@ -12,7 +12,7 @@ import { ApplicationDataSchema, RESUME_FIELD } from "@core/schemas/job-applicati
 import type { Services } from "../services/create-services";
 import type { ApplicationOutcome } from "../services/applications";
 import type { Fields } from "../services/leads/intake";
-import { sameOriginOnly } from "../same-origin";
+import { sameOriginOnly } from "../http/same-origin";
 import { visitorOf } from "../visitor";
 import { parseJsonText } from "./json-text";
 import { jsonTypeErrors } from "./json-types";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { appVersion } from "../app-version";
 import type { Services } from "../services/create-services";
-import { servingTrouble } from "../serving-trouble";
+import { servingTrouble } from "../http/serving-trouble";
 
 /** GET /api/health (CONTRACT.md): 200 when the database answers, 503 when it does not; both carry `version`. */
 export function healthRoutes(services: Services) {

@@ -216,7 +216,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         sendingWebhooks: Boolean(options.deliveryWebhooks),
       }),
     },
-    /** Tracking lookups and POD downloads per client address (server/tracking-guard.ts). */
+    /** Tracking lookups and POD downloads per client address (server/tracking/guard.ts). */
     rateLimits,
     /** An address as the logs may name it: keyed by the secret, like the hashes stored with leads. */
     addressHash: (ip: string) => hashIp(secret, ip),

@@ -15,7 +15,7 @@ import type { Database } from "../../database/client";
 import { shipments, trackingSubscriptions, trackingUnsubscribeTokens } from "../../database/schema";
 import { SILENCE_HOURS } from "@core/delivery-options";
 import { isFinalStatus } from "@core/shipment-status";
-import { errorFacts } from "../error-facts";
+import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../logger";
 import { silenceEmail } from "./delivery-emails";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";

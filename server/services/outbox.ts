@@ -13,7 +13,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { createTransport } from "nodemailer";
 import type { Database } from "../../database/client";
 import { outboxEmails } from "../../database/schema";
-import { errorFacts } from "../error-facts";
+import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../logger";
 
 export type OutgoingEmail = {

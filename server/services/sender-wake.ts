@@ -9,7 +9,7 @@
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../database/client";
-import { errorFacts } from "../error-facts";
+import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../logger";
 
 export const WAKE_CHANNEL = "sil_sender_wake";

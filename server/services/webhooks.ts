@@ -17,7 +17,7 @@ import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { deliveryRequests, shipments, webhookOutbox } from "../../database/schema";
 import type { StaffActor } from "@core/staff-access";
-import { errorFacts } from "../error-facts";
+import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../logger";
 import { createAuditLog } from "./staff/audit";
 import { answerProblem, answerStart, webhookProblem } from "./webhook-problems";

@@ -4,7 +4,7 @@ import { expect, test, visit } from "./fixtures";
 /**
  * A found shipment's page is joined from the frame of its language and the
  * shipment's own part, kept while the shipment is unchanged
- * (server/shipment-page.ts): every answer carries a nonce of its own, a new
+ * (server/tracking/shipment-page.ts): every answer carries a nonce of its own, a new
  * tracking event shows at once, and the page hydrates.
  */
 const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, "Content-Type": "application/json" };

@@ -5,6 +5,6 @@
  */
 export { createApp } from "../../server/app";
 export { createLogger } from "../../server/logger";
-export { isSameOrigin } from "../../server/same-origin";
+export { isSameOrigin } from "../../server/http/same-origin";
 export { createOutboxSender, type OutboxSender } from "../../server/services/outbox";
 export { createServices, type Services } from "../../server/services/create-services";

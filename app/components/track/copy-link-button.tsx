@@ -14,7 +14,7 @@ export function CopyLinkButton({ url }: { url: string }) {
     <div className="mt-5">
       <CopyField
         value={url}
-        // Rendered apart from the rest of the page (server/shipment-page.ts): a fixed id, not useId().
+        // Rendered apart from the rest of the page (server/tracking/shipment-page.ts): a fixed id, not useId().
         id="share-link"
         label={t.pageLink}
         copy={t.copy}

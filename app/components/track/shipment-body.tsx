@@ -38,7 +38,7 @@ type Props = {
  * the result and timeline, "Report a problem" and the e-mail updates. It is
  * the part of the page that differs between shipments, so on the server it
  * is rendered apart from the rest and joined to a frame rendered once per
- * language (server/shipment-page.ts; docs/decisions/035-shipment-page-parts.md):
+ * language (server/tracking/shipment-page.ts; docs/decisions/035-shipment-page-parts.md):
  * whatever it shows must come from its props, the texts and the URL, and it
  * must not call useId() (ids here are fixed names).
  */

@@ -38,7 +38,7 @@ export function TrackingAlertsForm({ refused, notice }: Props) {
   const alertPageTexts = useTexts(alertTexts);
   const validationMessage = useMessage();
   // A fixed id, not useId(): the shipment's part of the page is rendered apart
-  // from the rest (server/shipment-page.ts), where useId() would count differently.
+  // from the rest (server/tracking/shipment-page.ts), where useId() would count differently.
   const id = "tracking-alerts";
   const busy = useNavigation().state === "submitting";
   return (

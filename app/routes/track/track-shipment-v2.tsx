@@ -51,7 +51,7 @@ export const handle = {
  * the service's parseLrNumber, from the shared schema.)
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // The frame of every found shipment's page, rendered once per language (server/shipment-page.ts).
+  // The frame of every found shipment's page, rendered once per language (server/tracking/shipment-page.ts).
   if (context.shipmentShell) return shellData();
   const parsed = LrNumberSchema.safeParse(params.lrno);
   if (!parsed.success)
@@ -205,7 +205,7 @@ export default function TrackShipmentV2({ loaderData, actionData }: Route.Compon
       </PageHeader>
       <div className="container-page pt-10 lg:pt-14">
         {shell ? (
-          // Where each request's own part goes (server/shipment-page.ts).
+          // Where each request's own part goes (server/tracking/shipment-page.ts).
           <template data-shipment-part="" />
         ) : found && delivery ? (
           <ShipmentBody tracking={found} delivery={delivery} search={search} refused={actionData} />

@@ -19,7 +19,7 @@ import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { encodeMessage } from "@core/messages";
 import type { z, ZodType } from "zod";
 import type { $ZodType } from "zod/v4/core";
-import { errorFacts } from "../../error-facts";
+import { errorFacts } from "../../http/error-facts";
 import { Busy } from "../work-gate";
 import type { Logger } from "../../logger";
 import type { Transaction } from "../../../database/client";

@@ -1,10 +1,10 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpServer } from "./http-server";
-import { httpRequests } from "./metrics";
-import { withTrackingFastPath } from "./tracking-fast-path";
-import { capturedLogger, openTestApp, type TestApp } from "../tests/support/test-app";
+import { createHttpServer } from "../http/http-server";
+import { httpRequests } from "../metrics";
+import { withTrackingFastPath } from "./fast-path";
+import { capturedLogger, openTestApp, type TestApp } from "../../tests/support/test-app";
 
 const NORMAL_PORT = Number(process.env.TEST_FAST_PATH_PORT ?? 3210);
 const FAST_PORT = NORMAL_PORT + 1;

@@ -1,6 +1,6 @@
 /**
  * The pages the host answers by itself, where React Router does not run:
- * too many tracking lookups (429, server/tracking-guard.ts) and a database
+ * too many tracking lookups (429, server/tracking/guard.ts) and a database
  * that does not answer (503, app.onError), in the language of the URL's
  * prefix, with the phone. The JSON API keeps its English messages. The host
  * is bundled by esbuild (no import.meta.glob): each translation by name.

@@ -5,29 +5,29 @@
  * same answer byte for byte but the request id and date: the security
  * headers (HSTS by the visitor's scheme, server/visitor.ts), Cache-Control,
  * X-Request-Id (a valid one sent is kept, as hono/request-id does), the
- * tracking budget per address (server/tracking-guard.ts), the same JSON for
+ * tracking budget per address (server/tracking/guard.ts), the same JSON for
  * found, not found, 429 and 503, the "request" log line and the metric.
  *
  * Anything else falls through to the app: another method (HEAD too), a query,
  * a body, an encoded character, a host @hono/node-server would rewrite, an
  * LR number the API refuses (400, counted there first as today).
- * server/tracking-fast-path.db.test.ts holds both answers side by side.
+ * server/tracking/fast-path.db.test.ts holds both answers side by side.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { englishMessage } from "@core/messages";
-import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../database/unavailable";
-import { NOT_FOUND } from "./api/tracking";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "../../database/unavailable";
+import { NOT_FOUND } from "../api/tracking";
 // app.onError's words: the fast path answers an outage or a bug as the app does.
-import { INTERNAL_ERROR, UNAVAILABLE } from "./app";
-import { errorFacts } from "./error-facts";
-import type { Listener } from "./http-server";
-import type { Logger } from "./logger";
-import { httpRequests } from "./metrics";
-import { baseSecurityHeaders, HSTS } from "./security";
-import type { Services } from "./services/create-services";
-import { parseLrNumber } from "./services/tracking";
-import { TOO_MANY, trackingDoor } from "./tracking-guard";
-import { DEFAULT_TRUST_PROXY, forwardingFrom, type TrustProxy } from "./visitor";
+import { INTERNAL_ERROR, UNAVAILABLE } from "../app";
+import { errorFacts } from "../http/error-facts";
+import type { Listener } from "../http/http-server";
+import type { Logger } from "../logger";
+import { httpRequests } from "../metrics";
+import { baseSecurityHeaders, HSTS } from "../http/security";
+import type { Services } from "../services/create-services";
+import { parseLrNumber } from "../services/tracking";
+import { TOO_MANY, trackingDoor } from "./guard";
+import { DEFAULT_TRUST_PROXY, forwardingFrom, type TrustProxy } from "../visitor";
 
 /** Only letters and digits after the prefix: nothing to decode, no query, no dot segment. */
 const TRACKING_PATH = /^\/api\/order\/web\/tracking\/[A-Za-z0-9]+$/;
@@ -35,7 +35,7 @@ const TRACKING_PATH = /^\/api\/order\/web\/tracking\/[A-Za-z0-9]+$/;
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 /** hono/request-id's rule for an id the client sent. */
 const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
-/** The label server/route-label.ts gives this route (Hono's pattern). */
+/** The label server/http/route-label.ts gives this route (Hono's pattern). */
 const ROUTE = "/api/order/web/tracking/:lrno";
 
 type Answer = { status: number; body: unknown; retryAfter?: number };

@@ -13,7 +13,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { errorFacts } from "./error-facts";
-import type { Logger } from "./logger";
+import type { Logger } from "../logger";
 import { multipartBoundary, TooLargeBody, trimMultipart, type TrimLimits } from "./multipart-trim";
 
 export const UNREADABLE_BODY = "The request body could not be read. Please send it again.";

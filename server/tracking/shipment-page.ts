@@ -8,9 +8,9 @@
  * the shipment like the whole page was before (single flight, kept while the
  * tracking service gives the same answer object). Each answer gets its own
  * CSP nonce; the frame is gzipped once and the answer's pieces are added to
- * it (server/gzip-pieces.ts). The result is the page React Router would
+ * it (server/http/gzip-pieces.ts). The result is the page React Router would
  * render, byte for byte but for the data line's order
- * (server/shipment-page.db.test.ts compares them).
+ * (server/tracking/shipment-page.db.test.ts compares them).
  *
  * Anything unexpected (a frame without its stand-ins, data that is not
  * plain) turns this off for the page and it is rendered whole, as before.
@@ -20,10 +20,10 @@ import { prefixOf, TRANSLATED, type Lang } from "@core/i18n";
 import type { OrderTracking } from "@core/schemas/tracking";
 import type { RootData } from "@core/texts";
 import { SHELL, type ShipmentPartModule as PartModule } from "@core/shipment-page";
-import { gzipPieces, piece, plainPieces, stored, type Piece } from "./gzip-pieces";
-import type { LoadContext } from "./load-context";
-import type { Logger } from "./logger";
-import { dataPrefix, dataRest, scriptStringBody, type DataPrefix } from "./turbo-data";
+import { gzipPieces, piece, plainPieces, stored, type Piece } from "../http/gzip-pieces";
+import type { LoadContext } from "../load-context";
+import type { Logger } from "../logger";
+import { dataPrefix, dataRest, scriptStringBody, type DataPrefix } from "../http/turbo-data";
 
 /** /track-shipment-v2/{lr} in any language (the prefixes from the language list), nothing after it. */
 export const TRACKING_PAGE_PATH = new RegExp(

@@ -6,15 +6,15 @@
  * (Cache-Control: no-store), since a shipment's page and POD name its
  * recipient. A batch counts each LR number it asks for. Over the limit: 429
  * with Retry-After, as JSON in English for /api and as a plain page in the
- * URL's language for the site (server/host-pages.ts).
+ * URL's language for the site (server/http/host-pages.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { texts as hostPageTexts } from "@core/content/host-pages";
 import { LANGUAGE_PREFIX } from "@core/i18n";
 import { parseLrList } from "@core/schemas/tracking";
-import { hostPage } from "./host-pages";
-import type { Services } from "./services/create-services";
-import { visitorOf } from "./visitor";
+import { hostPage } from "../http/host-pages";
+import type { Services } from "../services/create-services";
+import { visitorOf } from "../visitor";
 
 export type TrackingDoor = { budget: "tracking" | "pod"; lookups: number };
 

@@ -14,7 +14,7 @@
  *   something must show it comes from a page of this site.
  */
 import type { MiddlewareHandler } from "hono";
-import { visitorOrigin } from "./visitor";
+import { visitorOrigin } from "../visitor";
 
 export const CROSS_SITE_MESSAGE = "This form can only be sent from our own website.";
 

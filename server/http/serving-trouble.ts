@@ -7,7 +7,7 @@
  * its end at info with what was refused: before, two workers out of file
  * descriptors stopped serving for good without a line in the log.
  */
-import type { Logger } from "./logger";
+import type { Logger } from "../logger";
 import { openFileCount, openFileLimit } from "./open-files";
 
 /** How long one report keeps health failing. */

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "./http-server";
 import { servingTrouble, setTroubleLogger } from "./serving-trouble";
-import { capturedLogger, openTestApp, type TestApp } from "../tests/support/test-app";
+import { capturedLogger, openTestApp, type TestApp } from "../../tests/support/test-app";
 
 const PORT = Number(process.env.TEST_HTTP_PORT ?? 3206);
 const CLIENTS = 20;

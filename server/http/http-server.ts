@@ -13,8 +13,8 @@
  *   connections still open cut.
  *
  * And its bounds: at most `maxConnections` open at once
- * (server/open-files.ts derives it from the file limit), the next ones
- * closed at once and reported (server/serving-trouble.ts); a request's
+ * (server/http/open-files.ts derives it from the file limit), the next ones
+ * closed at once and reported (server/http/serving-trouble.ts); a request's
  * headers within HEADERS_TIMEOUT_MS and the whole request within
  * REQUEST_TIMEOUT_MS (Node's 60 s and 300 s let slow clients hold every
  * socket; a connection that sends nothing counts as unfinished headers).

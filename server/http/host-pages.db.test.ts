@@ -2,14 +2,14 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "@core/content/company";
-import { openDatabase, type DatabaseHandle } from "../database/client";
-import { openTestApp, type TestApp } from "../tests/support/test-app";
-import { createApp } from "./app";
-import { createLogger } from "./logger";
-import { createServices } from "./services/create-services";
+import { openDatabase, type DatabaseHandle } from "../../database/client";
+import { openTestApp, type TestApp } from "../../tests/support/test-app";
+import { createApp } from "../app";
+import { createLogger } from "../logger";
+import { createServices } from "../services/create-services";
 
 /**
- * The pages the host answers itself (server/host-pages.ts) are in the
+ * The pages the host answers itself (server/http/host-pages.ts) are in the
  * visitor's language, with the phone: too many tracking lookups, and a
  * shipment's page while the database does not answer. The JSON API's
  * answers stay English.
@@ -75,7 +75,7 @@ describe("a shipment's page while the database does not answer", () => {
     lost = await openDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:1/none" });
     const { createServer } = await import("vite");
     const vite = await createServer({
-      root: path.resolve(import.meta.dirname, ".."),
+      root: path.resolve(import.meta.dirname, "../.."),
       logLevel: "silent",
       server: { middlewareMode: true, hmr: false, ws: false, fs: { strict: false } },
     });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../database/client";
-import { createApp } from "./app";
-import { createLogger } from "./logger";
+import { openDatabase } from "../../database/client";
+import { createApp } from "../app";
+import { createLogger } from "../logger";
 import { LANGS } from "@core/i18n";
-import { createServices } from "./services/create-services";
-import { DEFAULT_BUDGETS } from "./services/rate-limit";
-import { openTestApp, type TestApp } from "../tests/support/test-app";
+import { createServices } from "../services/create-services";
+import { DEFAULT_BUDGETS } from "../services/rate-limit";
+import { openTestApp, type TestApp } from "../../tests/support/test-app";
 
 /** Tracking counted per address, never cached, 503 in an outage. */
 describe("tracking limits and caching", () => {

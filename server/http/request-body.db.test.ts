@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "./http-server";
-import { capturedLogger, openTestApp, type TestApp } from "../tests/support/test-app";
+import { capturedLogger, openTestApp, type TestApp } from "../../tests/support/test-app";
 
 const TOKEN = "test-ops-token-0123456789";
 

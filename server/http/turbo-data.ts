@@ -3,7 +3,7 @@
  * turbo-stream (the flat array React Router's decoder reads: item 0 the
  * whole, objects as {"_<key index>": <value index>}, negative numbers for
  * null and undefined), written by the host for a shipment's page joined from
- * its parts (server/shipment-page.ts). Plain data only: strings, numbers,
+ * its parts (server/tracking/shipment-page.ts). Plain data only: strings, numbers,
  * booleans, null, undefined, arrays, plain objects and dates; anything else
  * throws, and the page is rendered whole instead.
  *

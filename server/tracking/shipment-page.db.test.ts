@@ -2,14 +2,14 @@ import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTrackingService } from "./services/tracking";
-import { openTestApp, type TestApp } from "../tests/support/test-app";
-import { createApp } from "./app";
-import { createLogger } from "./logger";
+import { createTrackingService } from "../services/tracking";
+import { openTestApp, type TestApp } from "../../tests/support/test-app";
+import { createApp } from "../app";
+import { createLogger } from "../logger";
 
 /**
  * A found shipment's page is joined from the frame of its
- * language and the shipment's own part (server/shipment-page.ts). What the
+ * language and the shipment's own part (server/tracking/shipment-page.ts). What the
  * visitor gets must be the page React Router renders whole, with a nonce of
  * its own, and a crowd on one shipment costs one render of its part.
  */
@@ -40,7 +40,7 @@ describe("a found shipment's page, joined from its parts", () => {
     t = await openTestApp();
     const { createServer } = await import("vite");
     const vite = await createServer({
-      root: path.resolve(import.meta.dirname, ".."),
+      root: path.resolve(import.meta.dirname, "../.."),
       logLevel: "silent",
       server: { middlewareMode: true, hmr: false, ws: false, fs: { strict: false } },
     });
