@@ -1,5 +1,5 @@
 /**
- * Prints the structure figures decision 036 keeps: `as` casts outside tests,
+ * Prints the structure figures the code keeps to: `as` casts outside tests,
  * the longest functions and the longest files under server/services, and the
  * files in the server/ root. A figure, not a test: `npx tsx
  * scripts/structure-figures.ts` (add --list for every offender).
@@ -37,8 +37,7 @@ for (const path of files) {
   const visit = (node: ts.Node) => {
     if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
       const type = node.type;
-      const isConst =
-        ts.isTypeReferenceNode(type) && type.typeName.getText(source) === "const";
+      const isConst = ts.isTypeReferenceNode(type) && type.typeName.getText(source) === "const";
       if (!isConst) {
         casts += 1;
         castsByFile.set(name, (castsByFile.get(name) ?? 0) + 1);
@@ -52,7 +51,8 @@ for (const path of files) {
         ts.isMethodDeclaration(node))
     ) {
       const lines = lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1;
-      if (lines > 150) longFunctions.push({ where: `${name}:${lineOf(node.getStart(source)) + 1}`, lines });
+      if (lines > 150)
+        longFunctions.push({ where: `${name}:${lineOf(node.getStart(source)) + 1}`, lines });
     }
     ts.forEachChild(node, visit);
   };
@@ -61,7 +61,10 @@ for (const path of files) {
 
 const serviceFiles = files
   .filter((path) => relative(root, path).startsWith("server/services/"))
-  .map((path) => ({ name: relative(root, path), lines: readFileSync(path, "utf8").split("\n").length }))
+  .map((path) => ({
+    name: relative(root, path),
+    lines: readFileSync(path, "utf8").split("\n").length,
+  }))
   .filter((file) => file.lines > 400)
   .sort((a, b) => b.lines - a.lines);
 
