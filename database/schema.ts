@@ -454,7 +454,7 @@ export const staffUsers = pgTable(
     name: text("name").notNull().default(""),
     /** 'admin' | 'sales' | 'hr' | 'ops' | 'support' (core/staff-access.ts). */
     role: text("role").notNull(),
-    /** scrypt$N$r$p$salt$hash (server/services/staff/passwords.ts). */
+    /** scrypt$N$r$p$salt$hash (server/accounts/passwords.ts). */
     passwordHash: text("password_hash"),
     active: boolean("active").notNull().default(true),
     /** Receives customer care's escalations: one account at a time, marked by an admin. */

@@ -11,7 +11,7 @@ import { staffTwoFactor } from "../database/schema";
 import { EnvError, readEnv } from "./env";
 import { createCaptchaService } from "./services/captcha";
 import { createServices } from "./services/create-services";
-import { createSecretBox } from "./services/staff/secret-box";
+import { createSecretBox } from "./accounts/secret-box";
 import { openTestApp, type TestApp } from "../tests/support/test-app";
 import { ensureAdmin, makeStaff, STAFF_PASSWORD, TEST_IP } from "../tests/support/test-staff";
 

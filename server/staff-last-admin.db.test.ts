@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONFIRM_OWN_ROLE_MESSAGE, LAST_ADMIN_MESSAGE } from "./services/staff/accounts";
+import { CONFIRM_OWN_ROLE_MESSAGE, LAST_ADMIN_MESSAGE } from "./services/staff/staff-kind";
 import { openTestApp, type TestApp } from "../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../tests/support/test-staff";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSessions, staffUsers } from "../database/schema";
-import { hashToken } from "./services/staff/tokens";
+import { hashToken } from "./accounts/tokens";
 import { openTestApp, type TestApp } from "../tests/support/test-app";
 import {
   actorOf,

@@ -1,7 +1,7 @@
 /**
  * The staff console's forms (CONTRACT.md "Staff console"). Shared by the
  * browser and the server; the server also refuses the commonest passwords
- * (server/services/staff/passwords.ts), a list too large for the browser.
+ * (server/accounts/passwords.ts), a list too large for the browser.
  */
 import { z } from "../zod";
 import { STAFF_ROLES } from "../staff-access";

@@ -17,9 +17,15 @@ import {
 } from "../../../database/schema";
 import { auditSentence, type AuditPart, type AuditRecord } from "@core/audit-sentences";
 import { leadKindLabels } from "@core/content/staff-work";
-import type { LeadKind } from "@core/schemas/staff-lists";
+import { LEAD_KINDS } from "@core/schemas/staff-lists";
 import { FORMER_COLLEAGUE, staffDisplayName } from "./accounts";
 import type { AuditFilter, AuditLog } from "./audit";
+
+/** A lead kind's label, or the stored word for a kind the labels do not know. */
+function leadKindLabel(kind: string) {
+  const known = LEAD_KINDS.find((k) => k === kind);
+  return known ? leadKindLabels[known] : kind;
+}
 
 type Row = typeof staffAuditLog.$inferSelect;
 
@@ -88,7 +94,7 @@ export function createAuditWords(db: Database, audit: AuditLog) {
       ]);
     for (const l of leadRows)
       found.set(`lead:${l.id}`, {
-        label: `${l.name} (${leadKindLabels[l.kind as LeadKind] ?? l.kind})`,
+        label: `${l.name} (${leadKindLabel(l.kind)})`,
         href: `/staff/leads/${l.id}`,
       });
     for (const a of applicationRows)

@@ -8,14 +8,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { staffAuditLog } from "../../../database/schema";
 import type { StaffActor } from "@core/staff-access";
-
-export type AuditEntry = {
-  actor?: { id: string; email: string } | null;
-  action: string;
-  target?: { type: string; id: string };
-  detail?: Record<string, unknown>;
-  ipHash: string;
-};
+import { byActor, type AuditEntry } from "../../accounts/kind";
 
 export type AuditFilter = {
   action?: string;
@@ -29,12 +22,6 @@ export type AuditFilter = {
 export const AUDIT_PAGE_SIZE = 50;
 
 type Writer = Pick<Database, "insert">;
-
-/** Who an audit row names for a staff member's own doing: the account and its address hash. */
-export const byActor = (actor: StaffActor) => ({
-  actor: { id: actor.id, email: actor.email },
-  ipHash: actor.ipHash,
-});
 
 export function createAuditLog(db: Database) {
   /** Writes one row; pass a transaction to make it part of the change it records. */

@@ -1,7 +1,8 @@
 /**
- * Staff passwords (docs/decisions/018-staff-sessions-and-passwords.md): scrypt
- * from node:crypto, a random salt per password and the parameters stored
- * beside the hash, so they can be raised later without breaking old hashes.
+ * Passwords of every kind of account (docs/decisions/018-staff-sessions-and-passwords.md,
+ * 037-accounts-module.md): scrypt from node:crypto, a random salt per password
+ * and the parameters stored beside the hash, so they can be raised later
+ * without breaking old hashes.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
