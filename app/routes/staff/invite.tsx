@@ -12,7 +12,7 @@ export const action = (args: Route.ActionArgs) => spendLink(args, purposes);
 export default function StaffInvite({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <SetPasswordPage
-      purpose={loaderData.purpose as "invite" | "reset"}
+      purpose={loaderData.purpose}
       email={loaderData.email}
       role={loaderData.role}
       name={loaderData.name}

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useRouteError, type AppLoadContext } from "react-router";
-import type { z } from "zod";
 import { DoorCard } from "~/components/staff/door-card";
 import { doorRefusal, StaffDoorErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
@@ -18,12 +17,6 @@ import {
 
 type Purpose = "setup" | "invite" | "reset";
 
-const schemas = {
-  setup: SetupSchema,
-  invite: AcceptInvitationSchema,
-  reset: SetPasswordSchema,
-} satisfies Record<Purpose, z.ZodType>;
-
 /**
  * The pages of a one-time link (/staff/setup/<token>, /staff/invite/<token>):
  * the link is checked when the page opens and again when the form is sent.
@@ -31,9 +24,15 @@ const schemas = {
  */
 type Args = { request: Request; context: AppLoadContext; params: { token?: string } };
 
-export async function loadLink({ context, params }: Args, purposes: readonly string[]) {
+const isOneOf = <P extends Purpose>(purposes: readonly P[], purpose: Purpose): purpose is P =>
+  purposes.some((p) => p === purpose);
+
+export async function loadLink<P extends Purpose>(
+  { context, params }: Args,
+  purposes: readonly P[],
+) {
   const link = await context.services.staff.accounts.readLink(params.token ?? "");
-  if (!link || !purposes.includes(link.purpose)) throw data(null, { status: 404 });
+  if (!link || !isOneOf(purposes, link.purpose)) throw data(null, { status: 404 });
   return {
     purpose: link.purpose,
     email: link.user?.email,
@@ -42,19 +41,24 @@ export async function loadLink({ context, params }: Args, purposes: readonly str
   };
 }
 
-export async function spendLink(args: Args, purposes: readonly string[]) {
+/** The form of a link's page, checked by that purpose's schema. */
+function parseLinkForm(formData: FormData, purpose: Purpose) {
+  if (purpose === "setup") return parseWithZod(formData, { schema: SetupSchema });
+  if (purpose === "invite") return parseWithZod(formData, { schema: AcceptInvitationSchema });
+  return parseWithZod(formData, { schema: SetPasswordSchema });
+}
+
+export async function spendLink(args: Args, purposes: readonly Purpose[]) {
   const { request, context, params } = args;
   const staff = context.services.staff;
   const { purpose } = await loadLink(args, purposes);
   const formData = await request.formData();
-  const schema: z.ZodType = schemas[purpose];
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseLinkForm(formData, purpose);
   const hidden = ["password", "confirm"];
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: hidden }) }, 400);
-  const value = submission.value as { email?: string; name?: string; password: string };
   const ipHash = staff.ipHash(context.visitor.ip);
-  const outcome = await staff.accounts.useLink(params.token ?? "", value, ipHash);
+  const outcome = await staff.accounts.useLink(params.token ?? "", submission.value, ipHash);
   if (!outcome.ok) {
     const errors = outcome.field
       ? { fieldErrors: { [outcome.field]: [outcome.message] } }
@@ -87,8 +91,83 @@ const titles = {
   reset: "Choose a new password",
 };
 
+type FieldMeta = Parameters<typeof Field>[0]["meta"];
+
+function NameField({ meta }: { meta: FieldMeta }) {
+  return (
+    <Field
+      meta={meta}
+      label="Your name"
+      autoComplete="name"
+      hint={`As colleagues know you, up to ${STAFF_NAME_MAX} characters: the console shows it instead of your e-mail address.`}
+    />
+  );
+}
+
+function PasswordFields({ fields }: { fields: { password: FieldMeta; confirm: FieldMeta } }) {
+  return (
+    <>
+      <div>
+        <Field
+          meta={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FieldHint>
+          {PASSWORD_MIN} to {PASSWORD_MAX} characters. A few unrelated words make a good one; common
+          passwords are refused.
+        </FieldHint>
+      </div>
+      <Field
+        meta={fields.confirm}
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+/** The form of each purpose, with that purpose's schema: a name, an e-mail address, a password. */
+function LinkForm({ purpose, name, result }: Pick<PageProps, "purpose" | "name" | "result">) {
+  const form = { id: "set-password", result, submit: "Save password", busyLabel: "Saving..." };
+  if (purpose === "setup")
+    return (
+      <StaffForm {...form} schema={SetupSchema}>
+        {(fields) => (
+          <>
+            <NameField meta={fields.name} />
+            <Field
+              meta={fields.email}
+              label="Your e-mail address"
+              type="email"
+              autoComplete="username"
+            />
+            <PasswordFields fields={fields} />
+          </>
+        )}
+      </StaffForm>
+    );
+  if (purpose === "invite")
+    return (
+      <StaffForm {...form} schema={AcceptInvitationSchema} defaultValue={{ name: name ?? "" }}>
+        {(fields) => (
+          <>
+            <NameField meta={fields.name} />
+            <PasswordFields fields={fields} />
+          </>
+        )}
+      </StaffForm>
+    );
+  return (
+    <StaffForm {...form} schema={SetPasswordSchema}>
+      {(fields) => <PasswordFields fields={fields} />}
+    </StaffForm>
+  );
+}
+
 export function SetPasswordPage({ purpose, email, role, name, result }: PageProps) {
-  const schema = schemas[purpose];
   const intro =
     purpose === "setup" ? (
       <p>
@@ -104,53 +183,7 @@ export function SetPasswordPage({ purpose, email, role, name, result }: PageProp
     );
   return (
     <DoorCard title={titles[purpose]} intro={intro}>
-      <StaffForm
-        id="set-password"
-        schema={schema}
-        result={result}
-        submit="Save password"
-        busyLabel="Saving..."
-        defaultValue={purpose === "invite" ? { name: name ?? "" } : undefined}
-      >
-        {(fields) => (
-          <>
-            {purpose !== "reset" && (
-              <Field
-                meta={(fields as unknown as { name: Parameters<typeof Field>[0]["meta"] }).name}
-                label="Your name"
-                autoComplete="name"
-                hint={`As colleagues know you, up to ${STAFF_NAME_MAX} characters: the console shows it instead of your e-mail address.`}
-              />
-            )}
-            {purpose === "setup" && (
-              <Field
-                meta={(fields as unknown as { email: Parameters<typeof Field>[0]["meta"] }).email}
-                label="Your e-mail address"
-                type="email"
-                autoComplete="username"
-              />
-            )}
-            <div>
-              <Field
-                meta={fields.password}
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-              />
-              <FieldHint>
-                {PASSWORD_MIN} to {PASSWORD_MAX} characters. A few unrelated words make a good one;
-                common passwords are refused.
-              </FieldHint>
-            </div>
-            <Field
-              meta={fields.confirm}
-              label="New password again"
-              type="password"
-              autoComplete="new-password"
-            />
-          </>
-        )}
-      </StaffForm>
+      <LinkForm purpose={purpose} name={name} result={result} />
     </DoorCard>
   );
 }
