@@ -23,6 +23,9 @@ function walk(dir: string, out: string[] = []): string[] {
 }
 
 const sourceDirs = ["app", "core", "server", "database"];
+// Where the rule of named functions holds: the services and the modules beside them.
+const SERVICE_DIRS = ["server/services/", "server/accounts/", "server/outbox/"];
+const isService = (name: string) => SERVICE_DIRS.some((dir) => name.startsWith(dir));
 const files = sourceDirs.flatMap((dir) => walk(join(root, dir)));
 
 let casts = 0;
@@ -44,7 +47,7 @@ for (const path of files) {
       }
     }
     if (
-      name.startsWith("server/services/") &&
+      isService(name) &&
       (ts.isFunctionDeclaration(node) ||
         ts.isArrowFunction(node) ||
         ts.isFunctionExpression(node) ||
@@ -60,7 +63,7 @@ for (const path of files) {
 }
 
 const serviceFiles = files
-  .filter((path) => relative(root, path).startsWith("server/services/"))
+  .filter((path) => isService(relative(root, path)))
   .map((path) => ({
     name: relative(root, path),
     lines: readFileSync(path, "utf8").split("\n").length,
@@ -73,7 +76,9 @@ const serverRoot = readdirSync(join(root, "server")).filter(
 );
 
 console.log(`as casts outside tests (not "as const"): ${casts}`);
-console.log(`functions over 150 lines in server/services: ${longFunctions.length}`);
+console.log(
+  `functions over 150 lines in services (${SERVICE_DIRS.join(", ")}): ${longFunctions.length}`,
+);
 console.log(`service files over 400 lines: ${serviceFiles.length}`);
 console.log(`non-test files in the server/ root: ${serverRoot.length}`);
 if (list) {
