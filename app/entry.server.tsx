@@ -9,6 +9,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { fieldOf } from "@core/unknown-values";
 
 export const streamTimeout = 5_000;
 
@@ -93,7 +94,8 @@ export default function handleRequest(
  * Router's default does.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  const thrown = (context as AppLoadContext | undefined)?.thrown;
-  if (thrown) thrown.push(error);
+  // The host's load context has the list; React Router types `context` loosely (any).
+  const thrown = fieldOf(context, "thrown");
+  if (Array.isArray(thrown)) thrown.push(error);
   else if (!request.signal.aborted) console.error(error);
 };

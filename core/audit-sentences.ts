@@ -10,6 +10,7 @@
 import { roleInfo, isStaffRole } from "./staff-access";
 import { applicationStatusLabels, leadStatusLabels } from "./content/staff-work";
 import { ticketStatusLabels } from "./content/staff-tickets";
+import { valueAt } from "./records";
 
 /** A record the row is about: a link to it, or gone (erased since). */
 export type AuditRecord = { label: string; href: string } | { erased: true };
@@ -39,8 +40,8 @@ type Helpers = {
   self: boolean;
 };
 
-const label = <T extends string>(labels: Record<T, string>, value: unknown) =>
-  typeof value === "string" && value in labels ? labels[value as T] : String(value ?? "?");
+const label = (labels: Readonly<Record<string, string>>, value: unknown) =>
+  (typeof value === "string" ? valueAt(labels, value) : undefined) ?? String(value ?? "?");
 const roleName = (role: unknown) => (isStaffRole(role) ? roleInfo[role].label : String(role));
 const count = (n: unknown, one: string, many = `${one}s`) =>
   `${Number(n) || 0} ${Number(n) === 1 ? one : many}`;

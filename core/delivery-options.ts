@@ -13,7 +13,7 @@ export const DELIVERY_OPTIONS = ["reschedule", "instructions", "phone", "collect
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
 export function isDeliveryOption(value: unknown): value is DeliveryOption {
-  return typeof value === "string" && (DELIVERY_OPTIONS as readonly string[]).includes(value);
+  return DELIVERY_OPTIONS.some((option) => option === value);
 }
 
 /** received → accepted | declined (with a reason). */

@@ -27,18 +27,21 @@ const UNTRANSLATED = /^\/(?:api|staff|assets|fonts)(?:\/|$)|^\/[^/?#]*\.[a-z0-9]
  */
 export function languages<const L extends readonly ["en", ...string[]]>(langs: L) {
   type Of = L[number];
-  const translated = langs.filter((lang): lang is Exclude<Of, "en"> => lang !== "en");
+  const translated: readonly Exclude<Of, "en">[] = langs.filter(
+    (lang): lang is Exclude<Of, "en"> => lang !== "en",
+  );
   /** "/hi" or "/mr" at the start of a path, whole. */
   const prefix = new RegExp(`^/(${translated.join("|")})(?=/|$)`);
 
   function isLang(value: unknown): value is Of {
-    return typeof value === "string" && (langs as readonly string[]).includes(value);
+    return langs.some((lang) => lang === value);
   }
 
   /** The language of a URL path: "/hi/about-us" → "hi", "/about-us" → "en". */
   function langOf(pathname: string): Of {
-    const first = prefix.exec(pathname);
-    return first ? (first[1] as Of) : "en";
+    const first = prefix.exec(pathname)?.[1];
+    // The prefix matches only the translated languages' names.
+    return translated.find((lang) => lang === first) ?? "en";
   }
 
   /** The English path of any language's path: "/mr/track-shipment-v2/LR1" → "/track-shipment-v2/LR1", "/hi" → "/". */
@@ -70,7 +73,7 @@ export function languages<const L extends readonly ["en", ...string[]]>(langs: L
 
   return {
     LANGS: langs,
-    TRANSLATED: translated as readonly Exclude<Of, "en">[],
+    TRANSLATED: translated,
     LANGUAGE_PREFIX: prefix,
     isLang,
     langOf,

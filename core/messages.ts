@@ -27,14 +27,19 @@ export function encodeMessage(key: MessageKey, values?: Values): string {
 
 const ENCODED = /^([a-z][A-Za-z0-9]*)(?:\?(.*))?$/s;
 
+function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(validation.en, key);
+}
+
 /** The key and values of an encoded message; undefined for any other text (a message in words). */
 export function decodeMessage(
   encoded: string,
 ): { key: MessageKey; values: Record<string, string> } | undefined {
   const match = ENCODED.exec(encoded);
-  if (!match || !Object.hasOwn(validation.en, match[1]!)) return undefined;
-  const values = Object.fromEntries(new URLSearchParams(match[2] ?? ""));
-  return { key: match[1] as MessageKey, values };
+  const key = match?.[1];
+  if (!key || !isMessageKey(key)) return undefined;
+  const values = Object.fromEntries(new URLSearchParams(match?.[2] ?? ""));
+  return { key, values };
 }
 
 /**

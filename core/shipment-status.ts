@@ -1,4 +1,5 @@
 import { texts as statusTexts, type StatusTexts } from "./content/shipment-statuses";
+import { valueAt } from "./records";
 
 /** The milestone a status stands for; legacy spellings share one key. */
 export type StatusKey =
@@ -162,9 +163,10 @@ export function getShipmentStatus(
   const name = normalise(text);
   const known = statuses.get(name);
   if (known) {
-    const label = legacyAliases.has(name)
-      ? texts.names[name as "shipped" | "panding"]
-      : texts.labels[known.key as Exclude<StatusKey, "other">];
+    // Every status of the map has its name or its label in the texts: the fallback never applies.
+    const label =
+      (legacyAliases.has(name) ? valueAt(texts.names, name) : valueAt(texts.labels, known.key)) ??
+      known.label;
     return { ...known, label };
   }
   const other = { key: "other", colour: "text-ink", fill: "bg-ink" } as const;

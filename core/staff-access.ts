@@ -196,5 +196,5 @@ export function mayWorkLead(role: StaffRole, kind: LeadKind): boolean {
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+  return STAFF_ROLES.some((role) => role === value);
 }

@@ -14,7 +14,8 @@
  * that part's script instead (app/lib/later-texts.ts, LaterTexts below).
  */
 import type { PageInfo } from "./content/page-info";
-import type { Lang } from "./i18n";
+import { isLang, type Lang } from "./i18n";
+import { fieldOf, isRecord } from "./unknown-values";
 
 /** An English text module: its key (the file name under core/content/) and its texts. */
 export type TextModule<T> = { readonly key: string; readonly en: T };
@@ -71,6 +72,25 @@ export type RootData = {
   /** The translated text modules this page needs, by key; null in English. */
   texts: Record<string, unknown> | null;
 };
+
+/** Whether a route's loader data is the root's (a meta function sees every route's data untyped). */
+export function isRootData(data: unknown): data is RootData {
+  return isRecord(data) && isLang(data.lang) && (data.texts === null || isRecord(data.texts));
+}
+
+/**
+ * The texts of `module` among texts sent by key (RootData.texts, LaterTexts),
+ * undefined when they were not sent. They travel as untyped data; what
+ * stands under a module's key is that module's translation, made by
+ * translate() from words the typecheck held to the module's
+ * Translation<T>: this is the one place the module's type is given back.
+ */
+export function sentTexts<T>(
+  module: TextModule<T>,
+  texts: Readonly<Record<string, unknown>> | null | undefined,
+): T | undefined {
+  return texts?.[module.key] as T | undefined;
+}
 
 /**
  * A text module a page reads, by its key (the file name under
@@ -147,7 +167,6 @@ export function localPage<P extends Pick<PageInfo, "path"> & Partial<PageText>>(
   texts: RootData["texts"] | undefined,
 ): P {
   if (lang === "en") return page;
-  const pages = texts?.pages as Record<string, PageText> | undefined;
-  const local = pages?.[page.path];
-  return local ? { ...page, ...local } : page;
+  const local = fieldOf(texts?.pages, page.path);
+  return isRecord(local) ? { ...page, ...local } : page;
 }

@@ -25,9 +25,10 @@ export function buildTimeline(history: readonly TrackingEntry[]): TimelineGroup[
     if (entries) entries.push(entry);
     else byTitle.set(key, [entry]);
   }
-  const groups = [...byTitle].map(([key, entries]) => {
+  // Every title has one entry at least: each group has its headline.
+  const groups = [...byTitle].flatMap(([key, entries]) => {
     const [headline, ...earlier] = [...entries].sort((a, b) => b.tracking_id - a.tracking_id);
-    return { key, headline: headline as TrackingEntry, earlier };
+    return headline ? [{ key, headline, earlier }] : [];
   });
   groups.sort((a, b) => b.headline.tracking_id - a.headline.tracking_id);
   return groups.map((group, index) => ({ ...group, state: index === 0 ? "active" : "completed" }));

@@ -5,8 +5,8 @@
  */
 import { applicationStatusLabels, leadStatusLabels, staffName } from "./content/staff-work";
 import { indiaClock } from "./india-time";
+import { valueAt } from "./records";
 import { isLang } from "./i18n";
-import type { ApplicationStatus, LeadStatus } from "./schemas/staff-lists";
 
 export type ActivityItem = {
   id: number;
@@ -21,10 +21,7 @@ export type ActivityItem = {
 };
 
 const statusLabel = (status: string | null) =>
-  leadStatusLabels[status as LeadStatus] ??
-  applicationStatusLabels[status as ApplicationStatus] ??
-  status ??
-  "none";
+  valueAt(leadStatusLabels, status) ?? valueAt(applicationStatusLabels, status) ?? status ?? "none";
 
 const languageNames = { en: "English", hi: "Hindi", mr: "Marathi" } as const;
 

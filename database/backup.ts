@@ -12,6 +12,7 @@ import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { errorMessage } from "@core/unknown-values";
 import { PGLITE_EXTENSIONS, type DatabaseOptions } from "./client";
 import { lockDataDir } from "./data-dir-lock";
 
@@ -133,7 +134,7 @@ async function restoreEmbedded(dir: string | undefined, file: string, force: boo
       await rm(dataDir, { recursive: true, force: true });
       if (movedAside) await rename(movedAside, dataDir);
       movedAside = undefined;
-      throw new BackupError(`could not load ${file}: ${(error as Error).message}`);
+      throw new BackupError(`could not load ${file}: ${errorMessage(error)}`);
     }
   } finally {
     release();
@@ -178,7 +179,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   try {
     await client.connect();
   } catch (error) {
-    throw new BackupError(`cannot reach ${shown(url)} (DATABASE_URL): ${(error as Error).message}`);
+    throw new BackupError(`cannot reach ${shown(url)} (DATABASE_URL): ${errorMessage(error)}`);
   }
   try {
     return await work(client);

@@ -76,28 +76,34 @@ async function bounded(work: Promise<void>, ms: number): Promise<void> {
  * or by idle_in_transaction_session_timeout.
  */
 function closeWhenGivenUp(client: pg.PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = client.query;
   const check = (error: unknown) => {
-    if (error instanceof Error && error.message === "Query read timeout")
-      void (client as unknown as pg.Client).end().catch(() => {});
+    // The pool's clients are pg.Client's, which PoolClient's type does not say.
+    if (
+      error instanceof Error &&
+      error.message === "Query read timeout" &&
+      client instanceof pg.Client
+    )
+      void client.end().catch(() => {});
   };
   // Both of node-postgres's forms: a callback last (pool.query), or a promise (Drizzle).
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+  // Reflect: the wrapper takes any of query's overloads, which no one signature types.
+  Reflect.set(client, "query", (...args: unknown[]): unknown => {
     const last = args.at(-1);
     if (typeof last === "function") {
       args[args.length - 1] = (error: unknown, result: unknown) => {
         check(error);
-        (last as (error: unknown, result: unknown) => void)(error, result);
+        Reflect.apply(last, undefined, [error, result]);
       };
-      return query(...args);
+      return Reflect.apply(query, client, args);
     }
-    const result = query(...args);
+    const result: unknown = Reflect.apply(query, client, args);
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
       check(error);
       throw error;
     });
-  };
+  });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -125,7 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       client.on("error", () => {});
       closeWhenGivenUp(client);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db: Database = drizzlePg(pool, { schema });
     return {
       db,
       kind: "postgres",
@@ -157,7 +163,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",

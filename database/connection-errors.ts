@@ -4,6 +4,8 @@
  * line names the server by host, port, database and user: never the password.
  */
 
+import { isRecord } from "@core/unknown-values";
+
 /** Thrown at start when a server cannot be reached; its message is the whole line to print. */
 export class ConnectionFailure extends Error {}
 
@@ -11,13 +13,8 @@ type Facts = { code?: string; message: string };
 
 /** The error and its causes (an AggregateError's too: "localhost" tries ::1 and 127.0.0.1). */
 function* chain(error: unknown): Generator<Facts> {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 6; depth++) {
-    const { code, message, errors, cause } = e as {
-      code?: unknown;
-      message?: unknown;
-      errors?: unknown;
-      cause?: unknown;
-    };
+  for (let e = error, depth = 0; isRecord(e) && depth < 6; depth++) {
+    const { code, message, errors, cause } = e;
     yield {
       code: typeof code === "string" ? code : undefined,
       message: typeof message === "string" ? message : "",
@@ -65,7 +62,8 @@ function networkProblem(error: unknown): string | undefined {
 /** The first line of an error's message, for a failure no rule below knows. */
 function firstLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split("\n")[0]!.trim() || (error as Error)?.constructor?.name || "unknown error";
+  const kind = isRecord(error) ? error.constructor?.name : undefined;
+  return message.split("\n")[0]!.trim() || kind || "unknown error";
 }
 
 /** One line for a PostgreSQL connection that failed at start. */

@@ -4,6 +4,7 @@
  * exists already (not an error) and when the user may not create databases.
  */
 import pg from "pg";
+import { errorCode } from "@core/unknown-values";
 import { ConnectionFailure, describeServer, explainDatabaseFailure } from "./connection-errors";
 
 /** Creates the database if missing; returns the line to print. Throws ConnectionFailure. */
@@ -24,7 +25,7 @@ export async function createDatabase(url: string): Promise<string> {
     await client.query(`create database ${client.escapeIdentifier(name)}`);
     return `Database "${name}" created on ${target.hostname}. Next: npm run db:migrate (or npm start, which migrates).`;
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const code = errorCode(error);
     if (code === "42P04")
       return `Database "${name}" exists already on ${target.hostname}; nothing to do.`;
     if (code === "42501") {
@@ -54,7 +55,7 @@ async function connectToMaintenance(url: string): Promise<pg.Client> {
       lastError = error;
       await client.end().catch(() => {});
       // Only a missing maintenance database is worth a second try.
-      if ((error as { code?: string }).code !== "3D000") break;
+      if (errorCode(error) !== "3D000") break;
     }
   }
   throw new ConnectionFailure(explainDatabaseFailure(lastError, url));

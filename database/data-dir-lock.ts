@@ -7,6 +7,8 @@
  * kill -9) is taken over.
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { z } from "zod";
+import { errorCode } from "@core/unknown-values";
 import { ConnectionFailure } from "./connection-errors";
 
 /** A start failure like a refused connection: the server and the CLI print its one line. */
@@ -14,15 +16,22 @@ export class DataDirInUse extends ConnectionFailure {}
 
 type Owner = { pid: number; command: string; since: string };
 
+/** A lock file as read back: written by any version, or half-written by a crash. */
+const OwnerFileSchema = z.object({
+  pid: z.number(),
+  command: z.string().optional(),
+  since: z.string().optional(),
+});
+
 /** Locks taken by this process, released at exit however it ends. */
 const held = new Set<string>();
 let exitHookInstalled = false;
 
 export const lockFileOf = (dataDir: string) => `${dataDir.replace(/\/+$/, "")}.lock`;
 
-function readOwner(file: string): Owner | undefined {
+function readOwner(file: string): z.infer<typeof OwnerFileSchema> | undefined {
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as Owner;
+    return OwnerFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   } catch {
     return undefined; // gone meanwhile, or half-written by a crash
   }
@@ -35,7 +44,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return errorCode(error) === "EPERM";
   }
 }
 
@@ -54,7 +63,7 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).joi
       closeSync(fd);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      if (errorCode(error) !== "EEXIST" || attempt > 0) throw error;
       const other = readOwner(file);
       if (other && isAlive(other.pid))
         throw new DataDirInUse(

@@ -5,6 +5,7 @@
  * error, so the whole `cause` chain is read; never the wrapper's message,
  * which quotes the values sent.
  */
+import { fieldOf, isRecord } from "@core/unknown-values";
 
 /** SQLSTATE classes and codes of an outage: connection exceptions, shutdown, overload, our own timeouts. */
 const OUTAGE_STATES = /^(08...|57P0[1-5]|57014|53300|53400|25P03)$/;
@@ -37,9 +38,9 @@ const DATA_EXCEPTION = /^22...$/;
 const QUOTES_VALUES = /^Failed query:/;
 
 function* chain(error: unknown) {
-  for (let e = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (typeof e !== "object") return;
-    yield e as { code?: unknown; message?: unknown };
+  for (let e = error, depth = 0; e && depth < 8; e = fieldOf(e, "cause"), depth++) {
+    if (!isRecord(e)) return;
+    yield e;
   }
 }
 

@@ -7,8 +7,12 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { computeVersion, VERSION_FILE } from "./compute-version";
 import { projectRoot } from "../database/project-root";
+
+/** What the build wrote (vite.config.ts). */
+const VersionFileSchema = z.object({ version: z.string() });
 
 let cached: string | undefined;
 
@@ -16,7 +20,7 @@ export function appVersion(): string {
   if (cached) return cached;
   const file = path.join(projectRoot, "build", "server", VERSION_FILE);
   if (existsSync(file)) {
-    cached = (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+    cached = VersionFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).version;
   }
   cached ??= computeVersion(projectRoot);
   return cached;

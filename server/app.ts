@@ -324,7 +324,7 @@ export function createApp(options: AppOptions) {
                   ...extra,
                 },
               ),
-            context: () => ({ services }) as LoadContext,
+            context: () => ({ services }),
             logger,
           })
         : undefined;
@@ -410,7 +410,7 @@ function serveFile(c: Context, file: StaticFile) {
   const { body, encoding } = chooseEncoding(file, c);
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
-  return new Response(c.req.method === "HEAD" ? null : (body as BodyInit), {
+  return new Response(c.req.method === "HEAD" ? null : body, {
     status: 200,
     headers,
   });

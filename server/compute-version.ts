@@ -6,14 +6,17 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 
 /** Beside the server build (build/server/), next to site-url.json. */
 export const VERSION_FILE = "version.json";
 
+const PackageSchema = z.object({ version: z.string().optional() });
+
 export function computeVersion(root: string): string {
-  const { version = "0.0.0" } = JSON.parse(
-    readFileSync(path.join(root, "package.json"), "utf8"),
-  ) as { version?: string };
+  const { version = "0.0.0" } = PackageSchema.parse(
+    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")),
+  );
   try {
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
       cwd: root,

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { errorMessage } from "@core/unknown-values";
 import type { DatabaseOptions } from "../database/client";
 import { parseTrustProxy } from "./visitor";
 import { DEFAULT_BUDGETS, type Budget, type BudgetName } from "./services/rate-limit";
@@ -86,7 +87,7 @@ const EnvSchema = z.object({
       try {
         return parseTrustProxy(value);
       } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        ctx.addIssue({ code: "custom", message: errorMessage(error) });
         return z.NEVER;
       }
     }),

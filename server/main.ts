@@ -10,7 +10,6 @@ import { reencodingGate } from "./services/support/attachments";
 import "./node-env";
 import cluster from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -21,6 +20,7 @@ import { migrateDatabase } from "../database/migrate";
 import { loadPincodeDirectory } from "../database/pincode-directory";
 import { seedDemoData } from "../database/seed";
 import { company } from "@core/content/company";
+import { isRecord } from "@core/unknown-values";
 import { createApp } from "./app";
 import { warnOfPlaceholders } from "./company-warnings";
 import { hearPrimaryOfTrouble, runPrimary, tellWorkersOfTrouble } from "./cluster";
@@ -256,6 +256,16 @@ if (primary) {
   await serve(worker ? async () => {} : startBackgroundWork());
 }
 
+/** A loaded module as React Router's server build: one that has its routes and its entry. */
+function serverBuildOf(module: unknown): ServerBuild {
+  if (!isServerBuild(module)) throw new Error("The server build has no routes or entry module");
+  return module;
+}
+
+function isServerBuild(module: unknown): module is ServerBuild {
+  return isRecord(module) && isRecord(module.routes) && isRecord(module.entry);
+}
+
 async function serve(stopBackgroundWork: () => Promise<void>) {
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let staticFiles = new Map();
@@ -266,11 +276,12 @@ async function serve(stopBackgroundWork: () => Promise<void>) {
     const vite = await import("vite").then((v) =>
       v.createServer({ server: { middlewareMode: true }, root }),
     );
-    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    build = async () =>
+      serverBuildOf(await vite.ssrLoadModule("virtual:react-router/server-build"));
     viteMiddleware = vite.middlewares;
   } else {
     const serverBuild = path.join(root, "build/server/index.js");
-    build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    build = serverBuildOf(await import(pathToFileURL(serverBuild).href));
     staticFiles = await loadStaticFiles(path.join(root, "build/client"));
   }
 
@@ -297,7 +308,8 @@ async function serve(stopBackgroundWork: () => Promise<void>) {
   });
   server.listen(env.PORT, env.HOST, () => {
     // The port taken, also when PORT=0 asked for any free one (tests).
-    const { port } = server.address() as AddressInfo;
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : undefined;
     logger.info({ port, host: env.HOST, database: database.kind, maxConnections }, "listening");
   });
 

@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { errorCode, errorMessage } from "@core/unknown-values";
 
 /** The file under DATA_DIR that keeps the made secret. */
 export const SESSION_SECRET_FILE = "session-secret";
@@ -40,7 +41,7 @@ export function resolveSessionSecret(env: {
     // "wx": never overwrite one that appeared meanwhile; 0600 whatever the umask allows more.
     writeFileSync(file, `${secret}\n`, { flag: "wx", mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (errorCode(error) !== "EEXIST") throw error;
     const raced = readSecretFile(file);
     if (raced !== undefined) return { source: "data-dir", secret: raced, file, created: false };
   }
@@ -53,9 +54,9 @@ function readSecretFile(file: string): string | undefined {
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    if (errorCode(error) === "ENOENT") return undefined;
     throw new SessionSecretError(
-      `Cannot read ${file} (the SESSION_SECRET made at first start): ${(error as Error).message}`,
+      `Cannot read ${file} (the SESSION_SECRET made at first start): ${errorMessage(error)}`,
     );
   }
   const secret = text.trim();

@@ -7,8 +7,12 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 
 export const SITE_URL_FILE = "site-url.json";
+
+/** What the build wrote (vite.config.ts). */
+const SiteUrlFileSchema = z.object({ siteUrl: z.string().optional() });
 
 export class SiteUrlMismatch extends Error {}
 
@@ -16,7 +20,7 @@ export class SiteUrlMismatch extends Error {}
 export function readBuiltSiteUrl(serverBuildDir: string): string | undefined {
   const file = path.join(serverBuildDir, SITE_URL_FILE);
   if (!existsSync(file)) return undefined;
-  return (JSON.parse(readFileSync(file, "utf8")) as { siteUrl?: string }).siteUrl;
+  return SiteUrlFileSchema.parse(JSON.parse(readFileSync(file, "utf8"))).siteUrl;
 }
 
 const same = (a: string, b: string) => new URL(a).href === new URL(b).href;

@@ -14,9 +14,9 @@
  * IPv6 visitors are counted by their /64 for rate limits (rateLimitKey): one
  * household or phone gets a whole /64, so single addresses cost nothing to change.
  */
-import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
+import { fieldOf } from "@core/unknown-values";
 
 /** Who sent a request: their address (as the trusted proxy reports it) and browser. */
 export type Visitor = { ip: string; userAgent: string };
@@ -128,6 +128,15 @@ export type RequestFacts = {
   peer: string | undefined;
 };
 
+/**
+ * The address of the connection a request came on: @hono/node-server gives
+ * the app node:http's request as `env.incoming` (tests give its socket only).
+ */
+function peerAddress(env: unknown): string | undefined {
+  const address = fieldOf(fieldOf(fieldOf(env, "incoming"), "socket"), "remoteAddress");
+  return typeof address === "string" ? address : undefined;
+}
+
 /** Works out the client address, scheme and host of a request under `trust`. */
 export function forwardingOf(c: Context, trust: TrustProxy): Forwarding {
   const url = new URL(c.req.url);
@@ -136,7 +145,7 @@ export function forwardingOf(c: Context, trust: TrustProxy): Forwarding {
       scheme: url.protocol === "https:" ? "https" : "http",
       host: url.host,
       header: (name) => c.req.header(name),
-      peer: (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress,
+      peer: peerAddress(c.env),
     },
     trust,
   );
@@ -174,20 +183,19 @@ export function forwardingFrom(request: RequestFacts, trust: TrustProxy): Forwar
   };
 }
 
-type ForwardingVariables = { Variables: { forwarding?: Forwarding } };
+/** Each request's forwarding, by its context: one Context goes through all of a request's handlers. */
+const remembered = new WeakMap<Context, Forwarding>();
 
 /** Stores the request's forwarding for the handlers after it (server/app.ts does this first). */
 export function rememberForwarding(c: Context, trust: TrustProxy): Forwarding {
   const forwarding = forwardingOf(c, trust);
-  (c as Context<ForwardingVariables>).set("forwarding", forwarding);
+  remembered.set(c, forwarding);
   return forwarding;
 }
 
 /** The request's forwarding as the app worked it out, or under the default trust. */
 export function forwardingFor(c: Context): Forwarding {
-  return (
-    (c as Context<ForwardingVariables>).get("forwarding") ?? forwardingOf(c, DEFAULT_TRUST_PROXY)
-  );
+  return remembered.get(c) ?? forwardingOf(c, DEFAULT_TRUST_PROXY);
 }
 
 /**
@@ -223,7 +231,7 @@ export function visitorRequest(c: Context): Request {
     signal: raw.signal,
     // Node's fetch needs this to pass a stream body on.
     ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
+  });
 }
 
 /** The rate-limit bucket of an address: IPv6 by its /64, IPv4 as it is. */
@@ -240,7 +248,8 @@ function expandIpv6(address: string): string[] | undefined {
   // An embedded IPv4 tail (::ffff:1.2.3.4 was handled above; others like 64:ff9b::1.2.3.4).
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {
-    const [a, b, cc, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    // The defaults never apply: the pattern matched four groups.
+    const [a = 0, b = 0, cc = 0, d = 0] = v4.slice(1).map(Number);
     text =
       text.slice(0, v4.index) + `${((a << 8) | b).toString(16)}:${((cc << 8) | d).toString(16)}`;
   }

@@ -1,8 +1,9 @@
 import type { PageInfo } from "@core/content/page-info";
 import { company } from "@core/content/company";
 import { shareImage } from "@core/content/seo";
+import { recordOf } from "@core/records";
 import { LANGS, langOf, localizePath, OG_LOCALES, type Lang } from "@core/i18n";
-import { localPage, type RootData, type TextModule } from "@core/texts";
+import { isRootData, localPage, sentTexts, type RootData, type TextModule } from "@core/texts";
 
 /** The canonical origin, fixed at build time from SITE_URL (vite.config.ts). */
 export const siteUrl: string = import.meta.env.VITE_SITE_URL;
@@ -15,7 +16,8 @@ export type MetaContext = {
 
 /** The root loader's data, as a meta function sees it. */
 export function rootDataOf(context: MetaContext): RootData | undefined {
-  return context.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const data = context.matches.find((m) => m?.id === "root")?.loaderData;
+  return isRootData(data) ? data : undefined;
 }
 
 /**
@@ -26,15 +28,12 @@ export function rootDataOf(context: MetaContext): RootData | undefined {
  */
 export function metaTexts<T>(module: TextModule<T>, context: MetaContext): T {
   if (langOf(context.location.pathname) === "en") return module.en;
-  const texts = rootDataOf(context)?.texts?.[module.key];
-  return (texts ?? module.en) as T;
+  return sentTexts(module, rootDataOf(context)?.texts) ?? module.en;
 }
 
 /** The URL of a page in each language, absolute. */
 export function languageUrls(path: string, origin: string = siteUrl): Record<Lang, string> {
-  return Object.fromEntries(
-    LANGS.map((lang) => [lang, new URL(localizePath(lang, path), origin).href]),
-  ) as Record<Lang, string>;
+  return recordOf(LANGS, (lang) => new URL(localizePath(lang, path), origin).href);
 }
 
 /**

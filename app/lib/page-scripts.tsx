@@ -1,4 +1,4 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactNode } from "react";
 import { Scripts, type ScriptsProps } from "react-router";
 
 /**
@@ -24,8 +24,8 @@ type LinkProps = { rel?: string; fetchPriority?: string; children?: ReactNode };
 
 function lowPriority(node: ReactNode): ReactNode {
   return Children.map(node, (child) => {
-    if (!isValidElement(child)) return child;
-    const element = child as ReactElement<LinkProps>;
+    if (!isValidElement<LinkProps>(child)) return child;
+    const element = child;
     if (element.type === "link" && element.props.rel === "modulepreload")
       return cloneElement(element, { fetchPriority: "low" });
     if (element.props.children === undefined) return element;

@@ -17,16 +17,18 @@ import {
   createStaticRouter,
   Outlet,
   StaticRouterProvider,
-  useLoaderData,
+  type AppLoadContext,
   type StaticHandlerContext,
 } from "react-router";
 import { ShipmentBody, useShipmentSummary } from "~/components/track/shipment-body";
-import { texts as statusTexts, type StatusTexts } from "@core/content/shipment-statuses";
+import { texts as statusTexts } from "@core/content/shipment-statuses";
 import { getShipmentStatus } from "@core/shipment-status";
 import { MarkEnglish } from "~/components/ui/mark-english";
 import type { OrderTracking } from "@core/schemas/tracking";
 import { loadDelivery } from "~/routes/track/delivery.server";
 import { SHELL, type ShipmentPart, type ShipmentPartInput } from "@core/shipment-page";
+import { sentTexts } from "@core/texts";
+import { isRecord } from "@core/unknown-values";
 
 /** Between the pieces of one render, never in them. */
 const CUT = '<template data-part-cut=""></template>';
@@ -34,18 +36,23 @@ const NO_SEARCH = new URLSearchParams();
 
 /** The shipment's part of its page. */
 export async function renderShipmentPart(input: ShipmentPartInput): Promise<ShipmentPart> {
-  const delivery = await loadDelivery(
-    input.context as Parameters<typeof loadDelivery>[0],
-    input.tracking,
-  );
-  const data = { kind: "found", lrNo: input.tracking.lr_no, tracking: input.tracking, delivery };
-  const html = renderInRoute(input, data, <Part />);
-  const [intro, body] = html.split(CUT) as [string, string];
+  if (!hasServices(input.context)) throw new Error("The shipment's part needs the services");
+  const { tracking } = input;
+  const delivery = await loadDelivery(input.context, tracking);
+  const data = { kind: "found", lrNo: tracking.lr_no, tracking, delivery } as const;
+  const html = renderInRoute(input, data, <Part tracking={tracking} delivery={delivery} />);
+  // The defaults never apply: Part writes the cut between the two.
+  const [intro = "", body = ""] = html.split(CUT);
   // The status as the title names it, from the texts the page was sent (as its meta() reads them).
   const { lang, texts } = input.root;
-  const translated = lang === "en" ? undefined : texts?.[statusTexts.key];
-  const state = getShipmentStatus(input.tracking.order_status, translated as StatusTexts).label;
-  return { intro, body, state, data: data as ShipmentPart["data"] };
+  const translated = lang === "en" ? undefined : sentTexts(statusTexts, texts);
+  const state = getShipmentStatus(tracking.order_status, translated).label;
+  return { intro, body, state, data };
+}
+
+/** The host's load context (server/app.ts gives the part its services). */
+function hasServices(context: unknown): context is Pick<AppLoadContext, "services"> {
+  return isRecord(context) && isRecord(context.services);
 }
 
 /** How the frame's stand-in introduction is written in this language (the part's intro replaces it). */
@@ -53,11 +60,14 @@ export function shellIntro(input: Omit<ShipmentPartInput, "tracking" | "context"
   return renderInRoute(input, {}, <MarkEnglish text={SHELL.intro} />);
 }
 
-function Part() {
-  const { tracking, delivery } = useLoaderData() as {
-    tracking: OrderTracking;
-    delivery: Parameters<typeof ShipmentBody>[0]["delivery"];
-  };
+/** Given what the route's loader data holds (renderInRoute puts the same there). */
+function Part({
+  tracking,
+  delivery,
+}: {
+  tracking: OrderTracking;
+  delivery: Parameters<typeof ShipmentBody>[0]["delivery"];
+}) {
   const intro = useShipmentSummary(tracking);
   return (
     <>
@@ -90,8 +100,9 @@ function renderInRoute(
     ]));
     routeTrees.set(routeId, dataRoutes);
   }
-  const [rootRoute] = dataRoutes as [(typeof dataRoutes)[number]];
-  const pageRoute = rootRoute.children![0]!;
+  const rootRoute = dataRoutes[0];
+  const pageRoute = rootRoute?.children?.[0];
+  if (!rootRoute || !pageRoute) throw new Error("The static routes were made without the page's");
   const location = { pathname, search: "", hash: "", state: null, key: "default" };
   const context: StaticHandlerContext = {
     basename: "/",

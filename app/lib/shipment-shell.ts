@@ -17,11 +17,15 @@ export function shellData() {
     expected_delivery_date: null,
     tracking_history: [],
   };
+  const noDelivery: { panel: DeliveryPanel | null; branches: Branch[] } = {
+    panel: null,
+    branches: [],
+  };
   return {
     kind: "found",
     lrNo: SHELL.lrNo,
     tracking,
-    delivery: { panel: null as DeliveryPanel | null, branches: [] as Branch[] },
+    delivery: noDelivery,
     shell: true,
   } as const;
 }

@@ -12,6 +12,8 @@ import { LrNumberSchema } from "@core/schemas/lr-number";
 import { MAX_LR_NUMBERS, parseLrList } from "@core/schemas/tracking";
 import { stripLang, TRANSLATED, type TranslatedLang } from "@core/i18n";
 import { decodeMessage } from "@core/messages";
+import { recordOf } from "@core/records";
+import { fieldOf, isRecord } from "@core/unknown-values";
 import { listsShipments, type Review, type TextsEntry, type TextsHandle } from "@core/texts";
 
 export type TranslationFile = { default: unknown; review: Review };
@@ -21,13 +23,14 @@ export function packsOf<L extends string>(
   files: Readonly<Record<string, TranslationFile>>,
   langs: readonly L[],
 ): Record<L, Record<string, TranslationFile>> {
-  const packs = new Map<string, Record<string, TranslationFile>>(langs.map((lang) => [lang, {}]));
+  const packs = recordOf(langs, (): Record<string, TranslationFile> => ({}));
   for (const [file, module] of Object.entries(files)) {
-    const [, lang, key] = /\/([\w-]+)\/([\w-]+)\.ts$/.exec(file) ?? [];
-    const pack = lang && key ? packs.get(lang) : undefined;
-    if (pack) pack[key!] = module;
+    const [, folder, key] = /\/([\w-]+)\/([\w-]+)\.ts$/.exec(file) ?? [];
+    const lang = langs.find((known) => known === folder);
+    const pack: Record<string, TranslationFile> | undefined = lang && packs[lang];
+    if (pack && key) pack[key] = module;
   }
-  return Object.fromEntries(packs) as Record<L, Record<string, TranslationFile>>;
+  return packs;
 }
 
 /** Every translation: packs.hi.home is core/content/hi/home.ts; the folders are the language list's. */
@@ -65,13 +68,11 @@ function lrSearchMessages(): Messages {
 const MESSAGE_SETS: Readonly<Record<"lr-search", Messages>> = { "lr-search": lrSearchMessages() };
 
 function pickMessages(module: unknown, keep: Messages): unknown {
-  const whole = module as Record<string, string>;
-  return Object.fromEntries(keep.map((key) => [key, whole[key]]));
+  return Object.fromEntries(keep.map((key) => [key, fieldOf(module, key)]));
 }
 
 function pick(module: unknown, parts: readonly string[]): unknown {
-  const whole = module as Record<string, unknown>;
-  return Object.fromEntries(parts.map((part) => [part, whole[part]]));
+  return Object.fromEntries(parts.map((part) => [part, fieldOf(module, part)]));
 }
 
 /**
@@ -131,7 +132,7 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
 }
 
 function isTextsHandle(handle: unknown): handle is TextsHandle {
-  return typeof handle === "object" && handle !== null && "texts" in handle;
+  return isRecord(handle) && "texts" in handle;
 }
 
 /** A route pattern as React Router writes it for a loader: the matched routes' paths, joined. */
@@ -159,7 +160,7 @@ function handlesByPattern(routes: ServerBuild["routes"]): Map<string, TextsHandl
   return new Map(
     [...byPattern].map(([pattern, chain]) => [
       pattern,
-      chain.map((route) => route.module.handle as unknown).filter(isTextsHandle),
+      chain.map((route) => route.module.handle).filter(isTextsHandle),
     ]),
   );
 }
@@ -176,10 +177,18 @@ export type Translations<L extends string> = {
  * built the same way from app/routes.ts in the tests. The languages are the
  * site's, or a test's longer list (new-language.test.ts).
  */
-export function pageTexts<L extends string = TranslatedLang>(
+export function pageTexts(routes: ServerBuild["routes"]): PageTexts<TranslatedLang>;
+export function pageTexts<L extends string>(
   routes: ServerBuild["routes"],
-  site: Translations<L> = { packs, stripLang } as Translations<L>,
-) {
+  site: Translations<L>,
+): PageTexts<L>;
+export function pageTexts<L extends string>(routes: ServerBuild["routes"], site?: Translations<L>) {
+  return site ? textsOfSite(routes, site) : textsOfSite(routes, { packs, stripLang });
+}
+
+type PageTexts<L extends string> = ReturnType<typeof textsOfSite<L>>;
+
+function textsOfSite<L extends string>(routes: ServerBuild["routes"], site: Translations<L>) {
   const tree = routeTree(routes);
   const byPattern = handlesByPattern(routes);
 
@@ -193,7 +202,7 @@ export function pageTexts<L extends string = TranslatedLang>(
     const known = pattern === undefined ? undefined : byPattern.get(pattern);
     if (known) return known;
     return (matchRoutes(tree, pathname) ?? [])
-      .map((match) => match.route.handle as unknown)
+      .map((match) => match.route.handle)
       .filter(isTextsHandle);
   }
 
@@ -240,8 +249,7 @@ export function pageTexts<L extends string = TranslatedLang>(
         .filter(({ key }) => pack[key])
         .map(({ key, parts, messages }) => {
           const module = pack[key]!.default;
-          if (key === "pages")
-            return [key, pagesFor(english, linked, module as Record<string, unknown>)];
+          if (key === "pages" && isRecord(module)) return [key, pagesFor(english, linked, module)];
           if (messages) return [key, pickMessages(module, messages)];
           return [key, parts ? pick(module, parts) : module];
         }),
@@ -251,20 +259,13 @@ export function pageTexts<L extends string = TranslatedLang>(
   return { handlesFor, patternOf, textKeysFor, textsFor };
 }
 
-const built = new WeakMap<ServerBuild["routes"], ReturnType<typeof pageTexts>>();
+const built = new WeakMap<ServerBuild["routes"], PageTexts<TranslatedLang>>();
 
 /** pageTexts of the server build's manifest, made once per build (a new one after each change in development). */
-export function pageTextsOf(routes: ServerBuild["routes"]): ReturnType<typeof pageTexts> {
+export function pageTextsOf(routes: ServerBuild["routes"]): PageTexts<TranslatedLang> {
   let texts = built.get(routes);
   if (!texts) built.set(routes, (texts = pageTexts(routes)));
   return texts;
-}
-
-/** A module's texts in a language, for the server's own writing (e-mails). */
-export function translation<T>(lang: TranslatedLang, key: string): T {
-  const module = packs[lang][key];
-  if (!module) throw new Error(`No ${lang} translation "${key}"`);
-  return module.default as T;
 }
 
 export { TRANSLATED };

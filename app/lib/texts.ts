@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import { localPage, type RootData, type TextModule } from "@core/texts";
+import { localPage, sentTexts, type RootData, type TextModule } from "@core/texts";
 import type { PageInfo } from "@core/content/page-info";
 import { useLang } from "./i18n";
 
@@ -26,16 +26,16 @@ export const LaterTexts = createContext<Readonly<Record<string, unknown>> | null
  */
 export function useTexts<T>(module: TextModule<T>): T {
   const lang = useLang();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   const later = useContext(LaterTexts);
   if (lang === "en") return module.en;
-  const texts = later?.[module.key] ?? root?.texts?.[module.key];
+  const texts = sentTexts(module, later) ?? sentTexts(module, root?.texts);
   if (texts === undefined) {
     throw new Error(
       `The ${lang} texts "${module.key}" were not sent with this page: add "${module.key}" to its route module's handle.texts`,
     );
   }
-  return texts as T;
+  return texts;
 }
 
 /**
@@ -44,14 +44,14 @@ export function useTexts<T>(module: TextModule<T>): T {
  */
 export function useTextsOrEnglish<T>(module: TextModule<T>): T {
   const lang = useLang();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   if (lang === "en") return module.en;
-  return (root?.texts?.[module.key] as T | undefined) ?? module.en;
+  return sentTexts(module, root?.texts) ?? module.en;
 }
 
 /** A page's heading and introduction (and title) in the page's language; see localPage. */
 export function usePageInfo<P extends Pick<PageInfo, "path"> & Partial<PageText>>(page: P): P {
   const lang = useLang();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   return localPage(page, lang, root?.texts);
 }

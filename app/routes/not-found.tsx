@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/error-pages";
 import { texts as layoutTexts } from "@core/content/layout";
 import { rootDataOf } from "~/lib/meta";
+import { sentTexts } from "@core/texts";
 import type { Route } from "./+types/not-found";
 
 /** Any path no other route matches: the 404 page, with HTTP status 404. */
@@ -12,7 +13,7 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) => [
   {
     title:
-      (rootDataOf(args)?.texts?.layout as typeof layoutTexts.en | undefined)?.notFound.metaTitle ??
+      sentTexts(layoutTexts, rootDataOf(args)?.texts)?.notFound.metaTitle ??
       layoutTexts.en.notFound.metaTitle,
   },
   { name: "robots", content: "noindex" },

@@ -3,6 +3,7 @@
  * "Customer care"). English only, like the console.
  */
 import type { TicketCategory, TicketStatus } from "../support";
+import { valueAt } from "../records";
 
 export const ticketCategoryLabels: Record<TicketCategory, string> = {
   delay: "Delay",
@@ -31,9 +32,8 @@ export const escalationReasonLabels: Record<string, string> = {
 };
 
 export const categoryLabel = (category: string) =>
-  ticketCategoryLabels[category as TicketCategory] ?? category;
-export const ticketStatusLabel = (status: string) =>
-  ticketStatusLabels[status as TicketStatus] ?? status;
+  valueAt(ticketCategoryLabels, category) ?? category;
+export const ticketStatusLabel = (status: string) => valueAt(ticketStatusLabels, status) ?? status;
 
 const languageNames: Record<string, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
 /** The language a ticket was raised in, by its English name. */

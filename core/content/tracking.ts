@@ -81,11 +81,14 @@ export const batchTracking = {
   },
 };
 
+/** Typed as any strings: a translation writes its own. */
+const meanings: readonly string[] = statusMeanings.map(({ meaning }) => meaning);
+
 export const texts = defineTexts("tracking", {
   lrNumberHelp,
   statusMeaningsTitle: "What the statuses mean",
   /** By milestone, in the order of statusMeanings; the status itself is named from shipment-statuses. */
-  statusMeanings: statusMeanings.map(({ meaning }) => meaning) as readonly string[],
+  statusMeanings: meanings,
   notices,
   notice: {
     notFound: "We could not find a shipment with LR number {lrNo}",

@@ -10,6 +10,7 @@
  */
 import type { TranslatedLang } from "../i18n";
 import { fill, type Localized, type NonTextKey, type TextModule, type Translation } from "../texts";
+import { isRecord } from "../unknown-values";
 import { company, figures } from "./company";
 
 /** The English module's tree with this language's words, its figures filled from company.ts. */
@@ -46,7 +47,7 @@ export function localize<T>(
 type Merged = WeakMap<object, unknown[]>;
 
 function merge(en: unknown, tr: unknown, merged: Merged): unknown {
-  if (tr === null || typeof tr !== "object") return tr;
+  if (!isRecord(tr)) return tr;
   const out = mergeObject(en, tr, merged);
   const done = merged.get(tr) ?? [];
   const same = done.find((earlier) => sameTree(earlier, out));
@@ -57,24 +58,20 @@ function merge(en: unknown, tr: unknown, merged: Merged): unknown {
 
 function sameTree(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a);
   return (
     Array.isArray(a) === Array.isArray(b) &&
     keys.length === Object.keys(b).length &&
-    keys.every(
-      (key) =>
-        Object.hasOwn(b, key) &&
-        sameTree((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
+    keys.every((key) => Object.hasOwn(b, key) && sameTree(a[key], b[key]))
   );
 }
 
-function mergeObject(en: unknown, tr: object, merged: Merged): unknown {
+function mergeObject(en: unknown, tr: Record<string, unknown>, merged: Merged): unknown {
   if (Array.isArray(tr))
     return tr.map((item, i) => merge(Array.isArray(en) ? en[i] : undefined, item, merged));
-  const english = (en !== null && typeof en === "object" ? en : {}) as Record<string, unknown>;
-  const words = tr as Record<string, unknown>;
+  const english = isRecord(en) ? en : {};
+  const words = tr;
   const out: Record<string, unknown> = {};
   // The translation's order, each English link, id or slug after the key it follows in English.
   const englishKeys = Object.keys(english);

@@ -12,8 +12,10 @@ import {
   BRANCH_KEYS,
   DELIVERY_OPTIONS,
   DESK_QUEUES,
+  isDeliveryOption,
   type DeliveryOption,
 } from "../delivery-options";
+import { isRecord } from "../unknown-values";
 import { isIndianMobile, tooLong } from "./lead-fields";
 import { plainText } from "./plain-text";
 
@@ -116,8 +118,8 @@ const MISSING: Record<DeliveryOption, string> = {
  * wrong (`when`), so a form sent with several mistakes hears of all of them.
  */
 function checkOption(data: Record<string, unknown>, ctx: z.RefinementCtx) {
-  const option = data.option as DeliveryOption;
-  if (!(DELIVERY_OPTIONS as readonly string[]).includes(option)) return;
+  const option = data.option;
+  if (!isDeliveryOption(option)) return;
   const field = OPTION_FIELD[option];
   if (blankIsAbsent(data[field]) === undefined)
     ctx.addIssue({ code: "custom", path: [field], message: MISSING[option] });
@@ -134,12 +136,10 @@ const always = {
  * visitor chose "instructions" must not stop the request.
  */
 function onlyTheOptionsField(value: unknown): unknown {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  const fields = value as Record<string, unknown>;
-  const option = fields.option;
-  if (typeof option !== "string" || !(DELIVERY_OPTIONS as readonly string[]).includes(option))
-    return value;
-  const kept = { ...fields };
+  if (!isRecord(value) || Array.isArray(value)) return value;
+  const option = value.option;
+  if (!isDeliveryOption(option)) return value;
+  const kept = { ...value };
   for (const [other, field] of Object.entries(OPTION_FIELD))
     if (other !== option) delete kept[field];
   return kept;

@@ -6,13 +6,7 @@
  */
 import { z } from "../zod";
 import { encodeMessage as m } from "../messages";
-import {
-  ATTACHMENTS,
-  needsShipment,
-  takesValue,
-  TICKET_CATEGORIES,
-  type TicketCategory,
-} from "../support";
+import { ATTACHMENTS, needsShipment, takesValue, TICKET_CATEGORIES } from "../support";
 import { EmailSchema, NameSchema, PhoneSchema, requiredText, tooLong } from "./lead-fields";
 import { plainText } from "./plain-text";
 import { LR_NUMBER_PATTERN } from "./tracking";
@@ -99,8 +93,8 @@ export const TicketFieldsSchema = z.object({
  */
 function checkCategory(data: { category?: unknown; lr_no?: unknown }, ctx: z.RefinementCtx) {
   const lr = typeof data.lr_no === "string" ? data.lr_no.trim().toUpperCase() : "";
-  const category = data.category as TicketCategory;
-  if (TICKET_CATEGORIES.includes(category) && needsShipment(category) && lr === "")
+  const category = TICKET_CATEGORIES.find((known) => known === data.category);
+  if (category && needsShipment(category) && lr === "")
     ctx.addIssue({ code: "custom", path: ["lr_no"], message: ticketMessages.lrMissing });
   else if (lr !== "" && !LR_NUMBER_PATTERN.test(lr))
     ctx.addIssue({ code: "custom", path: ["lr_no"], message: ticketMessages.lrNumber });

@@ -18,7 +18,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 /** Smallest first: the order the server prefers among encodings the client weighs alike. */
 export const ENCODINGS = ["br", "gzip", "deflate"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
-type Compressor = ReadableWritablePair<Uint8Array, Uint8Array>;
+type Compressor = ReadableWritablePair<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>;
 
 /** Smaller bodies are sent as they are: compressing them saves nothing worth the work. */
 const THRESHOLD = 1024;
@@ -54,10 +54,11 @@ export function acceptedEncoding<E extends Encoding>(
 }
 
 function compressor(encoding: Encoding): Compressor {
-  if (encoding !== "br") return new CompressionStream(encoding) as unknown as Compressor;
+  if (encoding !== "br") return new CompressionStream(encoding);
   const brotli = createBrotliCompress({
     params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
   });
+  // node:stream/web's types and the DOM's differ in a detail (an optional `value`); the streams are one.
   return Duplex.toWeb(brotli) as Compressor;
 }
 

@@ -6,6 +6,8 @@
  * insert, PostgreSQL's detail quotes the value, and JSON.parse quotes the
  * text it could not read.
  */
+import { fieldOf } from "@core/unknown-values";
+
 type Facts = {
   type: string;
   code?: string;
@@ -21,11 +23,13 @@ const NAMES = ["table", "column", "constraint", "routine"] as const;
 
 export function errorFacts(error: unknown, depth = 0): Facts {
   if (!(error instanceof Error)) return { type: typeof error };
-  const fields = error as unknown as Record<string, unknown>;
   const facts: Facts = { type: error.constructor?.name || error.name };
-  if (typeof fields.code === "string" || typeof fields.code === "number")
-    facts.code = String(fields.code);
-  for (const name of NAMES) if (typeof fields[name] === "string") facts[name] = fields[name];
+  const code = fieldOf(error, "code");
+  if (typeof code === "string" || typeof code === "number") facts.code = String(code);
+  for (const name of NAMES) {
+    const value = fieldOf(error, name);
+    if (typeof value === "string") facts[name] = value;
+  }
   // The frames only: the first lines of a stack repeat the message.
   const frames = error.stack
     ?.split("\n")

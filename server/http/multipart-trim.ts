@@ -32,7 +32,7 @@ export async function trimMultipart(
   stream: ReadableStream<Uint8Array>,
   boundary: string,
   { fileMax, textMax, totalMax }: TrimLimits,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   // Every delimiter is CRLF--boundary; the first has no CRLF before it, so one is read in front.
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const keepMax = fileMax + 1 + textMax;
@@ -117,6 +117,9 @@ export async function trimMultipart(
     }
   };
 
+  // Asked of a function: TypeScript does not see step() change the state.
+  const finished = () => state === "done";
+
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -127,6 +130,6 @@ export async function trimMultipart(
     while (step());
   }
   // Whatever was left unfinished goes on as it came: the form parser refuses a truncated body.
-  if ((state as string) !== "done") keep(pending);
+  if (!finished()) keep(pending);
   return new Uint8Array(Buffer.concat(out));
 }

@@ -46,7 +46,7 @@ export function readRequestBody<E extends { Variables: { requestId: string } }>(
     const limit = trim ? trim.totalMax : maxSize(c);
     const declared = c.req.header("Content-Length");
     if (declared !== undefined && Number(declared) > limit) return onTooLarge(c);
-    let bytes: Uint8Array;
+    let bytes: Uint8Array<ArrayBuffer>;
     try {
       bytes = trim ? await trimMultipart(body, boundary!, trim) : await readAll(body, limit);
     } catch (error) {
@@ -59,13 +59,16 @@ export function readRequestBody<E extends { Variables: { requestId: string } }>(
         ? c.json({ ok: false, message: UNREADABLE_BODY }, 400)
         : c.text(UNREADABLE_BODY, 400);
     }
-    c.req.raw = new Request(c.req.raw, { body: bytes as BodyInit });
+    c.req.raw = new Request(c.req.raw, { body: bytes });
     return next();
   };
 }
 
 /** The stream's bytes, or TooLargeBody as soon as they pass `limit` (the rest is not read). */
-async function readAll(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array> {
+async function readAll(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -11,9 +11,9 @@ import type { Context } from "hono";
 import { acceptedEncoding } from "./compress";
 
 export type StaticFile = {
-  body: Uint8Array;
-  gzip?: Uint8Array;
-  br?: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
   type: string;
   etag: string;
   /** Content-hashed build output: cacheable for a year. */

@@ -62,8 +62,9 @@ class Writer {
         const proto = Object.getPrototypeOf(value);
         if (proto !== Object.prototype && proto !== null)
           throw new TypeError("Only plain data is written here");
-        const parts = Object.keys(value as object).map(
-          (key) => `"_${this.ref(key)}":${this.ref((value as Record<string, unknown>)[key])}`,
+        // ref() answers null itself: never null here.
+        const parts = Object.entries(value ?? {}).map(
+          ([key, field]) => `"_${this.ref(key)}":${this.ref(field)}`,
         );
         return proto === null ? `["N",{${parts.join(",")}}]` : `{${parts.join(",")}}`;
       }

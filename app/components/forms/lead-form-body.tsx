@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { texts, type LeadFormId } from "@core/content/forms";
+import { submitterOf } from "~/lib/submitter";
 import { useTexts } from "~/lib/texts";
 import type { Captcha } from "@core/schemas/captcha";
 import { ErrorSummary } from "./error-summary";
@@ -87,7 +88,7 @@ export function LeadFormBody<S extends Schema>({ formId, schema, children }: Pro
       onSubmit={(event) => {
         onSubmit(event);
         // Conform checks a field (on blur, on input) by submitting with its own intent button.
-        if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === INTENT) return;
+        if (submitterOf(event.nativeEvent)?.getAttribute("name") === INTENT) return;
         const refused = event.defaultPrevented;
         setLastRefusal(refused ? "here" : "server");
         if (refused) setRefusedHere((n) => n + 1);

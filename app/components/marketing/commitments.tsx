@@ -15,12 +15,12 @@ import { SectionHeading } from "./section-heading";
 const icons: readonly IconComponent[] = [ShieldCheck, BadgeIndianRupee, UsersRound, Radar, Headset];
 
 /** Where item i of n sits on the arc (desktop): centre (50%, 80%), radius 38% of the width. */
-function arcPosition(i: number, n: number) {
+function arcPosition(i: number, n: number): React.CSSProperties & Record<"--x" | "--y", string> {
   const angle = Math.PI - (i * Math.PI) / (n - 1);
   return {
     "--x": `${(50 + 38 * Math.cos(angle)).toFixed(1)}%`,
     "--y": `${(80 - 76 * Math.sin(angle)).toFixed(1)}%`,
-  } as React.CSSProperties;
+  };
 }
 
 /** Home section 5: five commitments on a semicircle on desktop, a list on phones. */

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useFormHydrated } from "~/components/forms/deferred-form";
+import { submitterOf } from "~/lib/submitter";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import type { LeadNotice } from "~/components/forms/lead-action-data";
@@ -120,8 +121,7 @@ export function RequestForm({
       onSubmit={(event) => {
         onSubmit(event);
         // Conform checks a field (on blur, on input) by submitting with its own intent button.
-        if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__")
-          return;
+        if (submitterOf(event.nativeEvent)?.getAttribute("name") === "__intent__") return;
         const refused = event.defaultPrevented;
         setLastRefusal(refused ? "here" : "server");
         if (refused) setRefusedHere((n) => n + 1);

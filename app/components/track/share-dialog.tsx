@@ -108,7 +108,7 @@ function useKeepFocusIn() {
     const popover = ref.current;
     if (!popover) return;
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "open")
+      if ("newState" in event && event.newState === "open")
         popover.querySelector<HTMLElement>("button, a[href]")?.focus();
     };
     const onFocusOut = (event: FocusEvent) => {

@@ -30,7 +30,7 @@ type Props = {
   /** The page's query: a request just sent, the option chosen, the alert form's notice. */
   search: URLSearchParams;
   /** What a refused form says, with what was typed. */
-  refused?: { delivery?: DeliveryFormState; alerts?: AlertFormState } | unknown;
+  refused?: { delivery?: DeliveryFormState; alerts?: AlertFormState };
 };
 
 /**
@@ -45,7 +45,7 @@ type Props = {
 export function ShipmentBody({ tracking, delivery, search, refused }: Props) {
   const t = useTexts(trackingTexts).result;
   const lang = useLang();
-  const answer = (refused ?? {}) as { delivery?: DeliveryFormState; alerts?: AlertFormState };
+  const answer = refused ?? {};
   const deliveryOptions = delivery.panel && (
     <DeliveryOptions
       lrNo={tracking.lr_no}

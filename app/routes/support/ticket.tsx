@@ -13,7 +13,8 @@ import {
   TicketRatingSchema,
   TicketReplySchema,
 } from "@core/schemas/support-ticket";
-import { ATTACHMENTS, ESCALATABLE, type TicketCategory, type TicketStatus } from "@core/support";
+import { ATTACHMENTS, ESCALATABLE } from "@core/support";
+import { valueAt } from "@core/records";
 import { fill, type TextsHandle } from "@core/texts";
 import { pageMeta } from "~/lib/meta";
 import { useMessage } from "~/lib/messages";
@@ -54,13 +55,13 @@ export async function loader(args: Route.LoaderArgs) {
   const doneParam = url.searchParams.get("done");
   return {
     token,
-    done: DONE.includes(doneParam as Done) ? (doneParam as Done) : null,
+    done: DONE.find((done) => done === doneParam) ?? null,
     ticket: {
       number: view.number,
-      category: view.category as TicketCategory,
+      category: view.category,
       lrNo: view.lrNo,
       description: view.description,
-      status: view.status as TicketStatus,
+      status: view.status,
       escalated: view.escalatedAt !== null,
       raisedAt: when(view.raisedAt)!,
       acknowledgeBy: when(view.acknowledgeBy)!,
@@ -131,7 +132,7 @@ export async function action(args: Route.ActionArgs) {
     if (outcome.status === "done") return back(intent);
     if (outcome.status === "refused")
       return data<ActionData>({ intent, message: outcome.message }, 409);
-    const { body, comment } = payload as { body?: unknown; comment?: unknown };
+    const { body, comment } = payload;
     return data<ActionData>(
       {
         intent,
@@ -253,11 +254,10 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
                       ? m.body
                       : m.kind === "status"
                         ? fill(tt.statusChanged, {
-                            status: tt.statuses[m.toValue as TicketStatus] ?? m.toValue ?? "",
+                            status: valueAt(tt.statuses, m.toValue) ?? m.toValue ?? "",
                           })
                         : m.kind === "escalation"
-                          ? (tt.escalatedBy[m.toValue as keyof typeof tt.escalatedBy] ??
-                            tt.escalated)
+                          ? (valueAt(tt.escalatedBy, m.toValue) ?? tt.escalated)
                           : m.kind === "rating"
                             ? fill(tt.rated, { rating: m.toValue ?? "" })
                             : ""}

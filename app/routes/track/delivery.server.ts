@@ -32,7 +32,10 @@ function branches(): Branch[] {
 }
 
 /** The delivery part of a found shipment's page: null when it shows nothing. */
-export async function loadDelivery(context: AppLoadContext, tracking: OrderTracking) {
+export async function loadDelivery(
+  context: Pick<AppLoadContext, "services">,
+  tracking: OrderTracking,
+) {
   // The view read with this answer when it was looked up (one round trip for a first open).
   const now = new Date();
   const state = await context.services.deliveryOptions.forShipment(tracking.lr_no, now, tracking);

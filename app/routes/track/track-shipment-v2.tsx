@@ -84,12 +84,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const english = alertTexts.en;
   const parsed = LrNumberSchema.safeParse(params.lrno);
   if (!parsed.success)
-    return data({ alerts: { email: "", message: english.notAnLrNumber } as AlertFormState }, 400);
+    return data(
+      { alerts: { email: "", message: english.notAnLrNumber } satisfies AlertFormState },
+      400,
+    );
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data({ alerts: { email: "", message: english.notSent } as AlertFormState }, 400);
+    return data({ alerts: { email: "", message: english.notSent } satisfies AlertFormState }, 400);
   }
   if (form.get("intent") === DELIVERY_INTENT)
     return requestDelivery(request, context, parsed.data, form);
@@ -122,7 +125,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const headers: HeadersInit =
     outcome.status === "limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return data(
-    { alerts: { email: typed, message: outcome.message } as AlertFormState },
+    { alerts: { email: typed, message: outcome.message } satisfies AlertFormState },
     { status, headers },
   );
 }
