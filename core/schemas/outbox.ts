@@ -64,3 +64,39 @@ export type ItemDescription = {
   lastErrorShown: boolean;
   actions: Record<"retry" | "now", { label: string; name: string }>;
 };
+
+/**
+ * A post to /staff/outbox: retry a failed item, retry every failed one of
+ * a channel, or send a waiting one now (webhooks: "Try now", failed or waiting).
+ */
+export const OutboxActionSchema = z.object({
+  intent: z.enum([
+    "retry",
+    "retry-all",
+    "send-now",
+    "webhook-retry",
+    "webhook-retry-all",
+    "webhook-try-now",
+  ]),
+  id: z.string().default(""),
+});
+export type OutboxIntent = z.output<typeof OutboxActionSchema>["intent"];
+
+/** What each intent does, and to which channel. */
+export const OUTBOX_INTENTS: Record<
+  OutboxIntent,
+  { channel: OutboxChannel; act: "retry" | "retry-all" | "now" }
+> = {
+  retry: { channel: "email", act: "retry" },
+  "retry-all": { channel: "email", act: "retry-all" },
+  "send-now": { channel: "email", act: "now" },
+  "webhook-retry": { channel: "webhook", act: "retry" },
+  "webhook-retry-all": { channel: "webhook", act: "retry-all" },
+  "webhook-try-now": { channel: "webhook", act: "now" },
+};
+
+/** The button of a listed item: its intent, by channel and state. */
+export const ITEM_INTENTS: Record<OutboxChannel, Record<OutboxListStatus, OutboxIntent>> = {
+  email: { failed: "retry", pending: "send-now" },
+  webhook: { failed: "webhook-try-now", pending: "webhook-try-now" },
+};
