@@ -260,7 +260,56 @@ export const usedCaptchaTokens = pgTable("used_captcha_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** E-mails waiting to be sent; written in the same transaction as the lead. */
+/**
+ * Everything the site sends, one row per item, whatever the channel
+ * (docs/decisions/036-one-outbox.md): written in the transaction of the
+ * event it tells, claimed by one sender with FOR UPDATE SKIP LOCKED, tried
+ * with backoff, marked failed for operations to retry (/staff/outbox).
+ * What to send is the channel's `payload`, parsed by its schema
+ * (core/schemas/outbox.ts); the rest is the same for every channel.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 'email' or 'webhook' (core/schemas/outbox.ts OUTBOX_CHANNELS). */
+    channel: text("channel").notNull(),
+    /** What to send, in the channel's own shape. */
+    payload: jsonb("payload").notNull(),
+    /** 'pending' until delivered ('sent') or given up on ('failed'). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** What the last try was answered, in the channel's shape (a webhook's HTTP status and first bytes). */
+    lastAnswer: jsonb("last_answer"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Names an item once, e.g. a webhook's Idempotency-Key: a second enqueue of it writes nothing. */
+    key: text("key").unique(),
+    /**
+     * Items with the same key go one at a time, in the order they were
+     * queued (an e-mail to one person about one record: a reply before its resolution).
+     */
+    orderKey: text("order_key"),
+    /** The record it is about (lead, application, ticket, delivery request): erased with it. */
+    aboutId: uuid("about_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.channel, t.status, t.nextAttemptAt),
+    index("outbox_about_idx").on(t.aboutId),
+    index("outbox_order_idx").on(t.orderKey),
+  ],
+);
+
+/**
+ * The e-mails of `outbox` as the table they were before it (a view since
+ * migration 0011, docs/decisions/036-one-outbox.md), for SQL written by hand,
+ * the tests, and a process of the previous build during a rolling upgrade
+ * (an insert goes into `outbox` through a trigger). The code reads and
+ * writes `outbox`. Change it by hand in a migration: drizzle-kit takes it
+ * for a table.
+ */
 export const outboxEmails = pgTable(
   "outbox_emails",
   {
@@ -785,8 +834,9 @@ export const deliveryRequests = pgTable(
 );
 
 /**
- * Events for the company's own systems (DELIVERY_WEBHOOK_URL): written in the
- * same transaction as what they tell, POSTed signed with retries for a day.
+ * The webhooks of `outbox` as the table they were before it (a view since
+ * migration 0011, like `outboxEmails` above): events for the company's own
+ * systems (DELIVERY_WEBHOOK_URL), POSTed signed with retries for a day.
  */
 export const webhookOutbox = pgTable(
   "webhook_outbox",

@@ -39,7 +39,7 @@ import { scheduleSilenceWatch } from "./services/delivery-silence";
 import { createWebhookSender } from "./services/webhooks";
 import { mailAddresses } from "./services/mail-addresses";
 import { createOutboxSender } from "./services/outbox";
-import { createSenderWake, listenForWakes, type Sender } from "./services/sender-wake";
+import { createSenderWake, listenForWakes, type Sender } from "./outbox/wake";
 import { projectRoot as root } from "../database/project-root";
 import { resolveSessionSecret, SessionSecretError, type SessionSecret } from "./session-secret";
 import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";

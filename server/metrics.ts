@@ -11,7 +11,6 @@
  * primary itself serves nothing and is not in it.
  */
 import cluster from "node:cluster";
-import { sql } from "drizzle-orm";
 import {
   AggregatorRegistry,
   collectDefaultMetrics,
@@ -22,6 +21,7 @@ import {
 } from "prom-client";
 import type { DatabaseHandle } from "../database/client";
 import { appVersion } from "./app-version";
+import { backlogOf } from "./outbox/figures";
 
 export const METRICS_CONTENT_TYPE = register.contentType;
 
@@ -106,21 +106,11 @@ function outboxFigures() {
   return outboxQuery;
 }
 
+/** The e-mail channel's figures: the series keep the names they had before the one outbox (decision 036). */
 async function readOutbox(): Promise<OutboxFigures | undefined> {
   if (!database) return undefined;
   try {
-    const result = await database.db.execute(sql`
-      select count(*) filter (where status = 'pending')::int as pending,
-             count(*) filter (where status = 'failed')::int as failed,
-             coalesce(extract(epoch from now() - min(next_attempt_at)
-               filter (where status = 'pending' and next_attempt_at <= now())), 0)::float as oldest
-      from outbox_emails where status <> 'sent'`);
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-    return {
-      pending: Number(row.pending ?? 0),
-      failed: Number(row.failed ?? 0),
-      oldestDueSeconds: Math.max(0, Number(row.oldest ?? 0)),
-    };
+    return await backlogOf(database.db, "email");
   } catch {
     // A database that does not answer leaves the gauges out; /api/ready says why.
     return undefined;

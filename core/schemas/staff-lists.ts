@@ -6,6 +6,7 @@
  * shows a list.
  */
 import { z } from "../zod";
+import { OUTBOX_CHANNELS } from "./outbox";
 
 export const LEAD_KINDS = [
   "quote",
@@ -104,8 +105,9 @@ export const AuditFilterSchema = z.object({
   page: pageParam,
 });
 
-/** /staff/outbox: failed or waiting e-mails. */
+/** /staff/outbox: failed or waiting items, of one channel (core/schemas/outbox.ts) or all. */
 export const OutboxFilterSchema = z.object({
+  channel: optional(z.enum(OUTBOX_CHANNELS)),
   status: optional(z.enum(["failed", "pending"])),
   page: pageParam,
 });

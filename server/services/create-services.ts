@@ -26,6 +26,7 @@ import { createPickupList } from "./leads/pickups";
 import { createLeadService } from "./leads/leads";
 import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
+import { createOutboxDesk } from "../outbox/desk";
 import { createEstimateService } from "./estimates";
 import { createPincodeService } from "./pincodes";
 import { createRateLimits, type RateLimitOptions } from "./rate-limit";
@@ -184,6 +185,10 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       siteUrl: options.siteUrl ?? "http://localhost:3000",
     }),
     outbox: createOutboxQueue(database.db, undefined, options.kickOutbox),
+    /** Every channel of the outbox in one list, as /staff/outbox shows it (server/outbox/desk.ts). */
+    outboxDesk: createOutboxDesk(database.db, undefined, (channel) =>
+      (channel === "email" ? options.kickOutbox : options.kickWebhooks)?.(),
+    ),
     applications,
     staff: createStaffService({
       db: database.db,

@@ -15,20 +15,20 @@ import type { Database } from "../../database/client";
 import {
   jobApplications,
   leads,
-  outboxEmails,
+  outbox,
   resumeFiles,
   supportAttachments,
   supportTickets,
   trackingSubscriptions,
   workActivity,
   deliveryRequests,
-  webhookOutbox,
 } from "../../database/schema";
 import type { LeadKind } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "./staff/audit";
 import type { Logger } from "../logger";
 import { LEAD_SOURCES } from "./leads/lead-sources";
+import { emailReplyTo, emailTo } from "../outbox/channels/email";
 import type { Transaction } from "../../database/client";
 
 export type Identifier = { kind: "email"; email: string } | { kind: "phone"; digits: string };
@@ -74,13 +74,13 @@ function deliveryRequestsOf(who: Identifier): SQL {
 /** E-mails about the erased records, and any to or from the address. */
 function outboxOf(who: Identifier, ids: string[]): SQL {
   const conditions: SQL[] = [];
-  if (ids.length) conditions.push(inArray(outboxEmails.aboutId, ids));
+  if (ids.length) conditions.push(inArray(outbox.aboutId, ids));
   if (who.kind === "email")
     conditions.push(
-      eq(sql`lower(${outboxEmails.toAddress})`, who.email),
-      eq(sql`lower(${outboxEmails.replyTo})`, who.email),
+      eq(sql`lower(${emailTo})`, who.email),
+      eq(sql`lower(${emailReplyTo})`, who.email),
     );
-  return or(...conditions) ?? sql`false`;
+  return and(eq(outbox.channel, "email"), or(...conditions) ?? sql`false`) ?? sql`false`;
 }
 
 export type ErasureCounts = {
@@ -115,7 +115,9 @@ async function eraseRecords(
   const ids = [...leadIds, ...applicationIds, ...ticketIds, ...deliveryIds];
   if (deliveryIds.length) {
     // The webhooks carry the instructions and the alternate phone: they go too, sent or not.
-    await tx.delete(webhookOutbox).where(inArray(webhookOutbox.aboutId, deliveryIds));
+    await tx
+      .delete(outbox)
+      .where(and(eq(outbox.channel, "webhook"), inArray(outbox.aboutId, deliveryIds)));
     await tx.delete(deliveryRequests).where(inArray(deliveryRequests.id, deliveryIds));
   }
   for (const lead of leadRows) {
@@ -142,9 +144,13 @@ async function eraseRecords(
     await tx.delete(supportTickets).where(inArray(supportTickets.id, ticketIds));
   }
   if (ids.length) await tx.delete(workActivity).where(inArray(workActivity.subjectId, ids));
-  const outbox = who ? outboxOf(who, ids) : ids.length ? inArray(outboxEmails.aboutId, ids) : null;
-  const emails = outbox
-    ? (await tx.delete(outboxEmails).where(outbox).returning({ id: outboxEmails.id })).length
+  const mail = who
+    ? outboxOf(who, ids)
+    : ids.length
+      ? and(eq(outbox.channel, "email"), inArray(outbox.aboutId, ids))
+      : null;
+  const emails = mail
+    ? (await tx.delete(outbox).where(mail).returning({ id: outbox.id })).length
     : 0;
   const subscriptions =
     who?.kind === "email"
@@ -217,7 +223,7 @@ export function createErasure(db: Database) {
       const ids = [...leadRows, ...applications, ...tickets, ...deliveries].map((r) => r.id);
       const [emails] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(outboxEmails)
+        .from(outbox)
         .where(outboxOf(who, ids));
       const [subscriptions] =
         who.kind === "email"

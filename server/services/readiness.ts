@@ -11,6 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../database/client";
 import { migrationsFolder } from "../../database/migrate";
+import { overdueOf } from "../outbox/figures";
 import type { RateLimits } from "./rate-limit";
 
 /** The sender tries every 5 s and leases a batch for 2 min: 15 min overdue is no sender at all. */
@@ -72,25 +73,9 @@ export function createReadiness(
     }
   }
 
-  /** How many rows of an outbox table are due, and the oldest's minutes overdue. */
-  async function overdue(table: "outbox_emails" | "webhook_outbox") {
-    const rows = rowsOf(
-      await within(
-        database.db.execute(sql`
-          select count(*)::int as due,
-                 coalesce(extract(epoch from now() - min(next_attempt_at)), 0)::float as oldest
-          from ${sql.identifier(table)} where status = 'pending' and next_attempt_at <= now()`),
-      ),
-    );
-    return {
-      due: Number(rows[0]?.due ?? 0),
-      minutes: Math.floor(Number(rows[0]?.oldest ?? 0) / 60),
-    };
-  }
-
   async function outbox(): Promise<string> {
     try {
-      const { due, minutes } = await overdue("outbox_emails");
+      const { due, minutes } = await within(overdueOf(database.db, "email"));
       if (!options.sendingMail) return due ? `not sending (SMTP_URL unset); ${due} waiting` : "ok";
       if (minutes >= OUTBOX_STUCK_MINUTES)
         return `stuck: ${due} e-mails due, the oldest for ${minutes} min`;
@@ -104,7 +89,7 @@ export function createReadiness(
   async function webhooks(): Promise<string> {
     if (!options.sendingWebhooks) return "not set";
     try {
-      const { due, minutes } = await overdue("webhook_outbox");
+      const { due, minutes } = await within(overdueOf(database.db, "webhook"));
       if (minutes >= OUTBOX_STUCK_MINUTES)
         return `stuck: ${due} webhooks due, the oldest for ${minutes} min`;
       return "ok";

@@ -27,7 +27,8 @@ export function DeliveryCounts({
         {webhooks.failed > 0 && (
           <>
             {" "}
-            · {count(webhooks.failed, "/staff/outbox#webhooks", "webhooks failed")} webhooks failed
+            · {count(webhooks.failed, "/staff/outbox?channel=webhook", "webhooks failed")} webhooks
+            failed
           </>
         )}
       </p>

@@ -1,196 +1,182 @@
+import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { FormNotice } from "~/components/staff/form-notice";
 import { IgnoredParams } from "~/components/staff/ignored-params";
-import { WebhookList } from "~/components/staff/webhook-list";
+import { OutboxItem } from "~/components/staff/outbox-item";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import type { DeliveryOption } from "@core/delivery-options";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
+import {
+  OUTBOX_CHANNELS,
+  OUTBOX_INTENTS,
+  OUTBOX_LIST_STATUSES,
+  OutboxActionSchema,
+  type OutboxChannel,
+  type OutboxIntent,
+  type OutboxListStatus,
+} from "@core/schemas/outbox";
 import { OutboxFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/outbox";
-import { DeliveryAttempts } from "~/components/staff/delivery-attempts";
 import { PillLink } from "~/components/staff/pill-link";
 
 export const staffPage = staffPages.outbox;
 export const meta = () => staffMeta("E-mail outbox");
 
-const FILTERS = { failed: "Failed", pending: "Waiting to send" } as const;
-type Filter = keyof typeof FILTERS;
+const STATUS_WORDS: Record<OutboxListStatus, string> = {
+  failed: "Failed",
+  pending: "Waiting to send",
+};
+const CHANNEL_WORDS: Record<OutboxChannel, { pill: string; items: string; one: string }> = {
+  email: { pill: "E-mails", items: "e-mails", one: "e-mail" },
+  webhook: { pill: "Webhooks", items: "webhooks", one: "webhook" },
+};
 
-/** /staff/outbox (ops, admin): e-mails not yet delivered, with why; never their bodies. */
+/**
+ * /staff/outbox (ops, admin): what the site has not delivered yet, e-mails
+ * and webhooks in one list (`channel=email|webhook`, all by default), each
+ * described by its channel (server/outbox/channels/), with why; never bodies.
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, staffPage);
   const read = readListParams(OutboxFilterSchema, new URL(args.request.url).searchParams);
-  const { status: filter, page } = read.filter;
-  const list = await args.context.services.outbox.list({ status: filter, page });
-  const webhooks = await args.context.services.webhookQueue.list();
+  const { channel, status, page } = read.filter;
+  const list = await args.context.services.outboxDesk.list({ channel, status, page });
   return {
-    webhooks: {
-      configured: args.context.services.deliveryWebhooksOn,
-      totals: webhooks.totals,
-      rows: webhooks.rows.map((r) => ({
-        ...r,
-        option: r.option as DeliveryOption | null,
-        nextAttemptAt: r.nextAttemptAt.toISOString(),
-        createdAt: r.createdAt.toISOString(),
-      })),
-    },
-    filter: filter ?? null,
+    channel: channel ?? null,
+    filter: status ?? null,
     ignored: read.ignored,
+    webhooksConfigured: args.context.services.deliveryWebhooksOn,
     ...list,
-    rows: list.rows.map((r) => ({
-      ...r,
-      nextAttemptAt: r.nextAttemptAt.toISOString(),
-      createdAt: r.createdAt.toISOString(),
-    })),
   };
 }
 
-/** What a retry answers: done, or refused and why. */
+/** What an action answers: done, or refused and why. */
 type Answer = { done: string } | { refused: string };
+
+/** How many items moved, in words: "3 e-mails are back in the queue." */
+function backInQueue(channel: OutboxChannel, moved: number) {
+  const words = CHANNEL_WORDS[channel];
+  if (moved === 0) return `No failed ${words.items} to retry.`;
+  return `${moved} ${moved === 1 ? `${words.one} is` : `${words.items} are`} back in the queue.`;
+}
+
+/** The answers of a retry of one item and of "Send now", per channel. */
+const ONE_ITEM_WORDS: Record<
+  OutboxChannel,
+  { notFailed: string; retried?: string; notWaiting: string; sending: string }
+> = {
+  email: {
+    notFailed: "That e-mail is no longer failed; nothing to retry.",
+    retried: "The e-mail is back in the queue and will be sent in a moment.",
+    notWaiting: "That e-mail is no longer waiting: it has been sent or has failed.",
+    sending: "The e-mail is being sent now. Reload in a moment to see it gone from the list.",
+  },
+  webhook: {
+    notFailed: "That webhook is no longer failed; nothing to retry.",
+    notWaiting: "That webhook is no longer waiting: it has been delivered.",
+    sending: "The webhook is being sent now. Reload in a moment to see its answer.",
+  },
+};
 
 export async function action(args: Route.ActionArgs) {
   const { actor } = await requireStaff(args, staffPage);
-  const formData = await args.request.formData();
-  const intent = formData.get("intent");
-  const { outbox } = args.context.services;
-  if (intent === "retry") {
-    const id = String(formData.get("id") ?? "");
-    const moved = await outbox.retryFailed(id, actor);
-    if (moved === 0)
-      return data<Answer>({ refused: "That e-mail is no longer failed; nothing to retry." }, 409);
-    return {
-      done: "The e-mail is back in the queue and will be sent in a moment.",
-    } satisfies Answer;
+  const posted = OutboxActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!posted.success) return data<Answer>({ refused: "Unknown action." }, 400);
+  const { intent, id } = posted.data;
+  const { channel, act } = OUTBOX_INTENTS[intent];
+  const { outboxDesk } = args.context.services;
+  const words = ONE_ITEM_WORDS[channel];
+  if (act === "now") {
+    if (!(await outboxDesk.sendNow(channel, id, actor)))
+      return data<Answer>({ refused: words.notWaiting }, 409);
+    return { done: words.sending } satisfies Answer;
   }
-  if (intent === "send-now") {
-    const id = String(formData.get("id") ?? "");
-    if (!(await outbox.sendNow(id, actor)))
-      return data<Answer>(
-        { refused: "That e-mail is no longer waiting: it has been sent or has failed." },
-        409,
-      );
-    return {
-      done: "The e-mail is being sent now. Reload in a moment to see it gone from the list.",
-    } satisfies Answer;
-  }
-  // The webhooks' section: its own intents, beside the e-mails'.
-  if (intent === "webhook-retry" || intent === "webhook-retry-all") {
-    const { webhookQueue } = args.context.services;
-    const id = intent === "webhook-retry" ? String(formData.get("id") ?? "") : undefined;
-    const moved = await webhookQueue.retryFailed(id, actor);
-    if (id !== undefined && moved === 0)
-      return data<Answer>({ refused: "That webhook is no longer failed; nothing to retry." }, 409);
-    return {
-      done:
-        moved === 0
-          ? "No failed webhooks to retry."
-          : `${moved} ${moved === 1 ? "webhook is" : "webhooks are"} back in the queue.`,
-    } satisfies Answer;
-  }
-  if (intent === "webhook-try-now") {
-    const id = String(formData.get("id") ?? "");
-    if (!(await args.context.services.webhookQueue.tryNow(id, actor)))
-      return data<Answer>(
-        { refused: "That webhook is no longer waiting: it has been delivered." },
-        409,
-      );
-    return {
-      done: "The webhook is being sent now. Reload in a moment to see its answer.",
-    } satisfies Answer;
-  }
-  if (intent === "retry-all") {
-    const moved = await outbox.retryFailed(undefined, actor);
-    return {
-      done:
-        moved === 0
-          ? "No failed e-mails to retry."
-          : `${moved} ${moved === 1 ? "e-mail is" : "e-mails are"} back in the queue.`,
-    } satisfies Answer;
-  }
-  return data<Answer>({ refused: "Unknown action." }, 400);
+  const moved = await outboxDesk.retryFailed(channel, act === "retry" ? id : undefined, actor);
+  if (act === "retry" && moved === 0) return data<Answer>({ refused: words.notFailed }, 409);
+  return {
+    done: (act === "retry" && words.retried) || backInQueue(channel, moved),
+  } satisfies Answer;
 }
 
 export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, ignored, rows, totals, page, pages, webhooks } = loaderData;
+  const { channel, filter, ignored, rows, totals, byChannel, page, pages } = loaderData;
   const refused = actionData && "refused" in actionData ? actionData.refused : undefined;
   const done = actionData && "done" in actionData ? actionData.done : undefined;
-  const link = (params: { status?: Filter | null; page?: number }) => {
+  const link = (params: {
+    channel?: OutboxChannel | null;
+    status?: OutboxListStatus | null;
+    page?: number;
+  }) => {
     const search = new URLSearchParams();
+    if (params.channel) search.set("channel", params.channel);
     if (params.status) search.set("status", params.status);
     if (params.page && params.page > 1) search.set("page", String(params.page));
     const query = search.toString();
     return query ? `?${query}` : staffPages.outbox.path;
   };
+  const shown = channel ? [channel] : OUTBOX_CHANNELS;
+  const everything = channel ? `every ${CHANNEL_WORDS[channel].one}` : "everything";
   return (
     <section className="grid gap-6">
       <StaffHeading title="E-mail outbox">
         <p>
-          E-mails the site has not delivered yet. Each is tried again with growing pauses; after 8
-          tries it is marked failed and waits for you. Times are India time.
+          E-mails and webhooks the site has not delivered yet. Each is tried again with growing
+          pauses (an e-mail 8 times, a webhook for a day), then marked failed to wait for you. Times
+          are India time.
         </p>
+        {!loaderData.webhooksConfigured && (
+          <p>Webhooks to the company&apos;s systems are off: DELIVERY_WEBHOOK_URL is not set.</p>
+        )}
       </StaffHeading>
       {refused && <FormNotice kind="error">{refused}</FormNotice>}
       {done && <FormNotice kind="done">{done}</FormNotice>}
       <IgnoredParams names={ignored} />
 
-      <div className="flex flex-wrap items-center gap-3">
-        <nav aria-label="Show" className="flex flex-wrap gap-2">
-          <PillLink to={link({})} current={!filter}>
-            All ({totals.failed + totals.pending})
+      <div className="grid gap-3">
+        <nav aria-label="Channel" className="flex flex-wrap gap-2">
+          <PillLink to={link({ status: filter })} current={!channel}>
+            All channels
           </PillLink>
-          {(Object.keys(FILTERS) as Filter[]).map((f) => (
-            <PillLink key={f} to={link({ status: f })} current={filter === f}>
-              {FILTERS[f]} ({totals[f]})
+          {OUTBOX_CHANNELS.map((c) => (
+            <PillLink key={c} to={link({ channel: c, status: filter })} current={channel === c}>
+              {CHANNEL_WORDS[c].pill} ({byChannel[c].failed + byChannel[c].pending})
             </PillLink>
           ))}
         </nav>
-        {totals.failed > 0 && (
-          <Form method="post" className="sm:ml-auto">
-            <input type="hidden" name="intent" value="retry-all" />
-            <button type="submit" className="btn-dark">
-              Retry all {totals.failed} failed
-            </button>
-          </Form>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <nav aria-label="Show" className="flex flex-wrap gap-2">
+            <PillLink to={link({ channel })} current={!filter}>
+              All ({totals.failed + totals.pending})
+            </PillLink>
+            {OUTBOX_LIST_STATUSES.map((f) => (
+              <PillLink key={f} to={link({ channel, status: f })} current={filter === f}>
+                {STATUS_WORDS[f]} ({totals[f]})
+              </PillLink>
+            ))}
+          </nav>
+          <div className="flex flex-wrap gap-2 sm:ml-auto">
+            {shown.map(
+              (c) =>
+                byChannel[c].failed > 0 && (
+                  <RetryAll key={c} intent={c === "email" ? "retry-all" : "webhook-retry-all"}>
+                    Retry all {byChannel[c].failed} failed {CHANNEL_WORDS[c].items}
+                  </RetryAll>
+                ),
+            )}
+          </div>
+        </div>
       </div>
 
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-navy-100 bg-white p-5">
-          Nothing here: every e-mail has been delivered.
+          Nothing here: {everything} has been delivered.
         </p>
       ) : (
         <ul className="grid gap-3">
           {rows.map((row) => (
-            <li key={row.id} className="rounded-2xl border border-navy-100 bg-white p-4 sm:p-5">
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0">
-                  <p className="font-bold break-words text-navy-900">{row.subject}</p>
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-muted">To</dt>
-                    <dd className="break-all">{row.to}</dd>
-                    <DeliveryAttempts row={row} />
-                  </dl>
-                </div>
-                {row.status === "failed" ? (
-                  <RowAction
-                    id={row.id}
-                    intent="retry"
-                    label="Retry"
-                    name={`Retry the e-mail “${row.subject}” to ${row.to}`}
-                  />
-                ) : (
-                  <RowAction
-                    id={row.id}
-                    intent="send-now"
-                    label="Send now"
-                    name={`Send the e-mail “${row.subject}” to ${row.to} now`}
-                  />
-                )}
-              </div>
-            </li>
+            <OutboxItem key={row.id} row={row} />
           ))}
         </ul>
       )}
@@ -198,7 +184,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
         <nav aria-label="Pages of the outbox" className="flex gap-3">
           {page > 1 && (
             <Link
-              to={link({ status: filter, page: page - 1 })}
+              to={link({ channel, status: filter, page: page - 1 })}
               className="btn-outline text-navy-900"
             >
               Previous
@@ -209,7 +195,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           </span>
           {page < pages && (
             <Link
-              to={link({ status: filter, page: page + 1 })}
+              to={link({ channel, status: filter, page: page + 1 })}
               className="btn-outline text-navy-900"
             >
               Next
@@ -217,30 +203,17 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           )}
         </nav>
       )}
-      <WebhookList {...webhooks} />
     </section>
   );
 }
 
-/** A button for one e-mail (a plain POST), named with the e-mail it acts on. */
-function RowAction({
-  id,
-  intent,
-  label,
-  name,
-}: {
-  id: string;
-  intent: "retry" | "send-now";
-  label: string;
-  /** The accessible name: the action and the e-mail it acts on. */
-  name: string;
-}) {
+/** "Retry all N failed …" of one channel (a plain POST). */
+function RetryAll({ intent, children }: { intent: OutboxIntent; children: ReactNode }) {
   return (
-    <Form method="post" className="shrink-0">
+    <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className="btn-outline text-navy-900" aria-label={name}>
-        {label}
+      <button type="submit" className="btn-dark">
+        {children}
       </button>
     </Form>
   );

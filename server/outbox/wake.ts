@@ -1,6 +1,6 @@
 /**
- * Waking the outbox senders ("Send now", "Try now") in whichever process
- * runs them. With WEB_CONCURRENCY > 1 the staff page is served by a worker
+ * Waking the outbox senders ("Send now", "Try now", a retry) in whichever
+ * process runs them: one name per channel's loop (server/outbox/queue.ts). With WEB_CONCURRENCY > 1 the staff page is served by a worker
  * and the senders run in the primary (docs/decisions/026-several-processes.md),
  * so a local call woke nobody. On PostgreSQL the wake is a NOTIFY on one
  * channel that the sending process LISTENs to, on a connection of its own;
@@ -55,8 +55,8 @@ export async function listenForWakes(
   async function connect() {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
-      const sender = message.payload as Sender;
-      if (SENDERS.includes(sender)) senders[sender]?.();
+      const sender = SENDERS.find((name) => name === message.payload);
+      if (sender) senders[sender]?.();
     });
     next.on("error", (error) => {
       logger.warn({ error: errorFacts(error) }, "sender wake connection lost; connecting again");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../database/client";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { createLogger } from "../logger";
-import { createSenderWake, listenForWakes } from "./sender-wake";
+import { createSenderWake, listenForWakes } from "./wake";
 
 const logger = createLogger("silent");
 

@@ -19,11 +19,18 @@ const SOCKET_WORDS: Record<string, (host: string) => string> = {
   ETIMEDOUT: (host) => `no connection to ${host}: it timed out`,
 };
 
+/** A property of a thrown value, whatever was thrown. */
+function fieldOf(value: unknown, name: "code" | "cause" | "name"): unknown {
+  return typeof value === "object" && value !== null && name in value
+    ? Reflect.get(value, name)
+    : undefined;
+}
+
 function codeOf(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && depth < 4; depth += 1) {
-    const code = (e as { code?: unknown }).code;
+    const code = fieldOf(e, "code");
     if (typeof code === "string") return code;
-    e = (e as { cause?: unknown }).cause;
+    e = fieldOf(e, "cause");
   }
   return undefined;
 }
@@ -31,7 +38,7 @@ function codeOf(error: unknown): string | undefined {
 /** A failed POST to `url` in words: "connection refused by hooks.example.com:443". */
 export function webhookProblem(error: unknown, url: string, timeoutMs: number): string {
   const { host } = new URL(url);
-  const name = (error as { name?: unknown })?.name;
+  const name = fieldOf(error, "name");
   if (name === "TimeoutError" || name === "AbortError")
     return `timed out after ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`} without an answer from ${host}`;
   const code = codeOf(error);

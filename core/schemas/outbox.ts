@@ -1,0 +1,102 @@
+/**
+ * The outbox's channels and what each keeps in its `payload` and
+ * `last_answer` columns (database/schema.ts `outbox`;
+ * docs/decisions/036-one-outbox.md). The JSON is parsed with these when
+ * read, so a row that is not what its channel expects fails loudly.
+ */
+import { z } from "../zod";
+
+export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** The states of an item, and those the staff list shows. */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_LIST_STATUSES = ["failed", "pending"] as const;
+export type OutboxListStatus = (typeof OUTBOX_LIST_STATUSES)[number];
+export const OutboxListStatusSchema = z.enum(OUTBOX_LIST_STATUSES);
+
+/** An e-mail: its envelope, subject and text, and extra headers (List-Unsubscribe). */
+export const EmailPayloadSchema = z.object({
+  to: z.string(),
+  replyTo: z.string().optional(),
+  subject: z.string(),
+  body: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type EmailPayload = z.output<typeof EmailPayloadSchema>;
+
+/** A webhook: its event and the JSON body exactly as signed and sent. */
+export const WebhookPayloadSchema = z.object({
+  event: z.string(),
+  body: z.string(),
+});
+export type WebhookPayload = z.output<typeof WebhookPayloadSchema>;
+
+/** What the receiver answered a webhook's last try: its HTTP status and first bytes. */
+export const WebhookAnswerSchema = z.object({
+  status: z.number().int().optional(),
+  answer: z.string().optional(),
+});
+export type WebhookAnswer = z.output<typeof WebhookAnswerSchema>;
+
+/** One line of an item in the staff list: a term and its text, a link when `href` is set. */
+export type ItemFact = {
+  term: string;
+  text: string;
+  href?: string;
+  /** `strong` bold, `mono` small fixed-width (keys, answers); plain otherwise. */
+  look?: "strong" | "mono";
+  /** Text from outside (a receiver's answer): shown isolated (`<bdi>`). */
+  isolate?: boolean;
+};
+
+/**
+ * An item as its channel describes it in words on /staff/outbox: a title,
+ * the facts before its tries and after, and the names of its two buttons
+ * (retry a failed one, send a waiting one now), each naming what it acts on.
+ */
+export type ItemDescription = {
+  title: string;
+  facts: ItemFact[];
+  notes: ItemFact[];
+  /** The last error is shown with the tries (an e-mail's); a channel that words it in `notes` says false. */
+  lastErrorShown: boolean;
+  actions: Record<"retry" | "now", { label: string; name: string }>;
+};
+
+/**
+ * A post to /staff/outbox: retry a failed item, retry every failed one of
+ * a channel, or send a waiting one now (webhooks: "Try now", failed or waiting).
+ */
+export const OutboxActionSchema = z.object({
+  intent: z.enum([
+    "retry",
+    "retry-all",
+    "send-now",
+    "webhook-retry",
+    "webhook-retry-all",
+    "webhook-try-now",
+  ]),
+  id: z.string().default(""),
+});
+export type OutboxIntent = z.output<typeof OutboxActionSchema>["intent"];
+
+/** What each intent does, and to which channel. */
+export const OUTBOX_INTENTS: Record<
+  OutboxIntent,
+  { channel: OutboxChannel; act: "retry" | "retry-all" | "now" }
+> = {
+  retry: { channel: "email", act: "retry" },
+  "retry-all": { channel: "email", act: "retry-all" },
+  "send-now": { channel: "email", act: "now" },
+  "webhook-retry": { channel: "webhook", act: "retry" },
+  "webhook-retry-all": { channel: "webhook", act: "retry-all" },
+  "webhook-try-now": { channel: "webhook", act: "now" },
+};
+
+/** The button of a listed item: its intent, by channel and state. */
+export const ITEM_INTENTS: Record<OutboxChannel, Record<OutboxListStatus, OutboxIntent>> = {
+  email: { failed: "retry", pending: "send-now" },
+  webhook: { failed: "webhook-try-now", pending: "webhook-try-now" },
+};
