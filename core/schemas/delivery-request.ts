@@ -8,12 +8,7 @@
  */
 import { z } from "../zod";
 import { encodeMessage as m } from "../messages";
-import {
-  BRANCH_KEYS,
-  DELIVERY_OPTIONS,
-  DESK_QUEUES,
-  type DeliveryOption,
-} from "../delivery-options";
+import { BRANCH_KEYS, DELIVERY_OPTIONS, type DeliveryOption } from "../delivery-options";
 import { isIndianMobile, tooLong } from "./lead-fields";
 import { plainText } from "./plain-text";
 
@@ -161,10 +156,3 @@ export const DeliveryRequestSchema = z
 
 export type DeliveryRequestInput = z.input<typeof DeliveryRequestSchema>;
 export type DeliveryRequestFields = z.output<typeof DeliveryRequestSchema>;
-
-/** /staff/delivery-requests' URL parameters: a value that is not one of these is ignored. */
-export const DeliveryDeskFilterSchema = z.object({
-  queue: z.enum(DESK_QUEUES).optional().catch(undefined),
-  option: z.enum(DELIVERY_OPTIONS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-});

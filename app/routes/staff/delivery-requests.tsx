@@ -15,8 +15,7 @@ import {
   type DeliveryOption,
   type DeskQueue,
 } from "@core/delivery-options";
-import { DeliveryDeskFilterSchema } from "@core/schemas/delivery-request";
-import { readListParams } from "@core/schemas/staff-lists";
+import { DeliveryDeskFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/delivery-requests";
