@@ -4,6 +4,7 @@ import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
+import { EmptyList } from "~/components/staff/list-screen/record-table";
 
 import { staffTime } from "@core/content/staff-work";
 import {
@@ -159,11 +160,11 @@ export default function StaffDeliveryRequests({ loaderData, actionData }: Route.
       </div>
 
       {rows.length === 0 ? (
-        <p className="rounded-2xl border border-navy-100 bg-white p-5">
+        <EmptyList>
           {queue === "decided"
             ? "No decided requests here yet."
             : "Nothing waiting: every request is answered."}
-        </p>
+        </EmptyList>
       ) : (
         <>
           <p className="text-sm text-muted">
