@@ -40,6 +40,11 @@ const oneOf =
   (value: string): value is T[number] =>
     values.some((known) => known === value);
 
+/** A record's kind or status as its text column holds it, read into the console's type. */
+export const LeadKindSchema = z.enum(LEAD_KINDS);
+export const LeadStatusSchema = z.enum(LEAD_STATUSES);
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
 export const isLeadKind = oneOf(LEAD_KINDS);
 export const isLeadStatus = oneOf(LEAD_STATUSES);
 export const isApplicationStatus = oneOf(APPLICATION_STATUSES);

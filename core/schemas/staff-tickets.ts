@@ -23,6 +23,9 @@ export const TicketFilterSchema = LeadFilterSchema.omit({ type: true }).extend({
 });
 export type TicketFilter = z.infer<typeof TicketFilterSchema>;
 
+/** Who wrote a ticket's message, as its text column holds it. */
+export const TicketAuthorSchema = z.enum(["visitor", "staff", "system"]);
+
 export const TicketStatusChangeSchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: "Choose a status." }),
 });

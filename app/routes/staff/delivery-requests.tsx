@@ -11,6 +11,7 @@ import {
   branchHours,
   DELIVERY_OPTIONS,
   DELIVERY_REQUEST_DUE_HOURS,
+  DESK_QUEUES,
   findBranch,
   OPTION_LABELS,
   type DeliveryOption,
@@ -136,7 +137,7 @@ export default function StaffDeliveryRequests({ loaderData, actionData }: Route.
 
       <div className="grid gap-3">
         <nav aria-label="Queue" className="flex flex-wrap gap-2">
-          {(Object.keys(QUEUES) as DeskQueue[]).map((q) => (
+          {DESK_QUEUES.map((q) => (
             <PillLink key={q} to={link({ queue: q, page: 1 })} current={queue === q}>
               {QUEUES[q]}
               {q === "waiting"
