@@ -11,7 +11,6 @@ import { encodeMessage as m } from "../messages";
 import {
   BRANCH_KEYS,
   DELIVERY_OPTIONS,
-  DESK_QUEUES,
   isDeliveryOption,
   type DeliveryOption,
 } from "../delivery-options";
@@ -161,10 +160,3 @@ export const DeliveryRequestSchema = z
 
 export type DeliveryRequestInput = z.input<typeof DeliveryRequestSchema>;
 export type DeliveryRequestFields = z.output<typeof DeliveryRequestSchema>;
-
-/** /staff/delivery-requests' URL parameters: a value that is not one of these is ignored. */
-export const DeliveryDeskFilterSchema = z.object({
-  queue: z.enum(DESK_QUEUES).optional().catch(undefined),
-  option: z.enum(DELIVERY_OPTIONS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-});

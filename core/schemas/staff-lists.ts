@@ -6,6 +6,7 @@
  * shows a list.
  */
 import { z } from "../zod";
+import { DELIVERY_OPTIONS, DESK_QUEUES } from "../delivery-options";
 import { OUTBOX_CHANNELS } from "./outbox";
 
 export const LEAD_KINDS = [
@@ -31,6 +32,24 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * A guard for one of a list's values, for a kind or a status read from a
+ * text column: a value the list does not know is shown as it is stored.
+ */
+const oneOf =
+  <const T extends readonly string[]>(values: T) =>
+  (value: string): value is T[number] =>
+    values.some((known) => known === value);
+
+/** A record's kind or status as its text column holds it, read into the console's type. */
+export const LeadKindSchema = z.enum(LEAD_KINDS);
+export const LeadStatusSchema = z.enum(LEAD_STATUSES);
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+export const isLeadKind = oneOf(LEAD_KINDS);
+export const isLeadStatus = oneOf(LEAD_STATUSES);
+export const isApplicationStatus = oneOf(APPLICATION_STATUSES);
+
 export const PAGE_SIZE = 50;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,28 +62,53 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function isCalendarDate(value: string): boolean {
   if (!DATE.test(value)) return false;
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
 
+/*
+ * The parameters a list's URL may hold, one builder each. A value that does
+ * not parse is dropped (optional) or corrected (the page), never refused.
+ */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
-const dateParam = optional(z.string().refine(isCalendarDate));
+/** One of a list's values: a status, a kind, a queue, an order. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(values: T) =>
+  optional(z.enum(values));
+/** A yes-or-no filter: `name=1` when ticked (FilterCheck). */
+export const flagParam = () => optional(z.literal("1"));
+/** A day, YYYY-MM-DD, that exists. */
+export const dateParam = () => optional(z.string().refine(isCalendarDate));
+/** A staff account's id. */
+export const uuidParam = () => optional(z.string().regex(UUID));
+/** `me`, `none`, or a staff account's id. */
+export const assigneeParam = () =>
+  optional(z.union([z.enum(["me", "none"]), z.string().regex(UUID)]));
 /** Searched text: control characters (a NUL fails PostgreSQL's text) are no search. */
-const searchParam = optional(
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .refine((value) => !/\p{Cc}/u.test(value)),
-);
-const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+export const searchParam = () =>
+  optional(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .refine((value) => !/\p{Cc}/u.test(value)),
+  );
 /** A row id of the database: a positive 32-bit integer. */
-const idParam = optional(z.coerce.number().int().positive().max(2_147_483_647));
+export const idParam = () => optional(z.coerce.number().int().positive().max(2_147_483_647));
+const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+
+/**
+ * The URL parameters of one staff list: its filters (an order among them,
+ * where the list has a choice of orders) and, last, the page. The order of
+ * the keys is the order of the parameters in the list's links (filterQuery).
+ */
+export function listParamsSchema<const F extends z.ZodRawShape>(filters: F) {
+  return z.object({ ...filters, page: pageParam });
+}
 
 /**
  * The lead list's orders (CONTRACT.md "working lists"): `due` (the default)
@@ -74,46 +118,47 @@ const idParam = optional(z.coerce.number().int().positive().max(2_147_483_647));
 export const LEAD_SORTS = ["due", "newest", "oldest"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
-export const LeadFilterSchema = z.object({
-  type: optional(z.enum(LEAD_KINDS)),
-  status: optional(z.enum(LEAD_STATUSES)),
-  /** `me`, `none`, or a staff account's id. */
-  assignee: optional(z.union([z.enum(["me", "none"]), z.string().regex(UUID)])),
-  overdue: optional(z.literal("1")),
-  q: searchParam,
-  from: dateParam,
-  to: dateParam,
-  sort: optional(z.enum(LEAD_SORTS)),
-  page: pageParam,
+export const LeadFilterSchema = listParamsSchema({
+  type: choiceParam(LEAD_KINDS),
+  status: choiceParam(LEAD_STATUSES),
+  assignee: assigneeParam(),
+  overdue: flagParam(),
+  q: searchParam(),
+  from: dateParam(),
+  to: dateParam(),
+  sort: choiceParam(LEAD_SORTS),
 });
 export type LeadFilter = z.infer<typeof LeadFilterSchema>;
 
-export const ApplicationFilterSchema = z.object({
-  job: idParam,
-  status: optional(z.enum(APPLICATION_STATUSES)),
-  q: searchParam,
-  page: pageParam,
+export const ApplicationFilterSchema = listParamsSchema({
+  job: idParam(),
+  status: choiceParam(APPLICATION_STATUSES),
+  q: searchParam(),
 });
 export type ApplicationFilter = z.infer<typeof ApplicationFilterSchema>;
 
 /** /staff/audit: an action's name, a person, the days. */
-export const AuditFilterSchema = z.object({
-  action: searchParam,
-  actor: optional(z.string().regex(UUID)),
-  from: dateParam,
-  to: dateParam,
-  page: pageParam,
+export const AuditFilterSchema = listParamsSchema({
+  action: searchParam(),
+  actor: uuidParam(),
+  from: dateParam(),
+  to: dateParam(),
 });
 
 /** /staff/outbox: failed or waiting items, of one channel (core/schemas/outbox.ts) or all. */
-export const OutboxFilterSchema = z.object({
-  channel: optional(z.enum(OUTBOX_CHANNELS)),
-  status: optional(z.enum(["failed", "pending"])),
-  page: pageParam,
+export const OutboxFilterSchema = listParamsSchema({
+  channel: choiceParam(OUTBOX_CHANNELS),
+  status: choiceParam(["failed", "pending"]),
+});
+
+/** /staff/delivery-requests: a queue (waiting when none), an option. */
+export const DeliveryDeskFilterSchema = listParamsSchema({
+  queue: choiceParam(DESK_QUEUES),
+  option: choiceParam(DELIVERY_OPTIONS),
 });
 
 /** The filter in a URL's search parameters; empty values are left out. */
-export function readFilter<S extends z.ZodType>(schema: S, params: URLSearchParams): z.output<S> {
+export function readFilter<S extends z.ZodObject>(schema: S, params: URLSearchParams): z.output<S> {
   return readListParams(schema, params).filter;
 }
 
@@ -123,19 +168,18 @@ export function readFilter<S extends z.ZodType>(schema: S, params: URLSearchPara
  * mistyped link still shows a list, and says what it did not understand.
  * A parameter given twice counts its last value, and is named if they differ.
  */
-export function readListParams<S extends z.ZodType>(
+export function readListParams<S extends z.ZodObject>(
   schema: S,
   params: URLSearchParams,
 ): { filter: z.output<S>; ignored: string[] } {
   const entries = [...params].filter(([, value]) => value.trim() !== "");
   const given = Object.fromEntries(entries);
-  const filter = schema.parse(given) as z.output<S>;
-  const read = filter as Record<string, unknown>;
-  const known = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-  const ignored = known.filter((name) => {
+  const filter = schema.parse(given);
+  const read = new Map<string, unknown>(Object.entries(filter));
+  const ignored = Object.keys(schema.shape).filter((name) => {
     if (!(name in given)) return false;
     if (new Set(params.getAll(name)).size > 1) return true;
-    const value = read[name];
+    const value = read.get(name);
     return value === undefined || (typeof value === "number" && value !== Number(given[name]));
   });
   return { filter, ignored };

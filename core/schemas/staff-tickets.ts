@@ -7,19 +7,24 @@
  */
 import { z } from "../zod";
 import { TICKET_CATEGORIES, TICKET_STATUSES } from "../support";
-import { isUuid, LeadFilterSchema } from "./staff-lists";
+import { choiceParam, flagParam, isUuid, LeadFilterSchema } from "./staff-lists";
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-
-/** `/staff/tickets`: a value that does not parse is dropped, as on the lead list. */
+/**
+ * `/staff/tickets`: a value that does not parse is dropped, as on the lead
+ * list. Built from the lead list's parameters, so its links name them in the
+ * same order (status first; category, escalated and open after the page).
+ */
 export const TicketFilterSchema = LeadFilterSchema.omit({ type: true }).extend({
-  category: optional(z.enum(TICKET_CATEGORIES)),
-  status: optional(z.enum(TICKET_STATUSES)),
-  escalated: optional(z.literal("1")),
+  category: choiceParam(TICKET_CATEGORIES),
+  status: choiceParam(TICKET_STATUSES),
+  escalated: flagParam(),
   /** Neither resolved nor closed: the overview's "open" counts link here. */
-  open: optional(z.literal("1")),
+  open: flagParam(),
 });
 export type TicketFilter = z.infer<typeof TicketFilterSchema>;
+
+/** Who wrote a ticket's message, as its text column holds it. */
+export const TicketAuthorSchema = z.enum(["visitor", "staff", "system"]);
 
 export const TicketStatusChangeSchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: "Choose a status." }),

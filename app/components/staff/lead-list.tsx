@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ListRegion } from "./staff-shell";
+import { RecordTable, type Column } from "./list-screen/record-table";
 import { leadKindLabels, leadStatusLabels, staffDate, staffTime } from "@core/content/staff-work";
-import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
+import { isLeadKind, isLeadStatus } from "@core/schemas/staff-lists";
 
 export type LeadRow = {
   id: string;
@@ -52,113 +52,94 @@ export function FollowUpNote({
   return <span>{staffDate(on)}</span>;
 }
 
-const kindLabel = (kind: string) => leadKindLabels[kind as LeadKind] ?? kind;
-const statusLabel = (status: string) => leadStatusLabels[status as LeadStatus] ?? status;
+const kindLabel = (kind: string) => (isLeadKind(kind) ? leadKindLabels[kind] : kind);
+const statusLabel = (status: string) => (isLeadStatus(status) ? leadStatusLabels[status] : status);
+const leadPath = (id: string) => `/staff/leads/${id}`;
+
+function LeadCard({ row }: { row: LeadRow }) {
+  return (
+    <>
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link to={leadPath(row.id)} className="font-bold text-navy-900 underline">
+          <bdi>{row.name}</bdi>
+        </Link>
+        <span className="text-sm font-semibold">
+          {kindLabel(row.kind)} · {statusLabel(row.status)}
+        </span>
+      </p>
+      {row.company && (
+        <p>
+          <bdi>{row.company}</bdi>
+        </p>
+      )}
+      <p className="mt-1 break-all text-sm">
+        {row.email}
+        {row.phone && ` · ${row.phone}`}
+      </p>
+      <p className="mt-1 text-sm text-muted">Received {staffTime(row.receivedAt)}</p>
+      <p className="mt-1 text-sm">
+        <DueNote dueAt={row.dueAt} overdue={row.overdue} />
+      </p>
+      {row.followUpOn && (
+        <p className="mt-1 text-sm">
+          Follow up: <FollowUpNote on={row.followUpOn} when={row.followUp} />
+        </p>
+      )}
+      <p className="mt-1 text-sm text-muted">{row.assignee ?? "Not assigned"}</p>
+    </>
+  );
+}
+
+const COLUMNS: Column<LeadRow>[] = [
+  {
+    header: "Lead",
+    cell: (row) => (
+      <>
+        <Link to={leadPath(row.id)} className="font-bold text-navy-900 underline">
+          <bdi>{row.name}</bdi>
+        </Link>
+        {row.company && <bdi className="block text-muted">{row.company}</bdi>}
+      </>
+    ),
+  },
+  { header: "Kind", cell: (row) => kindLabel(row.kind) },
+  {
+    header: "Reach them",
+    className: "px-3 py-2 break-words",
+    cell: (row) => (
+      <>
+        {row.email}
+        {row.phone && <span className="block">{row.phone}</span>}
+      </>
+    ),
+  },
+  { header: "Received", cell: (row) => staffTime(row.receivedAt) },
+  { header: "Due", cell: (row) => <DueNote dueAt={row.dueAt} overdue={row.overdue} /> },
+  {
+    header: "Follow up",
+    cell: (row) => <FollowUpNote on={row.followUpOn} when={row.followUp} />,
+  },
+  { header: "Status", cell: (row) => statusLabel(row.status) },
+  {
+    header: "Assignee",
+    className: "px-3 py-2 break-words",
+    cell: (row) => row.assignee ?? "Not assigned",
+  },
+];
 
 /**
  * The leads of one page: a table from 768 px, a card per lead on a phone.
  * Each names the lead with a link to its page. What visitors typed is isolated
  * (<bdi>), so a stray direction mark cannot turn the rest of the line around.
  */
-function LeadRows({ rows }: { rows: LeadRow[] }) {
-  if (rows.length === 0)
-    return (
-      <p className="mt-4 rounded-2xl border border-navy-100 bg-white p-6 text-center">
-        No leads match these filters.
-      </p>
-    );
-  return (
-    <>
-      <ul className="mt-3 grid gap-3 md:hidden">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-4">
-            <p className="flex flex-wrap items-baseline justify-between gap-2">
-              <Link to={`/staff/leads/${row.id}`} className="font-bold text-navy-900 underline">
-                <bdi>{row.name}</bdi>
-              </Link>
-              <span className="text-sm font-semibold">
-                {kindLabel(row.kind)} · {statusLabel(row.status)}
-              </span>
-            </p>
-            {row.company && (
-              <p>
-                <bdi>{row.company}</bdi>
-              </p>
-            )}
-            <p className="mt-1 break-all text-sm">
-              {row.email}
-              {row.phone && ` · ${row.phone}`}
-            </p>
-            <p className="mt-1 text-sm text-muted">Received {staffTime(row.receivedAt)}</p>
-            <p className="mt-1 text-sm">
-              <DueNote dueAt={row.dueAt} overdue={row.overdue} />
-            </p>
-            {row.followUpOn && (
-              <p className="mt-1 text-sm">
-                Follow up: <FollowUpNote on={row.followUpOn} when={row.followUp} />
-              </p>
-            )}
-            <p className="mt-1 text-sm text-muted">{row.assignee ?? "Not assigned"}</p>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-3 hidden overflow-x-auto rounded-2xl border border-navy-100 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-navy-50 text-navy-900">
-            <tr>
-              {[
-                "Lead",
-                "Kind",
-                "Reach them",
-                "Received",
-                "Due",
-                "Follow up",
-                "Status",
-                "Assignee",
-              ].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-bold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-navy-100 align-top">
-                <td className="px-3 py-2">
-                  <Link to={`/staff/leads/${row.id}`} className="font-bold text-navy-900 underline">
-                    <bdi>{row.name}</bdi>
-                  </Link>
-                  {row.company && <bdi className="block text-muted">{row.company}</bdi>}
-                </td>
-                <td className="px-3 py-2">{kindLabel(row.kind)}</td>
-                <td className="px-3 py-2 break-words">
-                  {row.email}
-                  {row.phone && <span className="block">{row.phone}</span>}
-                </td>
-                <td className="px-3 py-2">{staffTime(row.receivedAt)}</td>
-                <td className="px-3 py-2">
-                  <DueNote dueAt={row.dueAt} overdue={row.overdue} />
-                </td>
-                <td className="px-3 py-2">
-                  <FollowUpNote on={row.followUpOn} when={row.followUp} />
-                </td>
-                <td className="px-3 py-2">{statusLabel(row.status)}</td>
-                <td className="px-3 py-2 break-words">{row.assignee ?? "Not assigned"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
-
-/** The list, where "Skip to the list" lands. */
 export function LeadList({ rows }: { rows: LeadRow[] }) {
   return (
-    <ListRegion label="Leads">
-      <LeadRows rows={rows} />
-    </ListRegion>
+    <RecordTable
+      spaced
+      rows={rows}
+      rowKey={(row) => row.id}
+      card={(row) => <LeadCard row={row} />}
+      columns={COLUMNS}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { StatusBadge } from "~/components/track/status-badge";
 import { staffTime } from "@core/content/staff-work";
 import { SHIPMENT_QUEUES, shipmentQueueInfo, type ShipmentQueue } from "@core/shipment-queues";
 import { getShipmentStatus } from "@core/shipment-status";
+import { EmptyList, RecordTable } from "./list-screen/record-table";
 import { PillLink } from "./pill-link";
 
 export type QueueRow = {
@@ -85,64 +86,48 @@ export function QueueList({
         </p>
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-2xl border border-navy-100 bg-white p-5">{info.empty}</p>
+        <EmptyList>{info.empty}</EmptyList>
       ) : (
-        <>
-          <ul className="grid gap-3 md:hidden">
-            {rows.map((row) => (
-              <li key={row.lrNo} className="rounded-xl border border-navy-100 bg-white p-4">
-                <p className="flex flex-wrap items-center justify-between gap-2">
-                  <Link to={shipmentPath(row.lrNo)} className="font-bold text-navy-900 underline">
-                    {row.lrNo}
-                  </Link>
-                  <StatusBadge status={getShipmentStatus(row.orderStatus)} />
-                </p>
-                <p className="mt-2 text-sm">
-                  <span className="text-muted">Last event: </span>
-                  <LastEvent row={row} />
-                </p>
-                <p className="mt-1 text-sm">
-                  No update for <strong>{silent(row)}</strong> · age {age(row)}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto rounded-2xl border border-navy-100 bg-white md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-navy-50 text-navy-900">
-                <tr>
-                  {["LR number", "Status", "Last event", "No update for", "Age"].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-bold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.lrNo} className="border-t border-navy-100 align-top">
-                    <th scope="row" className="px-3 py-2 font-normal">
-                      <Link
-                        to={shipmentPath(row.lrNo)}
-                        className="font-bold text-navy-900 underline"
-                      >
-                        {row.lrNo}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={getShipmentStatus(row.orderStatus)} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <LastEvent row={row} />
-                    </td>
-                    <td className="px-3 py-2 font-semibold">{silent(row)}</td>
-                    <td className="px-3 py-2">{age(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+        <RecordTable
+          rows={rows}
+          rowKey={(row) => row.lrNo}
+          card={(row) => (
+            <>
+              <p className="flex flex-wrap items-center justify-between gap-2">
+                <Link to={shipmentPath(row.lrNo)} className="font-bold text-navy-900 underline">
+                  {row.lrNo}
+                </Link>
+                <StatusBadge status={getShipmentStatus(row.orderStatus)} />
+              </p>
+              <p className="mt-2 text-sm">
+                <span className="text-muted">Last event: </span>
+                <LastEvent row={row} />
+              </p>
+              <p className="mt-1 text-sm">
+                No update for <strong>{silent(row)}</strong> · age {age(row)}
+              </p>
+            </>
+          )}
+          columns={[
+            {
+              header: "LR number",
+              rowHeader: true,
+              className: "px-3 py-2 font-normal",
+              cell: (row) => (
+                <Link to={shipmentPath(row.lrNo)} className="font-bold text-navy-900 underline">
+                  {row.lrNo}
+                </Link>
+              ),
+            },
+            {
+              header: "Status",
+              cell: (row) => <StatusBadge status={getShipmentStatus(row.orderStatus)} />,
+            },
+            { header: "Last event", cell: (row) => <LastEvent row={row} /> },
+            { header: "No update for", className: "px-3 py-2 font-semibold", cell: silent },
+            { header: "Age", cell: age },
+          ]}
+        />
       )}
     </section>
   );

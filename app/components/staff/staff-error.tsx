@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { Forbidden } from "~/lib/staff-guard.server";
+import { ForbiddenSchema } from "@core/schemas/staff-forbidden";
 import { DoorCard } from "./door-card";
 import { StaffHeading } from "./staff-shell";
 
@@ -10,8 +10,7 @@ import { StaffHeading } from "./staff-shell";
  */
 export function doorRefusal(error: unknown): string | undefined {
   if (!isRouteErrorResponse(error) || error.status !== 403) return undefined;
-  const forbidden = (error.data as Partial<Forbidden> | null)?.forbidden === true;
-  if (forbidden) return undefined;
+  if (ForbiddenSchema.safeParse(error.data).success) return undefined;
   return typeof error.data === "string" && error.data.length < 200
     ? error.data
     : "This form was refused.";
@@ -59,12 +58,14 @@ export function StaffErrorBoundary() {
       </section>
     );
   }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const forbidden = error.data as Forbidden;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403 ? error.data : undefined;
+  const guard = ForbiddenSchema.safeParse(forbidden);
+  if (guard.success) {
+    const { may } = guard.data;
     return (
       <section>
         <StaffHeading title="403 - Not for your role">
-          <p>This page is not open to your role. Your role may work with {forbidden.may}.</p>
+          <p>This page is not open to your role. Your role may work with {may}.</p>
         </StaffHeading>
         <Link to="/staff" className="btn-dark">
           Back to the overview

@@ -1,17 +1,13 @@
-import { Link } from "react-router";
+import { CountLink } from "./list-screen/count-link";
+import { SummaryTable } from "./list-screen/summary-table";
 import { ticketCategoryLabels } from "@core/content/staff-tickets";
 import { filterQuery } from "@core/schemas/staff-lists";
 import { TICKET_CATEGORIES, type TicketCategory } from "@core/support";
 
 type Count = { category: TicketCategory; open: number; overdue: number; escalated: number };
 
-function CountLink({ n, to, label }: { n: number; to: string; label: string }) {
-  return (
-    <Link to={to} className="font-bold text-navy-900 underline" aria-label={`${n} ${label}`}>
-      {n.toLocaleString("en-IN")}
-    </Link>
-  );
-}
+/** A category inside a sentence: "open damage or short tickets". */
+const categoryWord = (category: TicketCategory) => ticketCategoryLabels[category].toLowerCase();
 
 /**
  * The overview's customer-care table: per category, the
@@ -34,52 +30,42 @@ export function TicketCounts({ counts }: { counts: Count[] }) {
       <h2 id="tickets-now" className="mb-3 text-xl font-extrabold text-navy-900">
         Customer-care tickets
       </h2>
-      <div className="overflow-x-auto rounded-2xl border border-navy-100 bg-white">
-        <table className="w-full text-left">
-          <thead className="bg-navy-50 text-navy-900">
-            <tr>
-              {["Category", "Open", "Broken promise", "Escalated"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const label = ticketCategoryLabels[row.category].toLowerCase();
-              return (
-                <tr key={row.category} className="border-t border-navy-100">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    {ticketCategoryLabels[row.category]}
-                  </th>
-                  <td className="px-3 py-2">
-                    <CountLink
-                      n={row.open}
-                      label={`open ${label} tickets`}
-                      to={to({ category: row.category, open: "1" })}
-                    />
-                  </td>
-                  <td className={`px-3 py-2 ${row.overdue ? "text-danger" : ""}`}>
-                    <CountLink
-                      n={row.overdue}
-                      label={`${label} tickets with a broken promise`}
-                      to={to({ category: row.category, overdue: "1" })}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <CountLink
-                      n={row.escalated}
-                      label={`escalated ${label} tickets`}
-                      to={to({ category: row.category, escalated: "1" })}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <SummaryTable
+        headers={["Category", "Open", "Broken promise", "Escalated"]}
+        rows={rows}
+        rowKey={(row) => row.category}
+        rowHeader={(row) => ticketCategoryLabels[row.category]}
+        columns={[
+          {
+            cell: (row) => (
+              <CountLink
+                n={row.open}
+                label={`open ${categoryWord(row.category)} tickets`}
+                to={to({ category: row.category, open: "1" })}
+              />
+            ),
+          },
+          {
+            className: (row) => `px-3 py-2 ${row.overdue ? "text-danger" : ""}`,
+            cell: (row) => (
+              <CountLink
+                n={row.overdue}
+                label={`${categoryWord(row.category)} tickets with a broken promise`}
+                to={to({ category: row.category, overdue: "1" })}
+              />
+            ),
+          },
+          {
+            cell: (row) => (
+              <CountLink
+                n={row.escalated}
+                label={`escalated ${categoryWord(row.category)} tickets`}
+                to={to({ category: row.category, escalated: "1" })}
+              />
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

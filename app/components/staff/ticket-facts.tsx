@@ -91,7 +91,12 @@ export function SentFacts({ ticket, files }: { ticket: TicketFactsView; files: F
       <bdi className="block break-words whitespace-pre-line">{ticket.description}</bdi>,
     ],
     ...(ticket.declaredValue !== null
-      ? [["Declared value", `₹${ticket.declaredValue.toLocaleString("en-IN")}`] as [string, string]]
+      ? [
+          ["Declared value", `₹${ticket.declaredValue.toLocaleString("en-IN")}`] satisfies [
+            string,
+            string,
+          ],
+        ]
       : []),
     ["Language", `${languageName(ticket.language)} (every e-mail to them is in it)`],
     ["Raised", staffTime(ticket.raisedAt)],

@@ -19,8 +19,8 @@ import {
   APPLICATION_STATUSES,
   ApplicationStatusChangeSchema,
   isUuid,
+  ApplicationStatusSchema,
   NoteSchema,
-  type ApplicationStatus,
 } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/application";
 
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
       email: found.email,
       number: found.number,
       jobTitle: found.jobTitle,
-      status: found.status as ApplicationStatus,
+      status: ApplicationStatusSchema.parse(found.status),
       appliedAt: found.createdAt.toISOString(),
       language: found.language,
       resume: found.resume,
@@ -76,7 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
       ["LinkedIn", links.linkedin_profile],
       ["GitHub", links.github_profile],
       ["Cover letter", links.cover_letter],
-    ] as [string, string][],
+    ] satisfies [string, string][],
     activity: toActivityItems(found.activity, people),
   };
 }

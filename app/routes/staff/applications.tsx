@@ -1,10 +1,8 @@
 import { Link } from "react-router";
-import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
-import { IgnoredParams } from "~/components/staff/ignored-params";
-import { countFilters, ListFilters } from "~/components/staff/list-filters";
+import { FilterInput, FilterSelect, ListFilters } from "~/components/staff/list-screen/filter-bar";
+import { ListScreen } from "~/components/staff/list-screen/list-screen";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
-import { ListRegion, StaffHeading } from "~/components/staff/staff-shell";
 import { applicationStatusLabels, staffTime } from "@core/content/staff-work";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -12,8 +10,8 @@ import {
   APPLICATION_STATUSES,
   ApplicationFilterSchema,
   filterQuery,
+  isApplicationStatus,
   readListParams,
-  type ApplicationStatus,
 } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/applications";
 
@@ -41,7 +39,6 @@ export async function loader(args: Route.LoaderArgs) {
     pages: list.pages,
     rows: list.rows.map((r) => ({
       ...r,
-      status: r.status as ApplicationStatus,
       createdAt: r.createdAt.toISOString(),
     })),
   };
@@ -50,66 +47,60 @@ export async function loader(args: Route.LoaderArgs) {
 export default function StaffApplications({ loaderData }: Route.ComponentProps) {
   const { filter, ignored, jobs, rows, total, page, pages } = loaderData;
   return (
-    <section>
-      <StaffHeading title="Applications">
-        <p>Job applications from the careers page, newest first.</p>
-      </StaffHeading>
-      <ListFilters clear="/staff/applications" active={countFilters(filter)}>
-        <FilterInput type="search" wide name="q" label="Name, e-mail or phone" value={filter.q} />
-        <FilterSelect name="job" label="Job" value={filter.job?.toString()} options={jobs} />
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={filter.status}
-          options={APPLICATION_STATUSES.map((s) => ({
-            value: s,
-            label: applicationStatusLabels[s],
-          }))}
-        />
-      </ListFilters>
-      <IgnoredParams names={ignored} />
-      <p className="mt-4 text-sm text-muted" role="status">
-        {total.toLocaleString("en-IN")} {total === 1 ? "application" : "applications"} · page {page}{" "}
-        of {pages}
-      </p>
-      <ListRegion label="Applications">
-        {rows.length === 0 ? (
-          <p className="mt-4 rounded-2xl border border-navy-100 bg-white p-6 text-center">
-            No applications match these filters.
-          </p>
-        ) : (
-          <ul className="mt-3 grid gap-3 md:grid-cols-2">
-            {rows.map((row) => (
-              <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-4">
-                <p className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link
-                    to={`/staff/applications/${row.id}`}
-                    className="font-bold text-navy-900 underline"
-                  >
-                    <bdi>{row.name}</bdi>
-                  </Link>
-                  <span className="text-sm font-semibold">
-                    {applicationStatusLabels[row.status]}
-                  </span>
-                </p>
-                <p>{row.jobTitle}</p>
-                <p className="mt-1 break-all text-sm">
-                  {row.email} · {row.number}
-                </p>
-                <p className="mt-1 text-sm text-muted">Applied {staffTime(row.createdAt)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListRegion>
-      <PageLinks
-        label="Pages of applications"
-        page={page}
-        pages={pages}
-        href={(n) => filterQuery({ ...filter, page: n }) || "?"}
-      />
-    </section>
+    <ListScreen
+      title="Applications"
+      intro={<p>Job applications from the careers page, newest first.</p>}
+      filters={
+        <ListFilters clear="/staff/applications" filter={filter}>
+          <FilterInput type="search" wide name="q" label="Name, e-mail or phone" value={filter.q} />
+          <FilterSelect name="job" label="Job" value={filter.job?.toString()} options={jobs} />
+          <FilterSelect
+            name="status"
+            label="Status"
+            value={filter.status}
+            options={APPLICATION_STATUSES.map((s) => ({
+              value: s,
+              label: applicationStatusLabels[s],
+            }))}
+          />
+        </ListFilters>
+      }
+      ignored={ignored}
+      count={{ total, page, pages, noun: ["application", "applications"] }}
+      label="Applications"
+      rows={rows.length}
+      empty="No applications match these filters."
+      pager={{
+        label: "Pages of applications",
+        href: (n) => filterQuery({ ...filter, page: n }) || "?",
+      }}
+    >
+      <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-4">
+            <p className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link
+                to={`/staff/applications/${row.id}`}
+                className="font-bold text-navy-900 underline"
+              >
+                <bdi>{row.name}</bdi>
+              </Link>
+              <span className="text-sm font-semibold">{applicationStatusLabel(row.status)}</span>
+            </p>
+            <p>{row.jobTitle}</p>
+            <p className="mt-1 break-all text-sm">
+              {row.email} · {row.number}
+            </p>
+            <p className="mt-1 text-sm text-muted">Applied {staffTime(row.createdAt)}</p>
+          </li>
+        ))}
+      </ul>
+    </ListScreen>
   );
 }
+
+/** A status the list knows by its label; one it does not, as stored. */
+const applicationStatusLabel = (status: string) =>
+  isApplicationStatus(status) ? applicationStatusLabels[status] : status;
 
 export const ErrorBoundary = StaffErrorBoundary;

@@ -1,10 +1,9 @@
 import { Form, Link } from "react-router";
 import type { AuditPart } from "@core/audit-sentences";
-import { FilterInput, FilterSelect, PageLinks } from "~/components/staff/filter-controls";
-import { IgnoredParams } from "~/components/staff/ignored-params";
+import { FilterInput, FilterSelect } from "~/components/staff/list-screen/filter-bar";
+import { ListScreen } from "~/components/staff/list-screen/list-screen";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
-import { ListRegion, StaffHeading } from "~/components/staff/staff-shell";
 import { staffTime } from "@core/content/staff-work";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -67,57 +66,60 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
     return `?${params}`;
   };
   return (
-    <section>
-      <StaffHeading title="Audit log">
+    <ListScreen
+      title="Audit log"
+      intro={
         <p>
           Every sign-in and failed try, every view, export and change, newest first, with a link to
           the record. Times are India time; addresses are shown as hashes.
         </p>
-      </StaffHeading>
-      <Form
-        method="get"
-        className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
-      >
-        <FilterSelect
-          name="action"
-          label="Action"
-          value={filter.action}
-          options={actions.map((a) => ({ value: a, label: a }))}
-        />
-        <FilterSelect
-          name="actor"
-          label="Person"
-          value={filter.actorId}
-          options={people.map((p) => ({ value: p.id, label: p.displayName }))}
-        />
-        <FilterInput type="date" name="from" label="From" value={filter.from} />
-        <FilterInput type="date" name="to" label="To" value={filter.to} />
-        <button type="submit" className="btn-dark">
-          Show
-        </button>
-      </Form>
-      <IgnoredParams names={ignored} />
-      <p className="mt-4 text-sm text-muted" role="status">
-        {total} {total === 1 ? "entry" : "entries"} · page {page} of {pages}
-      </p>
-      <ListRegion label="Audit log entries">
-        <ol className="mt-3 grid gap-2">
-          {rows.map((row) => (
-            <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-3 text-sm">
-              <p className="wrap-anywhere text-ink">
-                <Sentence parts={row.parts} />
-              </p>
-              <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
-                <time dateTime={row.at}>{staffTime(row.at)}</time>
-                <code>{row.action}</code>
-                <span>address {row.ipHash || "none"}</span>
-              </p>
-            </li>
-          ))}
-        </ol>
-      </ListRegion>
-      <PageLinks label="Pages of the audit log" page={page} pages={pages} href={pageLink} />
-    </section>
+      }
+      filters={
+        <Form
+          method="get"
+          className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        >
+          <FilterSelect
+            name="action"
+            label="Action"
+            value={filter.action}
+            options={actions.map((a) => ({ value: a, label: a }))}
+          />
+          <FilterSelect
+            name="actor"
+            label="Person"
+            value={filter.actorId}
+            options={people.map((p) => ({ value: p.id, label: p.displayName }))}
+          />
+          <FilterInput type="date" name="from" label="From" value={filter.from} />
+          <FilterInput type="date" name="to" label="To" value={filter.to} />
+          <button type="submit" className="btn-dark">
+            Show
+          </button>
+        </Form>
+      }
+      ignored={ignored}
+      // The log's count is written without digit grouping, as it always was.
+      count={{ total, page, pages, noun: ["entry", "entries"], format: String }}
+      label="Audit log entries"
+      rows={rows.length}
+      pager={{ label: "Pages of the audit log", href: pageLink }}
+    >
+      <ol className="mt-3 grid gap-2">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-3 text-sm">
+            <p className="wrap-anywhere text-ink">
+              <Sentence parts={row.parts} />
+            </p>
+            <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
+              <time dateTime={row.at}>{staffTime(row.at)}</time>
+              <code>{row.action}</code>
+              <span>address {row.ipHash || "none"}</span>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </ListScreen>
   );
 }
 

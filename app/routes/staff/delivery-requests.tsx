@@ -4,19 +4,20 @@ import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
+import { EmptyList } from "~/components/staff/list-screen/record-table";
 
 import { staffTime } from "@core/content/staff-work";
 import {
   branchHours,
   DELIVERY_OPTIONS,
   DELIVERY_REQUEST_DUE_HOURS,
+  DESK_QUEUES,
   findBranch,
   OPTION_LABELS,
   type DeliveryOption,
   type DeskQueue,
 } from "@core/delivery-options";
-import { DeliveryDeskFilterSchema } from "@core/schemas/delivery-request";
-import { readListParams } from "@core/schemas/staff-lists";
+import { DeliveryDeskFilterSchema, readListParams } from "@core/schemas/staff-lists";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/delivery-requests";
@@ -136,7 +137,7 @@ export default function StaffDeliveryRequests({ loaderData, actionData }: Route.
 
       <div className="grid gap-3">
         <nav aria-label="Queue" className="flex flex-wrap gap-2">
-          {(Object.keys(QUEUES) as DeskQueue[]).map((q) => (
+          {DESK_QUEUES.map((q) => (
             <PillLink key={q} to={link({ queue: q, page: 1 })} current={queue === q}>
               {QUEUES[q]}
               {q === "waiting"
@@ -160,11 +161,11 @@ export default function StaffDeliveryRequests({ loaderData, actionData }: Route.
       </div>
 
       {rows.length === 0 ? (
-        <p className="rounded-2xl border border-navy-100 bg-white p-5">
+        <EmptyList>
           {queue === "decided"
             ? "No decided requests here yet."
             : "Nothing waiting: every request is answered."}
-        </p>
+        </EmptyList>
       ) : (
         <>
           <p className="text-sm text-muted">

@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { leadKindLabels, staffTime } from "@core/content/staff-work";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { ErasureLookupSchema, type LeadKind } from "@core/schemas/staff-lists";
+import { ErasureLookupSchema, LeadKindSchema } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/erasure";
 
 export const staffPage = staffPages.erasure;
@@ -50,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
     found: {
       leads: found.leads.map((l) => ({
         ...l,
-        kind: l.kind as LeadKind,
+        kind: LeadKindSchema.parse(l.kind),
         createdAt: l.createdAt.toISOString(),
       })),
       applications: found.applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { CountLink } from "~/components/staff/list-screen/count-link";
+import { SummaryTable } from "~/components/staff/list-screen/summary-table";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
@@ -10,7 +12,7 @@ import { ShipmentQueueCounts } from "~/components/staff/shipment-queue";
 import { COMPANY_FILE, placeholdersIn } from "@core/company-placeholders";
 import { mayOpen, roleInfo, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
-import { filterQuery, LEAD_KINDS } from "@core/schemas/staff-lists";
+import { filterQuery, LEAD_KINDS, type LeadKind } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/home";
 
 export const staffPage = staffPages.home;
@@ -52,13 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-function Count({ n, to, label }: { n: number; to: string; label: string }) {
-  return (
-    <Link to={to} className="font-bold text-navy-900 underline" aria-label={`${n} ${label}`}>
-      {n.toLocaleString("en-IN")}
-    </Link>
-  );
-}
+/** A kind of lead inside a sentence: "new pickup leads". */
+const kindWord = (kind: LeadKind) => leadKindLabels[kind].toLowerCase();
 
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const { role, pages, leads, applications, emails, tickets, shipmentCounts, placeholders } =
@@ -100,59 +97,42 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           <h2 id="leads-now" className="mb-3 text-xl font-extrabold text-navy-900">
             Leads waiting for an answer
           </h2>
-          <div className="overflow-x-auto rounded-2xl border border-navy-100 bg-white">
-            <table className="w-full text-left">
-              <thead className="bg-navy-50 text-navy-900">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Kind
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    New
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Overdue
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Due today
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.map((row) => {
-                  const label = leadKindLabels[row.kind].toLowerCase();
-                  return (
-                    <tr key={row.kind} className="border-t border-navy-100">
-                      <th scope="row" className="px-3 py-2 font-semibold">
-                        {leadKindLabels[row.kind]}
-                      </th>
-                      <td className="px-3 py-2">
-                        <Count
-                          n={row.fresh}
-                          label={`new ${label} leads`}
-                          to={`/staff/leads${filterQuery({ type: row.kind, status: "new" })}`}
-                        />
-                      </td>
-                      <td className={`px-3 py-2 ${row.overdue ? "text-danger" : ""}`}>
-                        <Count
-                          n={row.overdue}
-                          label={`overdue ${label} leads`}
-                          to={`/staff/leads${filterQuery({ type: row.kind, overdue: "1" })}`}
-                        />
-                      </td>
-                      <td className="px-3 py-2">
-                        <Count
-                          n={row.dueToday}
-                          label={`${label} leads due today`}
-                          to={`/staff/leads${filterQuery({ type: row.kind, status: "new" })}`}
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <SummaryTable
+            headers={["Kind", "New", "Overdue", "Due today"]}
+            rows={leads}
+            rowKey={(row) => row.kind}
+            rowHeader={(row) => leadKindLabels[row.kind]}
+            columns={[
+              {
+                cell: (row) => (
+                  <CountLink
+                    n={row.fresh}
+                    label={`new ${kindWord(row.kind)} leads`}
+                    to={`/staff/leads${filterQuery({ type: row.kind, status: "new" })}`}
+                  />
+                ),
+              },
+              {
+                className: (row) => `px-3 py-2 ${row.overdue ? "text-danger" : ""}`,
+                cell: (row) => (
+                  <CountLink
+                    n={row.overdue}
+                    label={`overdue ${kindWord(row.kind)} leads`}
+                    to={`/staff/leads${filterQuery({ type: row.kind, overdue: "1" })}`}
+                  />
+                ),
+              },
+              {
+                cell: (row) => (
+                  <CountLink
+                    n={row.dueToday}
+                    label={`${kindWord(row.kind)} leads due today`}
+                    to={`/staff/leads${filterQuery({ type: row.kind, status: "new" })}`}
+                  />
+                ),
+              },
+            ]}
+          />
         </section>
       )}
       {tickets && <TicketCounts counts={tickets} />}
@@ -171,7 +151,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-2 sm:grid-cols-2">
               {applications.map((job) => (
                 <li key={job.jobId} className="rounded-xl border border-navy-100 bg-white p-3">
-                  <Count
+                  <CountLink
                     n={job.fresh}
                     label={`new applications for ${job.title}`}
                     to={`/staff/applications${filterQuery({ job: job.jobId, status: "new" })}`}
@@ -189,9 +169,13 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             E-mails
           </h2>
           <p className={emails.failed ? "text-danger" : ""}>
-            <Count n={emails.failed} label="failed e-mails" to="/staff/outbox?status=failed" />{" "}
+            <CountLink n={emails.failed} label="failed e-mails" to="/staff/outbox?status=failed" />{" "}
             failed, to retry ·{" "}
-            <Count n={emails.pending} label="e-mails waiting" to="/staff/outbox?status=pending" />{" "}
+            <CountLink
+              n={emails.pending}
+              label="e-mails waiting"
+              to="/staff/outbox?status=pending"
+            />{" "}
             waiting to be sent
           </p>
         </section>

@@ -17,7 +17,7 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { leadKindLabels, leadStatusLabels, staffTime, writtenIn } from "@core/content/staff-work";
 import { todayInIndia } from "@core/schemas/lead-fields";
 import { LeadReplySchema, LeadWorkSchema } from "@core/schemas/lead-work";
-import { isUuid, type LeadKind, type LeadStatus } from "@core/schemas/staff-lists";
+import { isUuid, LeadKindSchema, LeadStatusSchema } from "@core/schemas/staff-lists";
 import { mayOpen, mayWorkLead, staffPages, type StaffActor } from "@core/staff-access";
 import { forbidden, requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/lead";
@@ -64,7 +64,8 @@ export async function loader(args: Route.LoaderArgs) {
   const nameOf = (userId: string | null) =>
     userId ? (names.get(userId) ?? "a former colleague") : "nobody";
   const { lead } = found;
-  const assignees = await leadWork.assignees(lead.kind as LeadKind);
+  const kind = LeadKindSchema.parse(lead.kind);
+  const assignees = await leadWork.assignees(kind);
   return {
     me: actor.id,
     // Operations reach pickups from their list, not from the leads they cannot open.
@@ -75,12 +76,12 @@ export async function loader(args: Route.LoaderArgs) {
     people: assignees.map((p) => ({ id: p.id, name: p.name })),
     lead: {
       id: lead.id,
-      kind: lead.kind as LeadKind,
+      kind,
       name: lead.name,
       company: lead.company,
       email: lead.email,
       phone: lead.phone,
-      status: lead.status as LeadStatus,
+      status: LeadStatusSchema.parse(lead.status),
       lostReason: lead.lostReason,
       assigneeId: lead.assigneeId,
       assignee: lead.assigneeId ? nameOf(lead.assigneeId) : null,

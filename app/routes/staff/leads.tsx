@@ -1,16 +1,13 @@
-import { Download } from "~/components/ui/icons";
 import {
   FilterCheck,
   FilterInput,
   FilterSelect,
-  PageLinks,
-} from "~/components/staff/filter-controls";
-import { IgnoredParams } from "~/components/staff/ignored-params";
+  ListFilters,
+} from "~/components/staff/list-screen/filter-bar";
+import { ListScreen } from "~/components/staff/list-screen/list-screen";
 import { LeadList } from "~/components/staff/lead-list";
-import { countFilters, ListFilters } from "~/components/staff/list-filters";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
-import { StaffHeading } from "~/components/staff/staff-shell";
 import { leadKindLabels, leadStatusLabels } from "@core/content/staff-work";
 import { todayInIndia } from "@core/schemas/lead-fields";
 import { staffPages } from "@core/staff-access";
@@ -21,6 +18,7 @@ import {
   LEAD_STATUSES,
   LeadFilterSchema,
   readListParams,
+  type LeadFilter,
   type LeadSort,
 } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/leads";
@@ -93,76 +91,83 @@ export default function StaffLeads({ loaderData }: Route.ComponentProps) {
   const { filter, ignored, people, rows, total, more, page, pages } = loaderData;
   const query = filterQuery({ ...filter, page: undefined });
   return (
-    <section>
-      <StaffHeading title="Leads">
+    <ListScreen
+      title="Leads"
+      intro={
         <p>
           Quotes, pickups, messages and registrations from the website, overdue first. Each is due
           24 hours after it arrived until its first status change: the site promises an answer
           within a day.
         </p>
-      </StaffHeading>
-      <ListFilters clear="/staff/leads" active={countFilters(filter)}>
-        <FilterInput
-          type="search"
-          wide
-          name="q"
-          label="Name, e-mail, phone, company, city, PIN code or LR"
-          value={filter.q}
-        />
-        <FilterSelect
-          name="type"
-          label="Kind"
-          value={filter.type}
-          options={LEAD_KINDS.map((k) => ({ value: k, label: leadKindLabels[k] }))}
-        />
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={filter.status}
-          options={LEAD_STATUSES.map((s) => ({ value: s, label: leadStatusLabels[s] }))}
-        />
-        <FilterSelect
-          name="assignee"
-          label="Assignee"
-          all="Anyone"
-          value={filter.assignee}
-          options={[
-            { value: "me", label: "Me" },
-            { value: "none", label: "Nobody yet" },
-            ...people.map((p) => ({ value: p.id, label: p.name })),
-          ]}
-        />
-        <FilterInput type="date" name="from" label="Received from" value={filter.from} />
-        <FilterInput type="date" name="to" label="Received to" value={filter.to} />
-        <FilterSelect
-          name="sort"
-          label="Order"
-          all={null}
-          value={filter.sort ?? "due"}
-          options={SORTS}
-        />
-        <FilterCheck name="overdue" label="Overdue only" checked={filter.overdue === "1"} />
-      </ListFilters>
-      <IgnoredParams names={ignored} />
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted" role="status">
-          {total.toLocaleString("en-IN")}
-          {more ? "+" : ""} {total === 1 ? "lead" : "leads"} · page {page} of {pages}
-        </p>
-        <a href={`/staff/leads/export.csv${query}`} className="btn-outline text-navy-900" download>
-          <Download className="size-4" aria-hidden="true" />
-          Export these as CSV
-        </a>
-      </div>
+      }
+      filters={<LeadFilters filter={filter} people={people} />}
+      ignored={ignored}
+      count={{ total, more, page, pages, noun: ["lead", "leads"] }}
+      exportHref={`/staff/leads/export.csv${query}`}
+      label="Leads"
+      rows={rows.length}
+      empty="No leads match these filters."
+      pager={{
+        label: "Pages of leads",
+        href: (n) => filterQuery({ ...filter, page: n }) || "?",
+        words: PAGE_WORDS[filter.sort ?? "due"],
+      }}
+    >
       <LeadList rows={rows} />
-      <PageLinks
-        label="Pages of leads"
-        page={page}
-        pages={pages}
-        href={(n) => filterQuery({ ...filter, page: n }) || "?"}
-        words={PAGE_WORDS[filter.sort ?? "due"]}
+    </ListScreen>
+  );
+}
+
+function LeadFilters({
+  filter,
+  people,
+}: {
+  filter: LeadFilter;
+  people: { id: string; name: string }[];
+}) {
+  return (
+    <ListFilters clear="/staff/leads" filter={filter}>
+      <FilterInput
+        type="search"
+        wide
+        name="q"
+        label="Name, e-mail, phone, company, city, PIN code or LR"
+        value={filter.q}
       />
-    </section>
+      <FilterSelect
+        name="type"
+        label="Kind"
+        value={filter.type}
+        options={LEAD_KINDS.map((k) => ({ value: k, label: leadKindLabels[k] }))}
+      />
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={filter.status}
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: leadStatusLabels[s] }))}
+      />
+      <FilterSelect
+        name="assignee"
+        label="Assignee"
+        all="Anyone"
+        value={filter.assignee}
+        options={[
+          { value: "me", label: "Me" },
+          { value: "none", label: "Nobody yet" },
+          ...people.map((p) => ({ value: p.id, label: p.name })),
+        ]}
+      />
+      <FilterInput type="date" name="from" label="Received from" value={filter.from} />
+      <FilterInput type="date" name="to" label="Received to" value={filter.to} />
+      <FilterSelect
+        name="sort"
+        label="Order"
+        all={null}
+        value={filter.sort ?? "due"}
+        options={SORTS}
+      />
+      <FilterCheck name="overdue" label="Overdue only" checked={filter.overdue === "1"} />
+    </ListFilters>
   );
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
+import { downloadBody } from "~/lib/download-body.server";
 import { isUuid } from "@core/schemas/staff-lists";
 import type { Route } from "./+types/resume";
 
@@ -18,5 +19,5 @@ export async function loader(args: Route.LoaderArgs) {
     ? await args.context.services.applicationInbox.resume(id, actor)
     : null;
   if (!download) throw data({ message: "There is no such résumé." }, { status: 404 });
-  return new Response(download.body as BodyInit, { headers: download.headers });
+  return new Response(downloadBody(download.body), { headers: download.headers });
 }

@@ -3,6 +3,8 @@ import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
+import { EmptyList } from "~/components/staff/list-screen/record-table";
+import { SummaryTable } from "~/components/staff/list-screen/summary-table";
 import { FieldError, FieldHint, FieldLabel } from "~/components/ui/field-parts";
 import { readPincodeCsv } from "@core/pincode-csv";
 import { staffPages } from "@core/staff-access";
@@ -263,59 +265,41 @@ export default function StaffServiceability({ loaderData, actionData }: Route.Co
           </p>
         )}
         {rules.length === 0 ? (
-          <p className="rounded-2xl border border-navy-100 bg-white p-5">
-            No rules: every pincode is served.
-          </p>
+          <EmptyList>No rules: every pincode is served.</EmptyList>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-navy-100 bg-white">
-            <table className="w-full text-left">
-              <thead className="bg-navy-50 text-navy-900">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Area
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Kind
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Rule
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rules.map((rule) => (
-                  <tr key={`${rule.kind}:${rule.value}`} className="border-t border-navy-100">
-                    <th scope="row" className="px-3 py-2 font-semibold">
-                      {rule.value}
-                    </th>
-                    <td className="px-3 py-2">{KIND_LABELS[rule.kind]}</td>
-                    <td className={`px-3 py-2 font-bold ${rule.serves ? "" : "text-danger"}`}>
-                      {rule.serves ? "Served" : "Not served"}
-                    </td>
-                    <td className="px-3 py-2">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="area" value={rule.value} />
-                        <button
-                          type="submit"
-                          className="btn-outline text-navy-900"
-                          aria-label={`Remove the rule for ${rule.value}`}
-                        >
-                          Remove
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SummaryTable
+            headers={["Area", "Kind", "Rule", <span className="sr-only">Remove</span>]}
+            rows={rules}
+            rowKey={(rule) => `${rule.kind}:${rule.value}`}
+            rowHeader={(rule) => rule.value}
+            columns={[
+              { cell: (rule) => KIND_LABELS[rule.kind] },
+              {
+                className: (rule) => `px-3 py-2 font-bold ${rule.serves ? "" : "text-danger"}`,
+                cell: (rule) => (rule.serves ? "Served" : "Not served"),
+              },
+              { cell: (rule) => <RemoveRule area={rule.value} /> },
+            ]}
+          />
         )}
       </section>
     </section>
+  );
+}
+
+function RemoveRule({ area }: { area: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="area" value={area} />
+      <button
+        type="submit"
+        className="btn-outline text-navy-900"
+        aria-label={`Remove the rule for ${area}`}
+      >
+        Remove
+      </button>
+    </Form>
   );
 }
 

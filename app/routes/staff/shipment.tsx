@@ -51,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     tracking,
     pinned: headline?.pinned ?? false,
     facts: await args.context.services.tracking.shipmentFacts(tracking.lr_no),
-    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    done: Object.entries(DONE).find(([key]) => key === done)?.[1] ?? null,
     now: localTimeValue(new Date()),
   };
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
+import { downloadBody } from "~/lib/download-body.server";
 import type { Route } from "./+types/ticket-attachment";
 
 export const staffPage = staffPages.ticketAttachment;
@@ -15,5 +16,5 @@ export async function loader(args: Route.LoaderArgs) {
   const { number = "", id = "" } = args.params;
   const download = await args.context.services.ticketDesk.attachment(number, id, actor);
   if (!download) throw data({ message: "There is no such file." }, { status: 404 });
-  return new Response(download.body as BodyInit, { headers: download.headers });
+  return new Response(downloadBody(download.body), { headers: download.headers });
 }

@@ -21,6 +21,7 @@ import { staffTime } from "@core/content/staff-work";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import {
   TicketAssignSchema,
+  TicketAuthorSchema,
   TicketNoteSchema,
   TicketReplySchema,
   TicketStatusChangeSchema,
@@ -81,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     me: actor.id,
     people,
-    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    done: Object.entries(DONE).find(([key]) => key === done)?.[1] ?? null,
     ticket: {
       number: ticket.number,
       category: ticket.category,
@@ -108,7 +109,7 @@ export async function loader(args: Route.LoaderArgs) {
     files: filesOf(null),
     history: found.messages.map((m) => ({
       id: m.id,
-      author: m.author as "visitor" | "staff" | "system",
+      author: TicketAuthorSchema.parse(m.author),
       staff: m.staff,
       kind: m.kind,
       public: m.public,

@@ -1,15 +1,12 @@
-import { Download } from "~/components/ui/icons";
 import {
   FilterCheck,
   FilterInput,
   FilterSelect,
-  PageLinks,
-} from "~/components/staff/filter-controls";
-import { IgnoredParams } from "~/components/staff/ignored-params";
-import { countFilters, ListFilters } from "~/components/staff/list-filters";
+  ListFilters,
+} from "~/components/staff/list-screen/filter-bar";
+import { ListScreen } from "~/components/staff/list-screen/list-screen";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
-import { StaffHeading } from "~/components/staff/staff-shell";
 import { TicketList } from "~/components/staff/ticket-list";
 import { ticketCategoryLabels, ticketStatusLabels } from "@core/content/staff-tickets";
 import { filterQuery, readListParams } from "@core/schemas/staff-lists";
@@ -101,80 +98,87 @@ export default function StaffTickets({ loaderData }: Route.ComponentProps) {
   const { filter, ignored, people, rows, total, more, page, pages } = loaderData;
   const query = filterQuery({ ...filter, page: undefined });
   return (
-    <section>
-      <StaffHeading title="Tickets">
+    <ListScreen
+      title="Tickets"
+      intro={
         <p>
           Requests, complaints and claims from customers, newest first. Each promises an
           acknowledgement within {PROMISES.acknowledgeHours} hours and a resolution within{" "}
           {PROMISES.resolveDays} days; a broken promise goes to the grievance officer by itself.
         </p>
-      </StaffHeading>
-      <QuickViews filter={filter} />
-      <ListFilters clear="/staff/tickets" active={countFilters(filter)}>
-        <FilterInput
-          type="search"
-          wide
-          name="q"
-          label="Number, name, e-mail, phone or LR"
-          value={filter.q}
-        />
-        <FilterSelect
-          name="category"
-          label="Category"
-          value={filter.category}
-          options={TICKET_CATEGORIES.map((c) => ({ value: c, label: ticketCategoryLabels[c] }))}
-        />
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={filter.status}
-          options={TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusLabels[s] }))}
-        />
-        <FilterSelect
-          name="assignee"
-          label="Assignee"
-          all="Anyone"
-          value={filter.assignee}
-          options={[
-            { value: "me", label: "Me" },
-            { value: "none", label: "Nobody yet" },
-            ...people.map((p) => ({ value: p.id, label: p.displayName })),
-          ]}
-        />
-        <FilterInput type="date" name="from" label="Raised from" value={filter.from} />
-        <FilterInput type="date" name="to" label="Raised to" value={filter.to} />
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-bold text-navy-900">Show only</legend>
-          <div className="mt-1.5 flex flex-wrap gap-x-5">
-            <FilterCheck name="overdue" checked={filter.overdue === "1"} label="Broken promise" />
-            <FilterCheck name="escalated" checked={filter.escalated === "1"} label="Escalated" />
-            <FilterCheck name="open" checked={filter.open === "1"} label="Still open" />
-          </div>
-        </fieldset>
-      </ListFilters>
-      <IgnoredParams names={ignored} />
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted" role="status">
-          {total.toLocaleString("en-IN")}
-          {more ? "+" : ""} {total === 1 ? "ticket" : "tickets"} · page {page} of {pages}
-        </p>
-        <a
-          href={`/staff/tickets/export.csv${query}`}
-          className="btn-outline text-navy-900"
-          download
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Export these as CSV
-        </a>
-      </div>
+      }
+      filters={
+        <>
+          <QuickViews filter={filter} />
+          <TicketFilters filter={filter} people={people} />
+        </>
+      }
+      ignored={ignored}
+      count={{ total, more, page, pages, noun: ["ticket", "tickets"] }}
+      exportHref={`/staff/tickets/export.csv${query}`}
+      label="Tickets"
+      rows={rows.length}
+      empty="No tickets match these filters."
+      pager={{
+        label: "Pages of tickets",
+        href: (n) => filterQuery({ ...filter, page: n }) || "?",
+      }}
+    >
       <TicketList rows={rows} />
-      <PageLinks
-        label="Pages of tickets"
-        page={page}
-        pages={pages}
-        href={(n) => filterQuery({ ...filter, page: n }) || "?"}
+    </ListScreen>
+  );
+}
+
+function TicketFilters({
+  filter,
+  people,
+}: {
+  filter: TicketFilter;
+  people: { id: string; displayName: string }[];
+}) {
+  return (
+    <ListFilters clear="/staff/tickets" filter={filter}>
+      <FilterInput
+        type="search"
+        wide
+        name="q"
+        label="Number, name, e-mail, phone or LR"
+        value={filter.q}
       />
-    </section>
+      <FilterSelect
+        name="category"
+        label="Category"
+        value={filter.category}
+        options={TICKET_CATEGORIES.map((c) => ({ value: c, label: ticketCategoryLabels[c] }))}
+      />
+      <FilterSelect
+        name="status"
+        label="Status"
+        value={filter.status}
+        options={TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusLabels[s] }))}
+      />
+      <FilterSelect
+        name="assignee"
+        label="Assignee"
+        all="Anyone"
+        value={filter.assignee}
+        options={[
+          { value: "me", label: "Me" },
+          { value: "none", label: "Nobody yet" },
+          ...people.map((p) => ({ value: p.id, label: p.displayName })),
+        ]}
+      />
+      <FilterInput type="date" name="from" label="Raised from" value={filter.from} />
+      <FilterInput type="date" name="to" label="Raised to" value={filter.to} />
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-bold text-navy-900">Show only</legend>
+        <div className="mt-1.5 flex flex-wrap gap-x-5">
+          <FilterCheck name="overdue" checked={filter.overdue === "1"} label="Broken promise" />
+          <FilterCheck name="escalated" checked={filter.escalated === "1"} label="Escalated" />
+          <FilterCheck name="open" checked={filter.open === "1"} label="Still open" />
+        </div>
+      </fieldset>
+    </ListFilters>
   );
 }
 
