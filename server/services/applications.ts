@@ -18,14 +18,8 @@ import {
 } from "@core/schemas/job-application";
 import { encodeMessage } from "@core/messages";
 import type { Logger } from "../logger";
-import {
-  createIntake,
-  parseFields,
-  type Fields,
-  type IntakeOutcome,
-  type Parsed,
-  type SubmitOptions,
-} from "./leads/intake";
+import { parseFields, type Fields, type Parsed } from "./intake/fields";
+import { createIntake, type IntakeOutcome, type SubmitOptions } from "./intake/pipeline";
 import type { Visitor } from "../visitor";
 import { leadEmails, type LeadSummary } from "./leads/lead-emails";
 import type { Inboxes } from "./mail-addresses";

@@ -41,15 +41,13 @@ import { DEFAULT_INBOXES, type Inboxes } from "../mail-addresses";
 import { enqueueEmails } from "../outbox";
 import { newTicketTeamEmail, ticketTeamAddress, visitorReplyTeamEmail } from "../team-emails";
 import { rateLimitKey, type Visitor } from "../../visitor";
+import { parseFields, type FieldErrors, type Fields } from "../intake/fields";
 import {
   createIntake,
   LEAD_MESSAGES,
-  parseFields,
-  type FieldErrors,
-  type Fields,
   type IntakeOutcome,
   type SubmitOptions,
-} from "../leads/intake";
+} from "../intake/pipeline";
 import type { RateLimits } from "../rate-limit";
 import { Busy, type WorkGate } from "../work-gate";
 import { checkAttachments, reencodingGate, type CheckedAttachment } from "./attachments";
