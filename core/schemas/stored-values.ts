@@ -65,3 +65,13 @@ export function storedValue<T>(schema: z.ZodType<T, T>, value: unknown, what: st
   if (hasStoredShape(schema, value)) return value;
   throw new Error(`${what} does not have its stored shape`);
 }
+
+/** The label of a stored value its schema knows; the value itself when it knows none. */
+export function labelOf<K extends string>(
+  schema: z.ZodType<K, K>,
+  labels: Record<K, string>,
+  value: string,
+): string {
+  const known = schema.safeParse(value);
+  return known.success ? labels[known.data] : value;
+}

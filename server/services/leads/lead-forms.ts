@@ -24,7 +24,6 @@ import type { StoredEstimate } from "../../../database/schema";
 import type { LeadSummary } from "./lead-emails";
 import type { Sender } from "../intake/pipeline";
 
-
 type LeadForm<S extends z.ZodType> = {
   schema: S;
   captcha: boolean;
