@@ -231,7 +231,7 @@ export function createLeadInbox(db: Database) {
         .from(leads)
         .where(or(eq(leads.status, "new"), lte(leads.dueAt, endOfIndianToday(now))))
         .groupBy(leads.kind);
-      return rows as { kind: LeadKind; fresh: number; overdue: number; dueToday: number }[];
+      return rows.map((row) => ({ ...row, kind: StoredLeadKindSchema.parse(row.kind) }));
     },
   };
 }
