@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { ApplicationDataSchema, RESUME_FIELD } from "@core/schemas/job-application";
 import type { Services } from "../services/create-services";
 import type { ApplicationOutcome } from "../services/applications";
-import type { Fields } from "../services/leads/intake";
+import type { Fields } from "../services/intake/fields";
 import { sameOriginOnly } from "../http/same-origin";
 import { visitorOf } from "../visitor";
 import { parseJsonText } from "./json-text";

@@ -7,7 +7,7 @@ import { englishMessage } from "@core/messages";
 import type { Context } from "hono";
 import { IDEMPOTENCY_HEADER, KEY_MESSAGE, parseIdempotencyKey } from "../services/idempotency";
 import { isLang, type Lang } from "@core/i18n";
-import type { TurnedAway } from "../services/leads/intake";
+import type { TurnedAway } from "../services/intake/pipeline";
 import { badRequest, refused } from "./responses";
 
 export const LANGUAGE_FIELD = "language";

@@ -7,7 +7,7 @@
  * a job still open: a job closed meanwhile is refused like a field.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../database/client";
+import type { Database, Transaction } from "../../database/client";
 import { jobApplications, jobs, resumeFiles } from "../../database/schema";
 import {
   ApplicationFormSchema,
@@ -16,21 +16,23 @@ import {
   resumeMessages,
   type ApplicationData,
 } from "@core/schemas/job-application";
+import type { Lang } from "@core/i18n";
 import { encodeMessage } from "@core/messages";
+import { StoredApplicationDataSchema, storedValue } from "@core/schemas/stored-values";
 import type { Logger } from "../logger";
+import { parseFields, type Fields, type Parsed } from "./intake/fields";
 import {
   createIntake,
-  parseFields,
-  type Fields,
+  type Intake,
   type IntakeOutcome,
-  type Parsed,
+  type Sender,
   type SubmitOptions,
-} from "./leads/intake";
+} from "./intake/pipeline";
 import type { Visitor } from "../visitor";
 import { leadEmails, type LeadSummary } from "./leads/lead-emails";
 import type { Inboxes } from "./mail-addresses";
 import type { RateLimits } from "./rate-limit";
-import { checkResume, storedFileName } from "./resume-file";
+import { checkResume, storedFileName, type ResumeKind } from "./resume-file";
 
 export const APPLICATION_SUCCESS = {
   title: "Thank you for applying!",
@@ -54,6 +56,9 @@ type Dependencies = {
   inboxes?: Inboxes;
 };
 
+/** What the application functions share, bound once by `createApplicationService`. */
+type ApplicationContext = { db: Database; intake: Intake; inboxes?: Inboxes };
+
 export function createApplicationService({
   db,
   rateLimits,
@@ -61,151 +66,180 @@ export function createApplicationService({
   logger,
   inboxes,
 }: Dependencies) {
-  const intake = createIntake({ db, rateLimits, secret, logger });
-  const FORM = "application";
+  const context: ApplicationContext = {
+    db,
+    intake: createIntake({ db, rateLimits, secret, logger }),
+    inboxes,
+  };
+  return {
+    submit: (fields: Fields, visitor: Visitor, options?: SubmitOptions) =>
+      submitApplication(context, fields, visitor, options),
+    list: (query?: { email?: string; limit?: number }) => listApplications(context, query),
+    resume: (id: string) => findResume(context, id),
+    resumeDownload: (id: string) => resumeDownload(context, id),
+  };
+}
 
-  type Data = ApplicationData & { [RESUME_FIELD]: File };
+const FORM = "application";
 
-  /** The schema's verdict; a résumé over the limit says so first, whatever else is wrong. */
-  function parse(fields: Fields, typeErrors?: Record<string, string>): Parsed<Data> {
-    const parsed = parseFields(ApplicationFormSchema, fields, typeErrors);
-    const file = fields[RESUME_FIELD];
-    if (file instanceof File && file.size > RESUME_MAX_BYTES) {
-      const errors = parsed.ok ? {} : parsed.fieldErrors;
-      const fieldErrors = { ...errors, [RESUME_FIELD]: [resumeMessages.tooLarge] };
-      return { ok: false, reason: "too-large", fieldErrors };
-    }
-    return parsed as Parsed<Data>;
+type Data = ApplicationData & { [RESUME_FIELD]: File };
+
+/** What `check` hands on: the fields without the résumé, and the résumé's bytes and kind. */
+type CheckedApplication = {
+  data: ApplicationData;
+  content: Uint8Array;
+  kind: ResumeKind;
+  fileName: string;
+};
+
+/** The schema's verdict; a résumé over the limit says so first, whatever else is wrong. */
+function parseApplication(fields: Fields, typeErrors?: Record<string, string>): Parsed<Data> {
+  const parsed = parseFields(ApplicationFormSchema, fields, typeErrors);
+  const file = fields[RESUME_FIELD];
+  if (file instanceof File && file.size > RESUME_MAX_BYTES) {
+    const errors = parsed.ok ? {} : parsed.fieldErrors;
+    const fieldErrors = { ...errors, [RESUME_FIELD]: [resumeMessages.tooLarge] };
+    return { ok: false, reason: "too-large", fieldErrors };
   }
+  return parsed;
+}
 
-  /** Plain data in (the résumé a File under `resume_file`), an outcome out. */
-  async function submit(
-    fields: Fields,
-    visitor: Visitor,
-    options: SubmitOptions = {},
-  ): Promise<ApplicationOutcome> {
-    const language = options.language ?? "en";
-    return intake.run({
-      form: FORM,
-      fields,
-      visitor,
-      key: options.key,
-      parse: (fields) => parse(fields, options.typeErrors),
-      async check({ [RESUME_FIELD]: resume, ...data }) {
-        const content = new Uint8Array(await resume.arrayBuffer());
-        const checked = checkResume(content);
-        if (!checked.ok)
-          return {
-            ok: false,
-            reason: "fields",
-            fieldErrors: { [RESUME_FIELD]: [checked.message] },
-          } as const;
-        const { kind } = checked;
-        return {
-          ok: true,
-          data: { data, content, kind, fileName: storedFileName(resume.name, kind) },
-        } as const;
-      },
-      prepare: async (checked) => checked,
-      acknowledgeTo: ({ data }) => data.basicInformation.email,
-      async store(tx, { data, content, kind, fileName }, sender) {
-        const [job] = await tx
-          .select({ id: jobs.id, title: jobs.title })
-          .from(jobs)
-          .where(and(eq(jobs.id, data.job_id), eq(jobs.active, true)));
-        if (!job) return null;
-        const [row] = await tx
-          .insert(jobApplications)
-          .values({
-            ...sender,
-            jobId: job.id,
-            data,
-            name: data.basicInformation.name,
-            email: data.basicInformation.email,
-            number: data.basicInformation.number,
-            language,
-          })
-          .returning({ id: jobApplications.id });
-        if (!row) throw new Error("the insert returned no row");
-        await tx.insert(resumeFiles).values({
-          applicationId: row.id,
-          fileName,
-          contentType: kind.contentType,
-          size: content.byteLength,
-          content,
-        });
-        return { id: row.id, jobTitle: job.title };
-      },
-      emails: ({ data, fileName }, { id, jobTitle }, acknowledge) =>
-        leadEmails(summarize(data, jobTitle, fileName), id, {
-          acknowledge,
-          inboxes,
-          visitorLanguage: { language, kind: "application", job: jobTitle },
-        }),
-      message: APPLICATION_SUCCESS.text,
-      unstorable: { reason: "fields", fieldErrors: { job_id: [JOB_CLOSED] } },
-      failure: "application not stored",
-    });
-  }
+/** The résumé checked by its bytes (a PDF, DOC or DOCX without macros). */
+async function checkApplication({
+  [RESUME_FIELD]: resume,
+  ...data
+}: Data): Promise<Parsed<CheckedApplication>> {
+  const content = new Uint8Array(await resume.arrayBuffer());
+  const checked = checkResume(content);
+  if (!checked.ok)
+    return { ok: false, reason: "fields", fieldErrors: { [RESUME_FIELD]: [checked.message] } };
+  const { kind } = checked;
+  return { ok: true, data: { data, content, kind, fileName: storedFileName(resume.name, kind) } };
+}
 
-  /** The newest applications first, for the company's own systems; optionally one applicant's. */
-  async function list({ email, limit = 50 }: { email?: string; limit?: number } = {}) {
-    const rows = await db
-      .select({
-        id: jobApplications.id,
-        jobId: jobApplications.jobId,
-        createdAt: jobApplications.createdAt,
-        data: jobApplications.data,
-        fileName: resumeFiles.fileName,
-        contentType: resumeFiles.contentType,
-        size: resumeFiles.size,
-      })
-      .from(jobApplications)
-      .innerJoin(resumeFiles, eq(resumeFiles.applicationId, jobApplications.id))
-      .where(email ? eq(sql`lower(${jobApplications.email})`, email.toLowerCase()) : undefined)
-      .orderBy(desc(jobApplications.createdAt))
-      .limit(limit);
-    return rows.map((row) => ({
-      id: row.id,
-      job_id: row.jobId,
-      created_at: row.createdAt.toISOString(),
-      data: row.data as ApplicationData,
-      resume: {
-        file_name: row.fileName,
-        content_type: row.contentType,
-        size: row.size,
-        url: `/api/ops/job-applications/${row.id}/resume`,
-      },
-    }));
-  }
+/** The application and its résumé, for a job still open; null when it has closed meanwhile. */
+async function storeApplication(
+  tx: Transaction,
+  { data, content, kind, fileName }: CheckedApplication,
+  sender: Sender,
+  language: Lang,
+) {
+  const [job] = await tx
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(and(eq(jobs.id, data.job_id), eq(jobs.active, true)));
+  if (!job) return null;
+  const [row] = await tx
+    .insert(jobApplications)
+    .values({
+      ...sender,
+      jobId: job.id,
+      data,
+      name: data.basicInformation.name,
+      email: data.basicInformation.email,
+      number: data.basicInformation.number,
+      language,
+    })
+    .returning({ id: jobApplications.id });
+  if (!row) throw new Error("the insert returned no row");
+  await tx.insert(resumeFiles).values({
+    applicationId: row.id,
+    fileName,
+    contentType: kind.contentType,
+    size: content.byteLength,
+    content,
+  });
+  return { id: row.id, jobTitle: job.title };
+}
 
-  /** One application's résumé, or null. `id` must be a UUID. */
-  async function resume(id: string) {
-    const [file] = await db.select().from(resumeFiles).where(eq(resumeFiles.applicationId, id));
-    return file ?? null;
-  }
+/** Plain data in (the résumé a File under `resume_file`), an outcome out. */
+async function submitApplication(
+  { intake, inboxes }: ApplicationContext,
+  fields: Fields,
+  visitor: Visitor,
+  options: SubmitOptions = {},
+): Promise<ApplicationOutcome> {
+  const language = options.language ?? "en";
+  return intake.run({
+    form: FORM,
+    fields,
+    visitor,
+    key: options.key,
+    parse: (fields) => parseApplication(fields, options.typeErrors),
+    check: checkApplication,
+    prepare: async (checked) => checked,
+    acknowledgeTo: ({ data }) => data.basicInformation.email,
+    store: (tx, checked, sender) => storeApplication(tx, checked, sender, language),
+    emails: ({ data, fileName }, { id, jobTitle }, acknowledge) =>
+      leadEmails(summarize(data, jobTitle, fileName), id, {
+        acknowledge,
+        inboxes,
+        visitorLanguage: { language, kind: "application", job: jobTitle },
+      }),
+    message: APPLICATION_SUCCESS.text,
+    unstorable: { reason: "fields", fieldErrors: { job_id: [JOB_CLOSED] } },
+    failure: "application not stored",
+  });
+}
 
-  /**
-   * A résumé as a download, for both doors that hand it out (the ingestion
-   * API and the staff console): always an attachment, never sniffed, never
-   * cached. Null when there is none; `id` must be a UUID.
-   */
-  async function resumeDownload(id: string) {
-    const file = await resume(id);
-    if (!file) return null;
-    return {
-      body: file.content,
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.size),
-        "Content-Disposition": `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"`,
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "no-store",
-      },
-    };
-  }
+/** The newest applications first, for the company's own systems; optionally one applicant's. */
+async function listApplications(
+  { db }: ApplicationContext,
+  { email, limit = 50 }: { email?: string; limit?: number } = {},
+) {
+  const rows = await db
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      createdAt: jobApplications.createdAt,
+      data: jobApplications.data,
+      fileName: resumeFiles.fileName,
+      contentType: resumeFiles.contentType,
+      size: resumeFiles.size,
+    })
+    .from(jobApplications)
+    .innerJoin(resumeFiles, eq(resumeFiles.applicationId, jobApplications.id))
+    .where(email ? eq(sql`lower(${jobApplications.email})`, email.toLowerCase()) : undefined)
+    .orderBy(desc(jobApplications.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    job_id: row.jobId,
+    created_at: row.createdAt.toISOString(),
+    data: storedValue(StoredApplicationDataSchema, row.data, "an application's data"),
+    resume: {
+      file_name: row.fileName,
+      content_type: row.contentType,
+      size: row.size,
+      url: `/api/ops/job-applications/${row.id}/resume`,
+    },
+  }));
+}
 
-  return { submit, list, resume, resumeDownload };
+/** One application's résumé, or null. `id` must be a UUID. */
+async function findResume({ db }: ApplicationContext, id: string) {
+  const [file] = await db.select().from(resumeFiles).where(eq(resumeFiles.applicationId, id));
+  return file ?? null;
+}
+
+/**
+ * A résumé as a download, for both doors that hand it out (the ingestion
+ * API and the staff console): always an attachment, never sniffed, never
+ * cached. Null when there is none; `id` must be a UUID.
+ */
+async function resumeDownload(context: ApplicationContext, id: string) {
+  const file = await findResume(context, id);
+  if (!file) return null;
+  return {
+    body: file.content,
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-store",
+    },
+  };
 }
 
 function summarize(d: ApplicationData, jobTitle: string, fileName: string) {

@@ -4,7 +4,7 @@
  * (`context.services`); the /api/* routes call the same functions.
  */
 import { randomBytes } from "node:crypto";
-import type { DatabaseHandle } from "../../database/client";
+import type { Database, DatabaseHandle } from "../../database/client";
 import { hashIp } from "./ip-hash";
 import { createLogger, type Logger } from "../logger";
 import { createApplicationService } from "./applications";
@@ -29,7 +29,7 @@ import { createOutboxQueue } from "./outbox-queue";
 import { createOutboxDesk } from "../outbox/desk";
 import { createEstimateService } from "./estimates";
 import { createPincodeService } from "./pincodes";
-import { createRateLimits, type RateLimitOptions } from "./rate-limit";
+import { createRateLimits, type RateLimitOptions, type RateLimits } from "./rate-limit";
 import { createReadiness } from "./readiness";
 import { createStaffService } from "./staff/staff-service";
 import { createTicketDesk } from "./support/desk";
@@ -97,7 +97,6 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     logger,
     inboxes: options.inboxes,
   });
-  const leadInbox = createLeadInbox(database.db);
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
   // A shipment's page opened for the first time: its delivery view comes with the lookup.
   const deliveryViews = createDeliveryViewPrefetch();
@@ -118,21 +117,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     opsInbox: options.inboxes?.ops,
   });
   return {
-    /** Customer care, the visitor's side. */
-    tickets: createTicketService({
-      db: database.db,
-      rateLimits,
-      secret,
-      siteUrl,
-      logger,
-      reencoding: options.reencoding,
-      inboxes: options.inboxes,
-    }),
-    /** Escalates tickets that broke a promise and closes resolved ones. */
-    ticketPromises: createPromiseKeeper(database.db, {
-      siteUrl,
-      inbox: options.inboxes?.support,
-    }),
+    ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
     shipmentQueues: createShipmentQueues(database.db),
@@ -157,33 +142,17 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     captcha,
     pincodes,
     estimates: createEstimateService(pincodes),
-    leads: createLeadService({
-      db: database.db,
+    ...createLeadServices(database.db, {
       captcha,
       rateLimits,
       secret,
       logger,
       pincodes,
+      siteUrl,
       inboxes: options.inboxes,
     }),
-    leadInbox,
-    /** Sales' work on one lead: the work panel, calls logged, replies. */
-    leadWork: createLeadWork(database.db, { siteUrl }),
-    /** Replies to a lead by e-mail from templates in its language. */
-    leadReplies: createLeadReplies(database.db, { inboxes: options.inboxes }),
-    /** E-mails each assignee on the morning of a lead's follow-up day. */
-    followUpReminders: createFollowUpReminders(database.db, { siteUrl }),
-    /** Pickup requests by their day, for operations and sales. */
-    pickups: createPickupList(database.db),
-    leadExport: createLeadExport(database.db, leadInbox),
-    /** A lead's fields in words and the customer's other requests. */
-    leadDetails: createLeadDetails(database.db),
     applicationInbox: createApplicationInbox(database.db, applications.resumeDownload),
     erasure: createErasure(database.db),
-    /** Customer care's tickets as staff work them. */
-    ticketDesk: createTicketDesk(database.db, {
-      siteUrl: options.siteUrl ?? "http://localhost:3000",
-    }),
     outbox: createOutboxQueue(database.db, undefined, options.kickOutbox),
     /** Every channel of the outbox in one list, as /staff/outbox shows it (server/outbox/desk.ts). */
     outboxDesk: createOutboxDesk(database.db, undefined, (channel) =>
@@ -199,28 +168,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       siteUrl: options.siteUrl ?? "http://localhost:3000",
       logger,
     }),
-    health: {
-      /** True when the database answers within the time limit. */
-      async isDatabaseReachable(timeoutMs = 2_000): Promise<boolean> {
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<false>((resolve) => {
-          timer = setTimeout(() => resolve(false), timeoutMs);
-        });
-        try {
-          return await Promise.race([database.ping().then(() => true as const), timeout]);
-        } catch {
-          return false;
-        } finally {
-          clearTimeout(timer);
-        }
-      },
-      /** GET /api/ready: database, migrations, Redis when set, outbox (services/readiness.ts). */
-      readiness: createReadiness(database, {
-        rateLimits,
-        sendingMail: options.sendingMail,
-        sendingWebhooks: Boolean(options.deliveryWebhooks),
-      }),
-    },
+    health: createHealth(database, rateLimits, options),
     /** Tracking lookups and POD downloads per client address (server/tracking/guard.ts). */
     rateLimits,
     /** An address as the logs may name it: keyed by the secret, like the hashes stored with leads. */
@@ -233,3 +181,84 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Lead capture and the sales console's work on leads. */
+function createLeadServices(
+  db: Database,
+  deps: Omit<Parameters<typeof createLeadService>[0], "db"> & { siteUrl: string },
+) {
+  const { siteUrl, ...leadDeps } = deps;
+  const { inboxes } = leadDeps;
+  const leadInbox = createLeadInbox(db);
+  return {
+    leads: createLeadService({ db, ...leadDeps }),
+    leadInbox,
+    /** Sales' work on one lead: the work panel, calls logged, replies. */
+    leadWork: createLeadWork(db, { siteUrl }),
+    /** Replies to a lead by e-mail from templates in its language. */
+    leadReplies: createLeadReplies(db, { inboxes }),
+    /** E-mails each assignee on the morning of a lead's follow-up day. */
+    followUpReminders: createFollowUpReminders(db, { siteUrl }),
+    /** Pickup requests by their day, for operations and sales. */
+    pickups: createPickupList(db),
+    leadExport: createLeadExport(db, leadInbox),
+    /** A lead's fields in words and the customer's other requests. */
+    leadDetails: createLeadDetails(db),
+  };
+}
+
+/** Customer care: the visitor's side, the promises' job, the staff's desk. */
+function createSupportServices(
+  db: Database,
+  deps: {
+    rateLimits: RateLimits;
+    secret: string;
+    siteUrl: string;
+    logger: Logger;
+    options: ServiceOptions;
+  },
+) {
+  const { rateLimits, secret, siteUrl, logger, options } = deps;
+  return {
+    /** Customer care, the visitor's side. */
+    tickets: createTicketService({
+      db,
+      rateLimits,
+      secret,
+      siteUrl,
+      logger,
+      reencoding: options.reencoding,
+      inboxes: options.inboxes,
+    }),
+    /** Escalates tickets that broke a promise and closes resolved ones. */
+    ticketPromises: createPromiseKeeper(db, { siteUrl, inbox: options.inboxes?.support }),
+    /** Customer care's tickets as staff work them. */
+    ticketDesk: createTicketDesk(db, { siteUrl }),
+  };
+}
+
+/** /api/health and /api/ready: the database within a time limit, and what readiness checks. */
+function createHealth(database: DatabaseHandle, rateLimits: RateLimits, options: ServiceOptions) {
+  return {
+    /** True when the database answers within the time limit. */
+    async isDatabaseReachable(timeoutMs = 2_000): Promise<boolean> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([database.ping().then(() => true as const), timeout]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    /** GET /api/ready: database, migrations, Redis when set, outbox (services/readiness.ts). */
+    readiness: createReadiness(database, {
+      rateLimits,
+      sendingMail: options.sendingMail,
+      sendingWebhooks: Boolean(options.deliveryWebhooks),
+    }),
+  };
+}

@@ -23,13 +23,13 @@ import {
   workActivity,
   deliveryRequests,
 } from "../../database/schema";
-import type { LeadKind } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "./staff/audit";
 import type { Logger } from "../logger";
 import { LEAD_SOURCES } from "./leads/lead-sources";
 import { emailReplyTo, emailTo } from "../outbox/channels/email";
 import type { Transaction } from "../../database/client";
+import { StoredLeadKindSchema } from "@core/schemas/stored-values";
 
 export type Identifier = { kind: "email"; email: string } | { kind: "phone"; digits: string };
 
@@ -121,7 +121,7 @@ async function eraseRecords(
     await tx.delete(deliveryRequests).where(inArray(deliveryRequests.id, deliveryIds));
   }
   for (const lead of leadRows) {
-    const { table } = LEAD_SOURCES[lead.kind as LeadKind];
+    const { table } = LEAD_SOURCES[StoredLeadKindSchema.parse(lead.kind)];
     await tx.delete(table).where(eq(table.id, lead.id));
   }
   if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));

@@ -11,8 +11,8 @@ import { leads, supportTickets } from "../../../database/schema";
 import { leadKindLabels, leadStatusLabels } from "@core/content/staff-work";
 import { categoryLabel, ticketStatusLabel } from "@core/content/staff-tickets";
 import { nationalDigits } from "@core/phone";
-import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
 import { mayOpen, staffPages, type StaffRole } from "@core/staff-access";
+import { labelOf, StoredLeadKindSchema, StoredLeadStatusSchema } from "@core/schemas/stored-values";
 
 /** The most shown; a customer with more is told there are more. */
 export const OTHER_REQUESTS_SHOWN = 20;
@@ -97,9 +97,9 @@ export async function findOtherRequests(
       type: "lead" as const,
       ref: row.id,
       href: `/staff/leads/${row.id}`,
-      title: leadKindLabels[row.kind as LeadKind] ?? row.kind,
+      title: labelOf(StoredLeadKindSchema, leadKindLabels, row.kind),
       name: row.name,
-      status: leadStatusLabels[row.status as LeadStatus] ?? row.status,
+      status: labelOf(StoredLeadStatusSchema, leadStatusLabels, row.status),
       createdAt: row.createdAt,
       sameEmail: row.email.trim().toLowerCase() === email,
       samePhone: phone !== null && nationalDigits(row.phone) === phone,

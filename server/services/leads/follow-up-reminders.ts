@@ -11,10 +11,10 @@ import type { Database } from "../../../database/client";
 import { leads, staffUsers } from "../../../database/schema";
 import { leadKindLabels, leadStatusLabels, staffName } from "@core/content/staff-work";
 import { todayInIndia } from "@core/schemas/lead-fields";
-import type { LeadKind, LeadStatus } from "@core/schemas/staff-lists";
 import type { Logger } from "../../logger";
 import { enqueueEmails } from "../outbox";
 import { followUpDay } from "./lead-work";
+import { labelOf, StoredLeadKindSchema, StoredLeadStatusSchema } from "@core/schemas/stored-values";
 
 const REMINDERS_LOCK = 4_150_153;
 /** Reminders go from 08:00 in India. */
@@ -59,7 +59,8 @@ export function createFollowUpReminders(
         )
         .for("update", { of: leads, skipLocked: true });
       for (const lead of due) {
-        const kind = leadKindLabels[lead.kind as LeadKind]?.toLowerCase() ?? lead.kind;
+        const known = StoredLeadKindSchema.safeParse(lead.kind);
+        const kind = known.success ? leadKindLabels[known.data].toLowerCase() : lead.kind;
         await enqueueEmails(tx, [
           {
             aboutId: lead.id,
@@ -69,7 +70,7 @@ export function createFollowUpReminders(
               `Hello ${staffName({ name: lead.assignee, email: lead.email })},`,
               "",
               `You set today, ${followUpDay(today)}, to follow up the ${kind} lead from ${lead.name}.`,
-              `Its status: ${leadStatusLabels[lead.status as LeadStatus] ?? lead.status}.`,
+              `Its status: ${labelOf(StoredLeadStatusSchema, leadStatusLabels, lead.status)}.`,
               "",
               "Open it in the staff console:",
               `${siteUrl}/staff/leads/${lead.id}`,

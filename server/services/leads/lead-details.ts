@@ -7,21 +7,21 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../../database/client";
-import type {
+import {
   clientRegistrations,
   contactMessages,
   franchiseEnquiries,
   pickupRequests,
   quoteRequests,
-  StoredEstimate,
+  type StoredEstimate,
 } from "../../../database/schema";
 import { texts as formTexts } from "@core/content/forms";
 import { staffDate } from "@core/content/staff-work";
 import { formatRupees } from "@core/estimate";
 import type { LeadKind } from "@core/schemas/staff-lists";
+import { StoredLeadKindSchema } from "@core/schemas/stored-values";
 import type { StaffRole } from "@core/staff-access";
 import { findOtherRequests } from "./customer-requests";
-import { LEAD_SOURCES } from "./lead-sources";
 
 /** Every detail a lead may hold, in the order the CSV's columns take, with the column's name. */
 export const LEAD_DETAIL_COLUMNS = {
@@ -66,13 +66,22 @@ type Contact = typeof contactMessages.$inferSelect;
 type Client = typeof clientRegistrations.$inferSelect;
 type Franchise = typeof franchiseEnquiries.$inferSelect;
 
+/** A lead's own row, typed by its kind (LEAD_SOURCES names the same tables). */
+export type LeadRow =
+  | { kind: "quote" | "customQuote"; row: Quote }
+  | { kind: "pickup"; row: Pickup }
+  | { kind: "contact"; row: Contact }
+  | { kind: "client"; row: Client }
+  | { kind: "franchise"; row: Franchise };
+
 const words = formTexts.en;
 
 /** "Part Truck Load (PTL)"; a value content does not know stays as it was stored. */
-export const serviceName = (value: string) =>
-  (words.services as Record<string, string>)[value] ?? value;
+const serviceNames = new Map<string, string>(Object.entries(words.services));
+export const serviceName = (value: string) => serviceNames.get(value) ?? value;
 
-const loadTypeName = (value: string) => (words.loadTypes as Record<string, string>)[value] ?? value;
+const loadTypeNames = new Map<string, string>(Object.entries(words.loadTypes));
+const loadTypeName = (value: string) => loadTypeNames.get(value) ?? value;
 
 /** "Sun, 29 Nov 2026": a pickup's day, with its weekday, as the console writes days. */
 export function dayInWords(day: string): string {
@@ -126,24 +135,45 @@ const addressOf = (row: { address: string; city: string; state: string; pincode:
     ["pincode", row.pincode],
   ]);
 
+/** The customer's phone number, under whichever name its form gave it. */
+function phoneOf(lead: LeadRow): string | undefined {
+  switch (lead.kind) {
+    case "quote":
+    case "customQuote":
+      return lead.row.phone;
+    case "pickup":
+      return lead.row.phoneNumber;
+    case "client":
+    case "franchise":
+      return lead.row.contact;
+    case "contact":
+      return undefined;
+  }
+}
+
 /** A lead's own row, in words, grouped as its page shows it (empty groups left out). */
-export function describeLead(kind: LeadKind, row: Record<string, unknown>): LeadDetailGroup[] {
+export function describeLead(lead: LeadRow): LeadDetailGroup[] {
   const sent = (r: { userAgent: string }) =>
     group("How it came", [["userAgent", r.userAgent, "Browser (for spam review)"]]);
-  const r = row as { name: string; email: string };
-  const phone = (row.phone ?? row.phoneNumber ?? row.contact) as string | undefined;
   const customer = group("Customer", [
-    ["name", r.name],
-    ["email", r.email, "E-mail"],
-    ["phone", phone],
+    ["name", lead.row.name],
+    ["email", lead.row.email, "E-mail"],
+    ["phone", phoneOf(lead)],
   ]);
-  let groups: LeadDetailGroup[];
-  switch (kind) {
+  return [customer, ...kindGroups(lead, sent)].filter((g) => g.details.length > 0);
+}
+
+/** The groups of a lead's own kind, after the customer's. */
+function kindGroups(
+  lead: LeadRow,
+  sent: (r: { userAgent: string }) => LeadDetailGroup,
+): LeadDetailGroup[] {
+  switch (lead.kind) {
     case "quote":
     case "customQuote": {
-      const r = row as Quote;
+      const r = lead.row;
       const estimate = r.estimate ? estimateInWords(r.estimate) : null;
-      groups = [
+      return [
         group("Shipment", [
           ["service", serviceName(r.service)],
           ["origin", r.origin, "From"],
@@ -161,11 +191,10 @@ export function describeLead(kind: LeadKind, row: Record<string, unknown>): Lead
         group("Their words", [["message", r.notes, "Notes"]]),
         sent(r),
       ];
-      break;
     }
     case "pickup": {
-      const r = row as Pickup;
-      groups = [
+      const r = lead.row;
+      return [
         group("Pickup", [
           ["pickupDate", dayInWords(r.pickupDate)],
           ["pickupTime", r.pickupTimeFrom ? clockInWords(r.pickupTimeFrom) : "Any time"],
@@ -178,27 +207,24 @@ export function describeLead(kind: LeadKind, row: Record<string, unknown>): Lead
         addressOf(r),
         sent(r),
       ];
-      break;
     }
     case "contact": {
-      const r = row as Contact;
-      groups = [
+      const r = lead.row;
+      return [
         group("Their words", [
           ["subject", r.subject],
           ["message", r.message, "Message"],
         ]),
         sent(r),
       ];
-      break;
     }
     case "client": {
-      const r = row as Client;
-      groups = [group("Business", [["company", r.companyName]]), addressOf(r), sent(r)];
-      break;
+      const r = lead.row;
+      return [group("Business", [["company", r.companyName]]), addressOf(r), sent(r)];
     }
     case "franchise": {
-      const r = row as Franchise;
-      groups = [
+      const r = lead.row;
+      return [
         group("Business", [
           ["company", r.company],
           ["businessType", r.businessType],
@@ -210,10 +236,8 @@ export function describeLead(kind: LeadKind, row: Record<string, unknown>): Lead
         group("Their words", [["message", r.message, "Message"]]),
         sent(r),
       ];
-      break;
     }
   }
-  return [customer, ...groups].filter((g) => g.details.length > 0);
 }
 
 /** The details of one description by key, for a CSV row. */
@@ -221,27 +245,49 @@ export function detailsByKey(groups: LeadDetailGroup[]): Partial<Record<LeadDeta
   return Object.fromEntries(groups.flatMap((g) => g.details.map((d) => [d.key, d.value])));
 }
 
+/** The rows of one kind of lead by their ids, each with its kind. */
+async function rowsOfKind(db: Database, kind: LeadKind, ids: string[]): Promise<LeadRow[]> {
+  switch (kind) {
+    case "quote":
+    case "customQuote":
+      return (await db.select().from(quoteRequests).where(inArray(quoteRequests.id, ids))).map(
+        (row) => ({ kind, row }),
+      );
+    case "pickup":
+      return (await db.select().from(pickupRequests).where(inArray(pickupRequests.id, ids))).map(
+        (row) => ({ kind, row }),
+      );
+    case "contact":
+      return (await db.select().from(contactMessages).where(inArray(contactMessages.id, ids))).map(
+        (row) => ({ kind, row }),
+      );
+    case "client":
+      return (
+        await db.select().from(clientRegistrations).where(inArray(clientRegistrations.id, ids))
+      ).map((row) => ({ kind, row }));
+    case "franchise":
+      return (
+        await db.select().from(franchiseEnquiries).where(inArray(franchiseEnquiries.id, ids))
+      ).map((row) => ({ kind, row }));
+  }
+}
+
 /** Reads leads' own rows, by kind, in slices the database takes as one list of ids. */
 export async function readLeadRows(
   db: Database,
   leads: { id: string; kind: string }[],
-): Promise<Map<string, { kind: LeadKind; row: Record<string, unknown> }>> {
-  const found = new Map<string, { kind: LeadKind; row: Record<string, unknown> }>();
+): Promise<Map<string, LeadRow>> {
+  const found = new Map<string, LeadRow>();
   const byKind = new Map<LeadKind, string[]>();
   for (const lead of leads) {
-    const kind = lead.kind as LeadKind;
-    if (!(kind in LEAD_SOURCES)) continue;
-    byKind.set(kind, [...(byKind.get(kind) ?? []), lead.id]);
+    const kind = StoredLeadKindSchema.safeParse(lead.kind);
+    if (!kind.success) continue;
+    byKind.set(kind.data, [...(byKind.get(kind.data) ?? []), lead.id]);
   }
   for (const [kind, ids] of byKind) {
-    const { table } = LEAD_SOURCES[kind];
-    for (let at = 0; at < ids.length; at += 1_000) {
-      const rows = (await db
-        .select()
-        .from(table)
-        .where(inArray(table.id, ids.slice(at, at + 1_000)))) as Record<string, unknown>[];
-      for (const row of rows) found.set(String(row.id), { kind, row });
-    }
+    for (let at = 0; at < ids.length; at += 1_000)
+      for (const lead of await rowsOfKind(db, kind, ids.slice(at, at + 1_000)))
+        found.set(lead.row.id, lead);
   }
   return found;
 }
@@ -252,7 +298,7 @@ export async function readLeadDetails(
   lead: { id: string; kind: string },
 ): Promise<LeadDetailGroup[]> {
   const found = (await readLeadRows(db, [lead])).get(lead.id);
-  return found ? describeLead(found.kind, found.row) : [];
+  return found ? describeLead(found) : [];
 }
 
 /** The lead page's reads beside the work on it: its fields in words, the customer's other requests. */

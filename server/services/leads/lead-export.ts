@@ -11,7 +11,7 @@ import type { Database } from "../../../database/client";
 import { staffUsers, workActivity } from "../../../database/schema";
 import { leadKindLabels, leadStatusLabels, staffDate, staffName } from "@core/content/staff-work";
 import { languageName } from "@core/content/staff-tickets";
-import type { LeadFilter, LeadKind, LeadStatus } from "@core/schemas/staff-lists";
+import type { LeadFilter } from "@core/schemas/staff-lists";
 import type { StaffActor } from "@core/staff-access";
 import type { LeadInbox, LeadListRow } from "./lead-inbox";
 import {
@@ -22,6 +22,7 @@ import {
   type LeadDetailKey,
 } from "./lead-details";
 import { createAuditLog } from "../staff/audit";
+import { labelOf, StoredLeadKindSchema, StoredLeadStatusSchema } from "@core/schemas/stored-values";
 
 /** The details of a lead's own row, as columns; who sent it is in the inbox's own columns. */
 const INBOX_COLUMNS: LeadDetailKey[] = ["name", "email", "phone", "company"];
@@ -89,8 +90,8 @@ export function leadsCsv(
       const { details, assignee, notes } = extrasOf(row);
       return [
         indiaCsvTime(row.createdAt),
-        leadKindLabels[row.kind as LeadKind] ?? row.kind,
-        leadStatusLabels[row.status as LeadStatus] ?? row.status,
+        labelOf(StoredLeadKindSchema, leadKindLabels, row.kind),
+        labelOf(StoredLeadStatusSchema, leadStatusLabels, row.status),
         row.lostReason ?? "",
         row.name,
         row.company,
@@ -165,7 +166,7 @@ export function createLeadExport(db: Database, inbox: LeadInbox) {
       const csv = leadsCsv(rows, (row) => {
         const source = sources.get(row.id);
         return {
-          details: source ? detailsByKey(describeLead(source.kind, source.row)) : {},
+          details: source ? detailsByKey(describeLead(source)) : {},
           assignee: row.assigneeId ? (names.get(row.assigneeId) ?? "former colleague") : "",
           notes: (notes.get(row.id) ?? []).join("\n"),
         };

@@ -22,9 +22,7 @@ import { formatRupees } from "@core/estimate";
 import { EstimateQuerySchema, type EstimateQuery } from "@core/schemas/estimate";
 import type { StoredEstimate } from "../../../database/schema";
 import type { LeadSummary } from "./lead-emails";
-
-/** Who sent a lead, kept for spam review (docs/decisions/003-database.md). */
-export type Sender = { ipHash: string; userAgent: string };
+import type { Sender } from "../intake/pipeline";
 
 type LeadForm<S extends z.ZodType> = {
   schema: S;

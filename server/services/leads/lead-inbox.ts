@@ -34,6 +34,7 @@ import type { Lang } from "@core/i18n";
 import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "../staff/audit";
 import { nationalDigits, phoneSearchDigits } from "@core/phone";
+import { StoredLeadKindSchema } from "@core/schemas/stored-values";
 
 /** A lead is due this long after it arrived, until its first status change (the site's promise). */
 export const LEAD_DUE_MS = 24 * 60 * 60_000;
@@ -198,7 +199,7 @@ export function createLeadInbox(db: Database) {
       const [row] = await db.select().from(leads).where(eq(leads.id, id));
       if (!row) return null;
       const [fields, activity] = await Promise.all([
-        leadFields(db, row.kind as LeadKind, id),
+        leadFields(db, StoredLeadKindSchema.parse(row.kind), id),
         db
           .select()
           .from(workActivity)
@@ -212,7 +213,7 @@ export function createLeadInbox(db: Database) {
     /** A lead's kind, or null when there is none: what a page checks before it opens one. */
     async kindOf(id: string): Promise<LeadKind | null> {
       const [row] = await db.select({ kind: leads.kind }).from(leads).where(eq(leads.id, id));
-      return (row?.kind as LeadKind | undefined) ?? null;
+      return row ? StoredLeadKindSchema.parse(row.kind) : null;
     },
 
     /** What needs doing now, by kind: new, overdue, and due before the end of India's today. */
@@ -230,7 +231,7 @@ export function createLeadInbox(db: Database) {
         .from(leads)
         .where(or(eq(leads.status, "new"), lte(leads.dueAt, endOfIndianToday(now))))
         .groupBy(leads.kind);
-      return rows as { kind: LeadKind; fresh: number; overdue: number; dueToday: number }[];
+      return rows.map((row) => ({ ...row, kind: StoredLeadKindSchema.parse(row.kind) }));
     },
   };
 }

@@ -29,6 +29,7 @@ import { DEFAULT_INBOXES, type InboxKind, type Inboxes } from "../mail-addresses
 import { enqueueEmails } from "../outbox";
 import { createAuditLog } from "../staff/audit";
 import { LEAD_SOURCES } from "./lead-sources";
+import { StoredLeadKindSchema } from "@core/schemas/stored-values";
 
 // The host is bundled by esbuild (no import.meta.glob): each translation is imported by name.
 const replyTexts: Record<Lang, TranslationOf<typeof englishReplies>> = {
@@ -87,7 +88,7 @@ export function createLeadReplies(
     async draft(id: string, actor: StaffActor, language?: string): Promise<ReplyDraft | null> {
       const [lead] = await db.select().from(leads).where(eq(leads.id, id));
       if (!lead) return null;
-      const kind = lead.kind as LeadKind;
+      const kind = StoredLeadKindSchema.parse(lead.kind);
       const lang: Lang = isLang(language) ? language : isLang(lead.language) ? lead.language : "en";
       const source = LEAD_SOURCES[kind];
       const [row = {}] = (await db
@@ -135,7 +136,7 @@ export function createLeadReplies(
           .from(leads)
           .where(eq(leads.id, id));
         if (!lead) return "no-such-lead";
-        const kind = lead.kind as LeadKind;
+        const kind = StoredLeadKindSchema.parse(lead.kind);
         if (!mayWorkLead(actor.role, kind)) return "not-your-kind";
         await enqueueEmails(tx, [
           {

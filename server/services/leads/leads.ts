@@ -9,14 +9,8 @@ import type { Database } from "../../../database/client";
 import { formMessages, type LeadFormId } from "@core/content/forms";
 import type { Logger } from "../../logger";
 import { captchaErrors, type CaptchaService } from "../captcha";
-import {
-  createIntake,
-  parseFields,
-  type Fields,
-  type IntakeOutcome,
-  type Parsed,
-  type SubmitOptions,
-} from "./intake";
+import { parseFields, type Fields, type Parsed } from "../intake/fields";
+import { createIntake, type IntakeOutcome, type SubmitOptions } from "../intake/pipeline";
 import type { Visitor } from "../../visitor";
 import { leadEmails } from "./lead-emails";
 import { recordLead } from "./lead-inbox";

@@ -76,7 +76,7 @@ export type PromiseState = {
 
 /** The two promises of a ticket as they stand at `now`, and whether one is broken now. */
 export function promisesOf(ticket: PromiseFacts, now: Date) {
-  const open = (ESCALATABLE as readonly string[]).includes(ticket.status);
+  const open = ESCALATABLE.some((status) => status === ticket.status);
   const acknowledgedAt = ticket.acknowledgedAt;
   const resolvedAt = open ? null : (ticket.resolvedAt ?? ticket.closedAt);
   const acknowledgement: PromiseState = {

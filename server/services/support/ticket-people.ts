@@ -18,22 +18,19 @@ export type OfficerOutcome = "set" | "cleared" | "not-a-colleague" | "forbidden"
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An active account of a role that can open tickets, or null. */
+export async function ticketColleague(tx: Pick<Database, "select">, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await tx
+    .select({ id: staffUsers.id, role: staffUsers.role })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, id), eq(staffUsers.active, true)));
+  return row && TICKET_ROLES.some((role) => role === row.role) ? row : null;
+}
+
 export function createTicketPeople(db: Database, now: () => Date) {
   const audit = createAuditLog(db);
-
-  /** An active account of a role that can open tickets, or null. */
-  async function colleague(tx: Pick<Database, "select">, id: string) {
-    if (!UUID.test(id)) return null;
-    const [row] = await tx
-      .select({ id: staffUsers.id, role: staffUsers.role })
-      .from(staffUsers)
-      .where(and(eq(staffUsers.id, id), eq(staffUsers.active, true)));
-    return row && TICKET_ROLES.includes(row.role as StaffRole) ? row : null;
-  }
-
   return {
-    colleague,
-
     /** The active accounts a ticket can be given to (admin and customer care). */
     async colleagues() {
       const rows = await db
@@ -68,7 +65,7 @@ export function createTicketPeople(db: Database, now: () => Date) {
     async setGrievanceOfficer(staffId: string | null, actor: StaffActor): Promise<OfficerOutcome> {
       if (actor.role !== "admin") return "forbidden";
       return db.transaction(async (tx) => {
-        if (staffId && !(await colleague(tx, staffId))) return "not-a-colleague";
+        if (staffId && !(await ticketColleague(tx, staffId))) return "not-a-colleague";
         const at = now();
         await tx
           .update(staffUsers)

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createIntake } from "./intake";
+import { createIntake } from "./pipeline";
 import { createRateLimits } from "../rate-limit";
 import { capturedLogger } from "../../../tests/support/test-app";
 import { openTestDatabase } from "../../../tests/support/test-database";
