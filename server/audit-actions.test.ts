@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUDIT_SENTENCE_ACTIONS, hasAuditSentence } from "@core/audit-sentences";
 
-/** Every .ts file of server/services but the tests. */
+/** Every .ts file of a folder but the tests. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -29,7 +29,9 @@ const TEMPLATES: Record<string, string[]> = {
  */
 describe("the audit log's actions", () => {
   it("each has its own sentence", () => {
-    const text = sources(path.join(import.meta.dirname, "services"))
+    // The services, and the modules beside them that write the audit log (accounts, outbox).
+    const text = ["services", "accounts", "outbox"]
+      .flatMap((dir) => sources(path.join(import.meta.dirname, dir)))
       .map((file) => readFileSync(file, "utf8"))
       .join("\n");
     const byArgument = [...text.matchAll(/\.recordBy\(\s*\w+,\s*((?:[^,()]|\([^()]*\))+),/g)].map(
@@ -42,8 +44,10 @@ describe("the audit log's actions", () => {
     const recorded = new Set([
       ...byArgument.flatMap(literals),
       ...[...text.matchAll(/\baction:\s*([^,}\n]+)/g)].flatMap((m) => literals(m[1]!)),
-      // useLink's purpose to action: { setup: "account.setup", invite: ... }[link.purpose]
-      ...[...text.matchAll(/const action = \{([^}]*)\}/g)].flatMap((m) => literals(m[1]!)),
+      // A one-time link's purpose to its action: LINK_ACTIONS = { setup: "account.setup", … }
+      ...[...text.matchAll(/const (?:action|\w+_ACTIONS) = \{([^}]*)\}/g)].flatMap((m) =>
+        literals(m[1]!),
+      ),
       ...Object.values(TEMPLATES).flat(),
     ]);
     // Rows of other tables that also have an `action` (work history: "status", "note"...).
