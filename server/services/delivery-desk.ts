@@ -25,7 +25,7 @@ import { rescheduleRemarks } from "@core/site-remarks";
 import type { StaffActor } from "@core/staff-access";
 import type { Logger } from "../logger";
 import { answerEmail, emailLanguage } from "./delivery-emails";
-import { requestPayload } from "./delivery-options";
+import { requestPayload } from "./delivery-options/requests";
 import { enqueueEmails } from "./outbox";
 import { createAuditLog } from "./staff/audit";
 import type { TrackingService } from "./tracking";
