@@ -19,7 +19,7 @@ import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../logger";
 import { silenceEmail } from "./delivery-emails";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
-import { hashToken } from "./tracking-alerts";
+import { hashToken } from "./tracking-alerts/context";
 import { alertLanguage, alertLinks, formatAlertDate } from "./tracking-alert-emails";
 
 const SILENCE_LOCK = 4_150_153;

@@ -8,7 +8,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../../database/client";
 import type { OrderTracking } from "@core/schemas/tracking";
 import type { AuditLog } from "../staff/audit";
-import type { NewEvent } from "../tracking-alerts";
+import type { NewEvent } from "../tracking-alerts/context";
 import type { createTtlCache } from "../ttl-cache";
 import type { prepareOneTracking } from "./lookup";
 

@@ -12,7 +12,7 @@ import type { ShipmentFactsChange } from "@core/schemas/shipment-facts";
 import { podProblem } from "@core/schemas/shipment-update";
 import type { StaffActor } from "@core/staff-access";
 import { podAsPdf } from "../pod-file";
-import type { NewEvent } from "../tracking-alerts";
+import type { NewEvent } from "../tracking-alerts/context";
 import { onShipment, type TrackingContext } from "./context";
 import { findShipmentRow, newestEventStatus } from "./lookup";
 
