@@ -15,10 +15,12 @@ import type { Database } from "../../database/client";
 import { shipments, trackingSubscriptions, trackingUnsubscribeTokens } from "../../database/schema";
 import { SILENCE_HOURS } from "@core/delivery-options";
 import { isFinalStatus } from "@core/shipment-status";
+import { z } from "@core/zod";
 import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../logger";
 import { silenceEmail } from "./delivery-emails";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
+import { rowsOf, SqlNumber } from "./query-rows";
 import { hashToken } from "./tracking-alerts/context";
 import { alertLanguage, alertLinks, formatAlertDate } from "./tracking-alert-emails";
 
@@ -28,6 +30,17 @@ const HOUR_MS = 60 * 60 * 1000;
 export const SILENCE_EVERY_MS = 15 * 60 * 1000;
 
 export type SilenceRound = { shipments: number; emails: number };
+
+const LockRowSchema = z.object({ ok: z.boolean() });
+
+/** A shipment of the round's query: its newest event's time (epoch ms) and status. */
+const SilentRowSchema = z.object({
+  id: z.number(),
+  lr_no: z.string(),
+  order_status: z.string(),
+  last_ms: SqlNumber,
+  last_status: z.string().nullable(),
+});
 
 export function createSilenceWatch(
   db: Database,
@@ -39,7 +52,7 @@ export function createSilenceWatch(
     const since = new Date(at.getTime() - SILENCE_HOURS * HOUR_MS);
     return db.transaction(async (tx) => {
       const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${SILENCE_LOCK}) as ok`);
-      const row = (locked as unknown as { rows: { ok: boolean }[] }).rows[0];
+      const [row] = rowsOf(LockRowSchema, locked);
       if (!row?.ok) return null;
 
       // The newest event's time and status per shipment, in one pass.
@@ -54,17 +67,7 @@ export function createSilenceWatch(
         ) e on true
         where coalesce(e.occurred_at, s.created_at) <= ${since.toISOString()}
           and (s.silence_alerted_at is null or s.silence_alerted_at < coalesce(e.occurred_at, s.created_at))`);
-      const silent = (
-        found as unknown as {
-          rows: {
-            id: number;
-            lr_no: string;
-            order_status: string;
-            last_ms: string | number;
-            last_status: string | null;
-          }[];
-        }
-      ).rows.filter(
+      const silent = rowsOf(SilentRowSchema, found).filter(
         (s) => !isFinalStatus(s.order_status) && !(s.last_status && isFinalStatus(s.last_status)),
       );
 

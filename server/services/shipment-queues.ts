@@ -12,6 +12,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { todayInIndia } from "@core/schemas/lead-fields";
 import { STALE_AFTER_HOURS, type ShipmentQueue } from "@core/shipment-queues";
+import { z } from "@core/zod";
+import { rowsOf, SqlNumber } from "./query-rows";
 
 export type QueueRow = {
   lrNo: string;
@@ -71,17 +73,17 @@ const latest = sql`latest as (
 
 const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
 
-type RawRow = {
-  lr_no: string;
-  order_status: string;
-  last_status: string | null;
-  last_location: string | null;
-  last_at: number | string | null;
-  since: number | string;
-  total: number | string;
-};
+const QueueRowSchema = z.object({
+  lr_no: z.string(),
+  order_status: z.string(),
+  last_status: z.string().nullable(),
+  last_location: z.string().nullable(),
+  last_at: SqlNumber.nullable(),
+  since: SqlNumber,
+  total: SqlNumber,
+});
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const CountsRowSchema = z.record(z.string(), SqlNumber);
 
 export function createShipmentQueues(db: Database) {
   /**
@@ -117,7 +119,7 @@ export function createShipmentQueues(db: Database) {
           order by ${order("l")} limit ${limit}
         ) p
         order by ${order("p")}`);
-      const raw = rowsOf<RawRow>(result);
+      const raw = rowsOf(QueueRowSchema, result);
       return {
         total: Number(raw[0]?.total ?? 0),
         rows: raw.map((r) => ({
@@ -142,7 +144,7 @@ export function createShipmentQueues(db: Database) {
           count(*) filter (where ${conditionOf("out-for-delivery", now)}) as out_for_delivery,
           count(*) filter (where ${conditionOf("attempted", now)}) as attempted
         from latest l`);
-      const [row] = rowsOf<Record<string, number | string>>(result);
+      const [row] = rowsOf(CountsRowSchema, result);
       return {
         stale: Number(row?.stale ?? 0),
         delayed: Number(row?.delayed ?? 0),
