@@ -14,9 +14,9 @@
  * IPv6 visitors are counted by their /64 for rate limits (rateLimitKey): one
  * household or phone gets a whole /64, so single addresses cost nothing to change.
  */
-import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
+import { z } from "@core/zod";
 
 /** Who sent a request: their address (as the trusted proxy reports it) and browser. */
 export type Visitor = { ip: string; userAgent: string };
@@ -136,10 +136,25 @@ export function forwardingOf(c: Context, trust: TrustProxy): Forwarding {
       scheme: url.protocol === "https:" ? "https" : "http",
       host: url.host,
       header: (name) => c.req.header(name),
-      peer: (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress,
+      peer: peerOf(c.env),
     },
     trust,
   );
+}
+
+/**
+ * What @hono/node-server gives as the app's environment: node:http's request,
+ * whose socket names the peer. Nothing there (an in-process request): none.
+ */
+const NodeBindingsSchema = z.object({
+  incoming: z.object({
+    socket: z.object({ remoteAddress: z.string().optional() }).optional(),
+  }),
+});
+
+function peerOf(env: unknown): string | undefined {
+  const parsed = NodeBindingsSchema.safeParse(env);
+  return parsed.success ? parsed.data.incoming.socket?.remoteAddress : undefined;
 }
 
 /** The same rule over a request's facts (server/tracking/fast-path.ts reads node:http's request). */
@@ -174,20 +189,19 @@ export function forwardingFrom(request: RequestFacts, trust: TrustProxy): Forwar
   };
 }
 
-type ForwardingVariables = { Variables: { forwarding?: Forwarding } };
+/** Each request's forwarding, by its context (the one every handler of the request is given). */
+const remembered = new WeakMap<Context, Forwarding>();
 
 /** Stores the request's forwarding for the handlers after it (server/app.ts does this first). */
 export function rememberForwarding(c: Context, trust: TrustProxy): Forwarding {
   const forwarding = forwardingOf(c, trust);
-  (c as Context<ForwardingVariables>).set("forwarding", forwarding);
+  remembered.set(c, forwarding);
   return forwarding;
 }
 
 /** The request's forwarding as the app worked it out, or under the default trust. */
 export function forwardingFor(c: Context): Forwarding {
-  return (
-    (c as Context<ForwardingVariables>).get("forwarding") ?? forwardingOf(c, DEFAULT_TRUST_PROXY)
-  );
+  return remembered.get(c) ?? forwardingOf(c, DEFAULT_TRUST_PROXY);
 }
 
 /**
@@ -216,14 +230,15 @@ export function visitorRequest(c: Context): Request {
   url.protocol = `${scheme}:`;
   url.host = host;
   const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
-  return new Request(url, {
+  // Node's fetch needs `duplex` to pass a stream body on; the DOM's RequestInit has no such field.
+  const init: RequestInit & { duplex?: "half" } = {
     method: raw.method,
     headers: raw.headers,
     body: hasBody ? raw.body : null,
     signal: raw.signal,
-    // Node's fetch needs this to pass a stream body on.
     ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
+  };
+  return new Request(url, init);
 }
 
 /** The rate-limit bucket of an address: IPv6 by its /64, IPv4 as it is. */
@@ -240,7 +255,8 @@ function expandIpv6(address: string): string[] | undefined {
   // An embedded IPv4 tail (::ffff:1.2.3.4 was handled above; others like 64:ff9b::1.2.3.4).
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {
-    const [a, b, cc, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    // The pattern has four groups: the defaults are never used.
+    const [a = 0, b = 0, cc = 0, d = 0] = v4.slice(1).map(Number);
     text =
       text.slice(0, v4.index) + `${((a << 8) | b).toString(16)}:${((cc << 8) | d).toString(16)}`;
   }
