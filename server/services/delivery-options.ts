@@ -16,7 +16,7 @@
  *
  * Its parts: the request (./delivery-options/requests.ts), the proof
  * (./delivery-options/proof.ts) and the page's view
- * (./delivery-options/view.ts).
+ * (./delivery-options/view.ts, read by ./delivery-options/view-query.ts).
  */
 import { DELIVERY_PROOF_LIMITS } from "@core/delivery-options";
 import { rateLimitKey } from "../visitor";
@@ -27,10 +27,11 @@ import type {
 } from "./delivery-options/context";
 import { needsCaptcha } from "./delivery-options/proof";
 import { request } from "./delivery-options/requests";
-import { forShipment, prepareView } from "./delivery-options/view";
+import { forShipment } from "./delivery-options/view";
+import { prepareView } from "./delivery-options/view-query";
 import { hashIp } from "./ip-hash";
 
-export { createDeliveryViewPrefetch } from "./delivery-options/view";
+export { createDeliveryViewPrefetch } from "./delivery-options/view-query";
 
 /** The service's functions, bound to its dependencies. */
 export function createDeliveryOptions(deps: DeliveryOptionsDependencies) {

@@ -9,7 +9,7 @@ import { LrNumberSchema } from "@core/schemas/lr-number";
 import { bindContext } from "./bind-context";
 import { createAuditLog } from "./staff/audit";
 import { createTtlCache } from "./ttl-cache";
-import type { LookupCompanion, OnEventsAdded, TrackingContext } from "./tracking/context";
+import type { OnEventsAdded, TrackingContext } from "./tracking/context";
 import {
   appendEvents,
   followNewestEvent,
@@ -19,14 +19,8 @@ import {
   shipmentFacts,
   upsertShipment,
 } from "./tracking/ingestion";
-import {
-  findHeadline,
-  findPod,
-  findTracking,
-  findTrackings,
-  forget,
-  prepareOneTracking,
-} from "./tracking/lookup";
+import { findHeadline, findPod, findTracking, findTrackings, forget } from "./tracking/lookup";
+import { prepareOneTracking, type LookupCompanion } from "./tracking/statements";
 
 export type LrParseResult = { ok: true; lrNo: string } | { ok: false; message: string };
 

@@ -6,7 +6,7 @@ import type { Database } from "../../../database/client";
 import type { Logger } from "../../logger";
 import type { CaptchaService } from "../captcha";
 import type { RateLimits } from "../rate-limit";
-import type { DeliveryViewPrefetch, prepareView } from "./view";
+import type { DeliveryViewPrefetch, prepareView } from "./view-query";
 
 export type DeliveryOptionsDependencies = {
   db: Database;
@@ -28,6 +28,6 @@ export type DeliveryOptionsDependencies = {
 };
 
 export type DeliveryOptionsContext = DeliveryOptionsDependencies & {
-  /** The view's prepared statement (./view.ts). */
+  /** The view's prepared statement (./view-query.ts). */
   viewOf: ReturnType<typeof prepareView>;
 };

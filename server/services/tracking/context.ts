@@ -3,25 +3,12 @@
  * one): the database, the cached answers, the audit log, and what the
  * service was built with.
  */
-import type { SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../../database/client";
 import type { OrderTracking } from "@core/schemas/tracking";
 import type { AuditLog } from "../staff/audit";
 import type { NewEvent } from "../tracking-alerts/context";
 import type { createTtlCache } from "../ttl-cache";
-import type { prepareOneTracking } from "./lookup";
-
-/**
- * More columns for the one-shipment lookup, and who keeps them: another
- * service's view of the same shipment read in the same round trip (the
- * delivery view of a shipment's page). `keep` gets each answer
- * with its whole row; the columns may name only "shipments".
- */
-export type LookupCompanion = {
-  columns: Record<string, SQL | AnyPgColumn>;
-  keep(answer: OrderTracking, row: Record<string, unknown>): void;
-};
+import type { LookupCompanion, prepareOneTracking } from "./statements";
 
 /**
  * Called in the ingestion's transaction with the events it really added

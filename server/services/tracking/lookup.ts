@@ -2,7 +2,7 @@
  * The tracking lookups: one shipment or several in the API's shape, through
  * a cache of a few seconds, its proof of delivery and its headline.
  */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../../database/client";
 import { podFiles, shipments, trackingEvents } from "../../../database/schema";
 import { SILENCE_HOURS } from "@core/delivery-options";
@@ -10,50 +10,8 @@ import { todayInIndia } from "@core/schemas/lead-fields";
 import type { OrderTracking } from "@core/schemas/tracking";
 import { isFinalStatus } from "@core/shipment-status";
 import { formatOrderDate } from "../order-date";
-import type { LookupCompanion, TrackingContext } from "./context";
-
-type EventRow = {
-  id: number;
-  status: string;
-  remarks: string;
-  location: string;
-  at: number | string;
-};
-
-/**
- * Every asked shipment with its events and whether it has a POD, in ONE
- * database round trip (the events as a JSON array per shipment), so a
- * batch of 25 costs about what one lookup does. Times travel as epoch
- * milliseconds, whatever the session's time zone. What a lookup reads of
- * each shipment (the select list of both queries below).
- */
-const trackingColumns = {
-  lrNo: shipments.lrNo,
-  orderStatus: shipments.orderStatus,
-  expectedDeliveryDate: shipments.expectedDeliveryDate,
-  // Written out with table names: Drizzle renders a column of a one-table select unqualified,
-  // and an unqualified "id" inside the subquery would be the event's own.
-  hasPod: sql<boolean>`exists (select 1 from pod_files p where p.shipment_id = shipments.id)`,
-  events: sql<EventRow[]>`coalesce((
-      select json_agg(json_build_object(
-        'id', e.id, 'status', e.tracking_status, 'remarks', e.remarks, 'location', e.location,
-        'at', floor(extract(epoch from e.occurred_at) * 1000)::bigint
-      ) order by e.occurred_at, e.id)
-      from tracking_events e where e.shipment_id = shipments.id), '[]'::json)`,
-};
-
-/**
- * One shipment, the lookup of every page opened for the first time: a
- * prepared statement, so the server plans it once a connection (planning
- * it cost as much as running it).
- */
-export function prepareOneTracking(db: Database, companion?: LookupCompanion) {
-  return db
-    .select({ ...companion?.columns, ...trackingColumns })
-    .from(shipments)
-    .where(eq(shipments.lrNo, sql.placeholder("lrNo")))
-    .prepare("tracking_one");
-}
+import type { TrackingContext } from "./context";
+import { trackingColumns, type EventRow } from "./statements";
 
 /**
  * What a shipment's page shows that changes with time alone: India's date
