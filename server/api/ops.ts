@@ -17,6 +17,7 @@ import { parseLrNumber } from "../services/tracking";
 import { rateLimitKey, visitorOf } from "../visitor";
 import { serviceabilityRoutes } from "./ops-serviceability";
 import { badRequest, invalidInput, notFound, readJson } from "./responses";
+import { responseBytes } from "../http/response-bytes";
 
 export { POD_MAX_BYTES };
 
@@ -287,7 +288,7 @@ export function opsRoutes(
     const id = c.req.param("id");
     const download = UUID.test(id) ? await services.applications.resumeDownload(id) : null;
     if (!download) return notFound(c, "No application found with this id.");
-    return c.body(download.body as Uint8Array<ArrayBuffer>, 200, download.headers);
+    return c.body(responseBytes(download.body), 200, download.headers);
   });
 
   return ops;

@@ -3,6 +3,7 @@ import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
 import { parseLrList } from "@core/schemas/tracking";
 import { badRequest, notFound } from "./responses";
+import { responseBytes } from "../http/response-bytes";
 
 export const NOT_FOUND = "No shipment found for this LR number.";
 
@@ -42,7 +43,7 @@ export function trackingRoutes(services: Services) {
       if (!lr.ok) return badRequest(c, lr.message, { lrno: lr.message });
       const pod = await services.tracking.findPod(lr.lrNo);
       if (!pod) return notFound(c, "There is no proof of delivery for this LR number yet.");
-      return c.body(pod.content as Uint8Array<ArrayBuffer>, 200, {
+      return c.body(responseBytes(pod.content), 200, {
         "Content-Type": "application/pdf",
         "Content-Length": String(pod.content.byteLength),
         "Content-Disposition": `attachment; filename="${pod.fileName.replace(/[^\w.-]/g, "_")}"`,

@@ -11,15 +11,17 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../database/client";
+import type { Database, Transaction } from "../../database/client";
 import { shipments, trackingSubscriptions, trackingUnsubscribeTokens } from "../../database/schema";
 import { SILENCE_HOURS } from "@core/delivery-options";
 import { isFinalStatus } from "@core/shipment-status";
+import { z } from "@core/zod";
 import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../logger";
 import { silenceEmail } from "./delivery-emails";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
-import { hashToken } from "./tracking-alerts";
+import { rowsOf, SqlNumber } from "./query-rows";
+import { hashToken } from "./tracking-alerts/context";
 import { alertLanguage, alertLinks, formatAlertDate } from "./tracking-alert-emails";
 
 const SILENCE_LOCK = 4_150_153;
@@ -29,91 +31,100 @@ export const SILENCE_EVERY_MS = 15 * 60 * 1000;
 
 export type SilenceRound = { shipments: number; emails: number };
 
+const LockRowSchema = z.object({ ok: z.boolean() });
+
+/** A shipment of the round's query: its newest event's time (epoch ms) and status. */
+const SilentRowSchema = z.object({
+  id: z.number(),
+  lr_no: z.string(),
+  order_status: z.string(),
+  last_ms: SqlNumber,
+  last_status: z.string().nullable(),
+});
+
+/** Shipments silent since `since` and not yet told of this silence, not Delivered or Cancelled. */
+async function findSilent(tx: Transaction, since: Date) {
+  // The newest event's time and status per shipment, in one pass.
+  const found = await tx.execute(sql`
+    select s.id, s.lr_no, s.order_status,
+           floor(extract(epoch from coalesce(e.occurred_at, s.created_at)) * 1000)::bigint as last_ms,
+           e.tracking_status as last_status
+    from shipments s
+    left join lateral (
+      select occurred_at, tracking_status from tracking_events
+      where shipment_id = s.id order by occurred_at desc, id desc limit 1
+    ) e on true
+    where coalesce(e.occurred_at, s.created_at) <= ${since.toISOString()}
+      and (s.silence_alerted_at is null or s.silence_alerted_at < coalesce(e.occurred_at, s.created_at))`);
+  return rowsOf(SilentRowSchema, found).filter(
+    (s) => !isFinalStatus(s.order_status) && !(s.last_status && isFinalStatus(s.last_status)),
+  );
+}
+
+/** One e-mail to each confirmed subscriber of the shipment; the shipment marked told. How many. */
+async function tellSubscribers(
+  tx: Transaction,
+  shipment: z.output<typeof SilentRowSchema>,
+  siteUrl: string,
+  at: Date,
+): Promise<number> {
+  const lastAt = new Date(Number(shipment.last_ms));
+  const subscribers = await tx
+    .select()
+    .from(trackingSubscriptions)
+    .where(
+      and(
+        eq(trackingSubscriptions.shipmentId, shipment.id),
+        isNotNull(trackingSubscriptions.confirmedAt),
+        isNull(trackingSubscriptions.finishedAt),
+      ),
+    );
+  const outgoing: OutgoingEmail[] = [];
+  for (const subscriber of subscribers) {
+    const lang = alertLanguage(subscriber.language);
+    const token = randomBytes(32).toString("base64url");
+    await tx
+      .insert(trackingUnsubscribeTokens)
+      .values({ tokenHash: hashToken(token), subscriptionId: subscriber.id });
+    const unsubscribeUrl = alertLinks(siteUrl, lang).unsubscribe(token);
+    outgoing.push({
+      to: subscriber.email,
+      ...silenceEmail(lang, {
+        lrNo: shipment.lr_no,
+        when: formatAlertDate(lastAt, lang),
+        siteUrl,
+        unsubscribeUrl,
+      }),
+      headers: {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+  }
+  await enqueueEmails(tx, outgoing);
+  await tx.update(shipments).set({ silenceAlertedAt: at }).where(eq(shipments.id, shipment.id));
+  return outgoing.length;
+}
+
+/** One round at `at`; null when another process holds the lock. */
+async function runRound(db: Database, siteUrl: string, at: Date): Promise<SilenceRound | null> {
+  const since = new Date(at.getTime() - SILENCE_HOURS * HOUR_MS);
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${SILENCE_LOCK}) as ok`);
+    const [row] = rowsOf(LockRowSchema, locked);
+    if (!row?.ok) return null;
+    const silent = await findSilent(tx, since);
+    let emails = 0;
+    for (const shipment of silent) emails += await tellSubscribers(tx, shipment, siteUrl, at);
+    return { shipments: silent.length, emails };
+  });
+}
+
 export function createSilenceWatch(
   db: Database,
   { siteUrl, now = () => new Date() }: { siteUrl: string; now?: () => Date },
 ) {
-  /** One round; null when another process holds the lock. */
-  async function run(): Promise<SilenceRound | null> {
-    const at = now();
-    const since = new Date(at.getTime() - SILENCE_HOURS * HOUR_MS);
-    return db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${SILENCE_LOCK}) as ok`);
-      const row = (locked as unknown as { rows: { ok: boolean }[] }).rows[0];
-      if (!row?.ok) return null;
-
-      // The newest event's time and status per shipment, in one pass.
-      const found = await tx.execute(sql`
-        select s.id, s.lr_no, s.order_status,
-               floor(extract(epoch from coalesce(e.occurred_at, s.created_at)) * 1000)::bigint as last_ms,
-               e.tracking_status as last_status
-        from shipments s
-        left join lateral (
-          select occurred_at, tracking_status from tracking_events
-          where shipment_id = s.id order by occurred_at desc, id desc limit 1
-        ) e on true
-        where coalesce(e.occurred_at, s.created_at) <= ${since.toISOString()}
-          and (s.silence_alerted_at is null or s.silence_alerted_at < coalesce(e.occurred_at, s.created_at))`);
-      const silent = (
-        found as unknown as {
-          rows: {
-            id: number;
-            lr_no: string;
-            order_status: string;
-            last_ms: string | number;
-            last_status: string | null;
-          }[];
-        }
-      ).rows.filter(
-        (s) => !isFinalStatus(s.order_status) && !(s.last_status && isFinalStatus(s.last_status)),
-      );
-
-      let emails = 0;
-      for (const shipment of silent) {
-        const lastAt = new Date(Number(shipment.last_ms));
-        const subscribers = await tx
-          .select()
-          .from(trackingSubscriptions)
-          .where(
-            and(
-              eq(trackingSubscriptions.shipmentId, shipment.id),
-              isNotNull(trackingSubscriptions.confirmedAt),
-              isNull(trackingSubscriptions.finishedAt),
-            ),
-          );
-        const outgoing: OutgoingEmail[] = [];
-        for (const subscriber of subscribers) {
-          const lang = alertLanguage(subscriber.language);
-          const token = randomBytes(32).toString("base64url");
-          await tx
-            .insert(trackingUnsubscribeTokens)
-            .values({ tokenHash: hashToken(token), subscriptionId: subscriber.id });
-          const unsubscribeUrl = alertLinks(siteUrl, lang).unsubscribe(token);
-          outgoing.push({
-            to: subscriber.email,
-            ...silenceEmail(lang, {
-              lrNo: shipment.lr_no,
-              when: formatAlertDate(lastAt, lang),
-              siteUrl,
-              unsubscribeUrl,
-            }),
-            headers: {
-              "List-Unsubscribe": `<${unsubscribeUrl}>`,
-              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            },
-          });
-        }
-        await enqueueEmails(tx, outgoing);
-        emails += outgoing.length;
-        await tx
-          .update(shipments)
-          .set({ silenceAlertedAt: at })
-          .where(eq(shipments.id, shipment.id));
-      }
-      return { shipments: silent.length, emails };
-    });
-  }
-  return { run };
+  return { run: () => runRound(db, siteUrl, now()) };
 }
 
 export type SilenceWatch = ReturnType<typeof createSilenceWatch>;

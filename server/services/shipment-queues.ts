@@ -12,6 +12,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { todayInIndia } from "@core/schemas/lead-fields";
 import { STALE_AFTER_HOURS, type ShipmentQueue } from "@core/shipment-queues";
+import { z } from "@core/zod";
+import { bindContext } from "./bind-context";
+import { rowsOf, SqlNumber } from "./query-rows";
 
 export type QueueRow = {
   lrNo: string;
@@ -71,86 +74,97 @@ const latest = sql`latest as (
 
 const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
 
-type RawRow = {
-  lr_no: string;
-  order_status: string;
-  last_status: string | null;
-  last_location: string | null;
-  last_at: number | string | null;
-  since: number | string;
-  total: number | string;
-};
+const QueueRowSchema = z.object({
+  lr_no: z.string(),
+  order_status: z.string(),
+  last_status: z.string().nullable(),
+  last_location: z.string().nullable(),
+  last_at: SqlNumber.nullable(),
+  since: SqlNumber,
+  total: SqlNumber,
+});
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const CountsRowSchema = z.record(z.string(), SqlNumber);
 
-export function createShipmentQueues(db: Database) {
-  /**
-   * Runs a queue's statement without PostgreSQL's JIT: the planner's cost of
-   * a lookup per open shipment passes jit_above_cost, and compiling took
-   * 250 ms of a 350 ms count over 100,000 shipments that runs in 100 ms
-   * without it (measured; see the commit).
-   */
-  const run = (query: SQL) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      return tx.execute(query);
-    });
+/**
+ * Runs a queue's statement without PostgreSQL's JIT: the planner's cost of
+ * a lookup per open shipment passes jit_above_cost, and compiling took
+ * 250 ms of a 350 ms count over 100,000 shipments that runs in 100 ms
+ * without it (measured; see the commit).
+ */
+function run(db: Database, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(query);
+  });
+}
 
+/** The queue's shipments, the longest without an update first; at most `limit`, with the total. */
+async function list(
+  db: Database,
+  queue: ShipmentQueue,
+  { now = new Date(), limit = 100 }: { now?: Date; limit?: number } = {},
+): Promise<{ rows: QueueRow[]; total: number }> {
+  const order = (alias: "l" | "p") =>
+    queue === "out-for-delivery"
+      ? sql.raw(`${alias}.last_at asc nulls first, ${alias}.lr_no`)
+      : sql.raw(`coalesce(${alias}.last_at, ${alias}.created_at) asc, ${alias}.lr_no`);
+  // The first event (the age) is read for the rows shown only, after the limit.
+  const result = await run(
+    db,
+    sql`with ${latest}
+    select p.lr_no, p.order_status, p.last_status, p.last_location, p.total,
+      ${ms("p.last_at")} as last_at,
+      ${ms("coalesce((select min(f.occurred_at) from tracking_events f where f.shipment_id = p.id), p.created_at)")} as since
+    from (
+      select l.*, count(*) over () as total from latest l
+      where ${conditionOf(queue, now)}
+      order by ${order("l")} limit ${limit}
+    ) p
+    order by ${order("p")}`,
+  );
+  const raw = rowsOf(QueueRowSchema, result);
   return {
-    /** The queue's shipments, the longest without an update first; at most `limit`, with the total. */
-    async list(
-      queue: ShipmentQueue,
-      { now = new Date(), limit = 100 }: { now?: Date; limit?: number } = {},
-    ): Promise<{ rows: QueueRow[]; total: number }> {
-      const order = (alias: "l" | "p") =>
-        queue === "out-for-delivery"
-          ? sql.raw(`${alias}.last_at asc nulls first, ${alias}.lr_no`)
-          : sql.raw(`coalesce(${alias}.last_at, ${alias}.created_at) asc, ${alias}.lr_no`);
-      // The first event (the age) is read for the rows shown only, after the limit.
-      const result = await run(sql`with ${latest}
-        select p.lr_no, p.order_status, p.last_status, p.last_location, p.total,
-          ${ms("p.last_at")} as last_at,
-          ${ms("coalesce((select min(f.occurred_at) from tracking_events f where f.shipment_id = p.id), p.created_at)")} as since
-        from (
-          select l.*, count(*) over () as total from latest l
-          where ${conditionOf(queue, now)}
-          order by ${order("l")} limit ${limit}
-        ) p
-        order by ${order("p")}`);
-      const raw = rowsOf<RawRow>(result);
-      return {
-        total: Number(raw[0]?.total ?? 0),
-        rows: raw.map((r) => ({
-          lrNo: r.lr_no,
-          orderStatus: r.order_status,
-          lastStatus: r.last_status,
-          lastLocation: r.last_location,
-          lastAt: r.last_at === null ? null : new Date(Number(r.last_at)),
-          since: new Date(Number(r.since)),
-        })),
-      };
-    },
-
-    /** How many shipments each queue holds now. */
-    async counts({ now = new Date() }: { now?: Date } = {}): Promise<
-      Record<ShipmentQueue, number>
-    > {
-      const result = await run(sql`with ${latest}
-        select
-          count(*) filter (where ${conditionOf("stale", now)}) as stale,
-          count(*) filter (where ${conditionOf("delayed", now)}) as delayed,
-          count(*) filter (where ${conditionOf("out-for-delivery", now)}) as out_for_delivery,
-          count(*) filter (where ${conditionOf("attempted", now)}) as attempted
-        from latest l`);
-      const [row] = rowsOf<Record<string, number | string>>(result);
-      return {
-        stale: Number(row?.stale ?? 0),
-        delayed: Number(row?.delayed ?? 0),
-        "out-for-delivery": Number(row?.out_for_delivery ?? 0),
-        attempted: Number(row?.attempted ?? 0),
-      };
-    },
+    total: Number(raw[0]?.total ?? 0),
+    rows: raw.map((r) => ({
+      lrNo: r.lr_no,
+      orderStatus: r.order_status,
+      lastStatus: r.last_status,
+      lastLocation: r.last_location,
+      lastAt: r.last_at === null ? null : new Date(Number(r.last_at)),
+      since: new Date(Number(r.since)),
+    })),
   };
+}
+
+/** How many shipments each queue holds now. */
+async function counts(
+  db: Database,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<Record<ShipmentQueue, number>> {
+  const result = await run(
+    db,
+    sql`with ${latest}
+    select
+      count(*) filter (where ${conditionOf("stale", now)}) as stale,
+      count(*) filter (where ${conditionOf("delayed", now)}) as delayed,
+      count(*) filter (where ${conditionOf("out-for-delivery", now)}) as out_for_delivery,
+      count(*) filter (where ${conditionOf("attempted", now)}) as attempted
+    from latest l`,
+  );
+  const [row] = rowsOf(CountsRowSchema, result);
+  return {
+    stale: Number(row?.stale ?? 0),
+    delayed: Number(row?.delayed ?? 0),
+    "out-for-delivery": Number(row?.out_for_delivery ?? 0),
+    attempted: Number(row?.attempted ?? 0),
+  };
+}
+
+/** The queues' functions, bound to one database. */
+export function createShipmentQueues(db: Database) {
+  const bind = bindContext(db);
+  return { list: bind(list), counts: bind(counts) };
 }
 
 export type ShipmentQueues = ReturnType<typeof createShipmentQueues>;

@@ -18,7 +18,9 @@
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream, type ServerBuild } from "react-router";
 import { prefixOf, TRANSLATED, type Lang } from "@core/i18n";
 import type { OrderTracking } from "@core/schemas/tracking";
+import { isRootData } from "@core/schemas/root-data";
 import type { RootData } from "@core/texts";
+import { z } from "@core/zod";
 import { SHELL, type ShipmentPartModule as PartModule } from "@core/shipment-page";
 import { gzipPieces, piece, plainPieces, stored, type Piece } from "../http/gzip-pieces";
 import type { LoadContext } from "../load-context";
@@ -33,6 +35,8 @@ export const TRACKING_PAGE_PATH = new RegExp(
 type Slot = "nonce" | "lr" | "state" | "intro" | "body" | "data";
 
 type Shell = {
+  /** The build's entry, with the functions that render the parts. */
+  module: PartModule;
   /** The frame in order: its own pieces, and the slots each answer fills. */
   template: (Piece | Slot)[];
   headers: [string, string][];
@@ -62,7 +66,8 @@ export function createShipmentPages(deps: {
   maxParts?: number;
 }) {
   const { build, logger, maxParts = 2_000 } = deps;
-  const module = build.entry.module as unknown as Partial<PartModule>;
+  const entry: object = build.entry.module;
+  const module = isPartModule(entry) ? entry : null;
   const shells = new Map<Lang, Promise<Shell | null>>();
   const parts = new Map<string, { source: unknown; part: Promise<Part> }>();
 
@@ -82,8 +87,7 @@ export function createShipmentPages(deps: {
   }
 
   async function makeShell(lang: Lang): Promise<Shell> {
-    if (!module.renderShipmentPart || !module.shellIntro)
-      throw new Error("the build's entry has no renderShipmentPart");
+    if (!module) throw new Error("the build's entry has no renderShipmentPart");
     const pattern = `${prefixOf(lang)}/track-shipment-v2/:lrno`;
     const routeId = `${lang === "en" ? "" : `${lang}/`}routes/track/track-shipment-v2`;
     if (!build.routes[routeId]) throw new Error(`no route ${routeId}`);
@@ -97,8 +101,10 @@ export function createShipmentPages(deps: {
 
     const call = DATA_CALL.exec(html);
     if (!call) throw new Error("no loader data in the frame");
-    const line = JSON.parse(call[2]!) as string;
-    const root = (await decodeLine(line)).loaderData.root as RootData;
+    const line: unknown = JSON.parse(call[2]!);
+    if (typeof line !== "string") throw new Error("the frame's loader data is not a string");
+    const root = (await decodeLine(line)).loaderData.root;
+    if (!isRootData(root)) throw new Error("the frame's root data is not the root's");
     const prefix = dataPrefix(root, routeId);
     html = html.replace(
       DATA_CALL,
@@ -139,11 +145,11 @@ export function createShipmentPages(deps: {
       if (n < min || n > max) throw new Error(`the frame has ${n} of "${slot}"`);
     }
     const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name));
-    return { template, headers, routeId, pattern, root, prefix };
+    return { module, template, headers, routeId, pattern, root, prefix };
   }
 
   async function makePart(shell: Shell, pathname: string, tracking: OrderTracking): Promise<Part> {
-    const part = await module.renderShipmentPart!({
+    const part = await shell.module.renderShipmentPart({
       pathname,
       routeId: shell.routeId,
       pattern: shell.pattern,
@@ -215,6 +221,9 @@ export function createShipmentPages(deps: {
   };
 }
 
+/** A data line decoded: the routes' loader data by route id. */
+const DecodedDataSchema = z.looseObject({ loaderData: z.record(z.string(), z.unknown()) });
+
 async function decodeLine(line: string): Promise<{ loaderData: Record<string, unknown> }> {
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -222,8 +231,8 @@ async function decodeLine(line: string): Promise<{ loaderData: Record<string, un
       controller.close();
     },
   });
-  const decoded = await decodeTurboStream(stream, globalThis as unknown as Window);
-  return decoded.value as { loaderData: Record<string, unknown> };
+  const decoded = await decodeTurboStream(stream, globalThis);
+  return DecodedDataSchema.parse(decoded.value);
 }
 
 /** React's escaping of text and attribute values (the title and og:title name the status). */
@@ -234,6 +243,16 @@ function escapeText(text: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#x27;");
+}
+
+/** Whether the build's entry exports the part renderers (app/entry.server.tsx). */
+function isPartModule(entry: object): entry is PartModule {
+  return (
+    "renderShipmentPart" in entry &&
+    typeof entry.renderShipmentPart === "function" &&
+    "shellIntro" in entry &&
+    typeof entry.shellIntro === "function"
+  );
 }
 
 function escapeRegExp(text: string): string {
