@@ -1,10 +1,11 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 
 /**
  * Tests sit beside what they test; the file's suffix picks the project:
  * - `*.db.test.ts(x)`, anywhere: "db", Node, a fresh in-memory PGlite per
- *   file (tests/support/test-database.ts), or PostgreSQL when
+ *   file, copied from a migrated template (tests/support/test-database.ts), or PostgreSQL when
  *   TEST_DATABASE_URL is set (.ci/run), a database per worker
  *   (tests/support/worker-database.ts);
  * - other tests of app/ and core/: "unit", happy-dom;
@@ -18,6 +19,10 @@ export default defineConfig({
   plugins: [iconSprite()],
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a
+    // time while the main process, after the first transforms, mostly waits. Two workers
+    // there (docs/decisions/038-ci-time.md); the default on bigger machines.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -43,7 +48,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, "tests/e2e/**"],
           environment: "node",
           testTimeout: 20_000,
-          // A fresh migrated and seeded database per file: slow on a busy shared machine.
+          // A fresh database per file, copied from a template (tests/support/test-database.ts),
+          // and the demo data loaded: slow on a busy shared machine.
           hookTimeout: 120_000,
           // On PostgreSQL (TEST_DATABASE_URL), a database per worker, so files run in parallel.
           setupFiles: ["tests/support/worker-database.ts"],

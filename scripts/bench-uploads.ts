@@ -15,15 +15,12 @@
  * status (and whether every 503 carried Retry-After), the slowest, health's
  * p50/p99/max and the workers' peak RSS, each next to its goal.
  */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import path from "node:path";
 import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
 import sharp from "sharp";
-import { projectRoot } from "../database/project-root";
-import { freshDatabase, sleep } from "./process-checks";
+import { freshDatabase, sleep, startBuiltServer } from "./process-checks";
 
 const databaseUrl =
   process.env.UPLOADS_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/h3_bench";
@@ -77,31 +74,19 @@ console.log(
     .join(", ")} MB, database ${databaseUrl}, redis ${redisUrl}, port ${port}`,
 );
 
-const server = spawn(
-  process.execPath,
-  ["--enable-source-maps", path.join(projectRoot, "build/host/start.js")],
-  {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      WEB_CONCURRENCY: "2",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      SMTP_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      SESSION_SECRET: "",
-      TRUST_PROXY: "loopback",
-      // The limiter is not what is measured.
-      RATE_LIMIT_ACCEPTED: "1000",
-      RATE_LIMIT_REJECTED: "1000",
-      RATE_LIMIT_ACKS: "1000",
-    },
-  },
-);
+const server = startBuiltServer({
+  WEB_CONCURRENCY: "2",
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  SMTP_URL: "",
+  PORT: String(port),
+  SESSION_SECRET: "",
+  TRUST_PROXY: "loopback",
+  // The limiter is not what is measured.
+  RATE_LIMIT_ACCEPTED: "1000",
+  RATE_LIMIT_REJECTED: "1000",
+  RATE_LIMIT_ACKS: "1000",
+});
 const workers = new Set<number>();
 let listening: () => void;
 const ready = new Promise<void>((resolve) => (listening = resolve));

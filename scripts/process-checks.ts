@@ -1,10 +1,36 @@
 /**
  * What the several-process checks and the bench share (`npm run test:cluster`,
- * `npm run test:nginx`, `npm run bench`): a list of named checks, plain HTTP calls on a
- * connection of their own, and a database of their own.
+ * `npm run test:nginx`, `npm run test:open-files`, `npm run bench:uploads`): the built
+ * server started as a child, a list of named checks, plain HTTP calls on a connection of
+ * their own, and a database of their own.
  */
+import { spawn } from "node:child_process";
 import { request } from "node:http";
+import path from "node:path";
 import pg from "pg";
+import { projectRoot } from "../database/project-root";
+
+/**
+ * The built server (`npm run build`; builds nothing) as `npm run serve` starts it, in
+ * production on 127.0.0.1 with its log at info on a pipe (stdout), its errors on this
+ * process's stderr. `env` is laid over this process's environment (PORT, the database and
+ * the rest of the check's own). `fileLimit` starts it under `ulimit -n`.
+ */
+export function startBuiltServer(
+  env: Record<string, string>,
+  { fileLimit }: { fileLimit?: number } = {},
+) {
+  const serve = ["--enable-source-maps", path.join(projectRoot, "build/host/start.js")];
+  const [command, args] =
+    fileLimit === undefined
+      ? [process.execPath, serve]
+      : ["bash", ["-c", `ulimit -n ${fileLimit} && exec "$0" "$@"`, process.execPath, ...serve]];
+  return spawn(command, args, {
+    cwd: projectRoot,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+  });
+}
 
 /** Checks that print as they go; `failures` lists those that did not hold. */
 export function createChecks() {

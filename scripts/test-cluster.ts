@@ -23,15 +23,18 @@
  * the check must fail; with `--expect-failure` the run passes only if it
  * did (.ci/run runs both).
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { projectRoot } from "../database/project-root";
 import { solve, validLeads } from "../tests/support/test-leads";
 import { startTestSmtpServer } from "../tests/support/test-smtp";
-import { call as callPort, createChecks, freshDatabase, sleep } from "./process-checks";
+import {
+  call as callPort,
+  createChecks,
+  freshDatabase,
+  sleep,
+  startBuiltServer,
+} from "./process-checks";
 
 const sabotage = process.argv.includes("--sabotage");
 const expectFailure = process.argv.includes("--expect-failure");
@@ -71,29 +74,17 @@ console.log(
 type LogLine = Record<string, unknown> & { msg?: string };
 const log: LogLine[] = [];
 const waiters: { test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = [];
-const server = spawn(
-  process.execPath,
-  ["--enable-source-maps", path.join(projectRoot, "build/host/start.js")],
-  {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      WEB_CONCURRENCY: "2",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      SHUTDOWN_TIMEOUT_MS: "5000",
-      SESSION_SECRET: "",
-      TRUST_PROXY: "loopback",
-      METRICS_TOKEN: METRICS_TOKEN,
-    },
-  },
-);
+const server = startBuiltServer({
+  WEB_CONCURRENCY: "2",
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  PORT: String(port),
+  SHUTDOWN_TIMEOUT_MS: "5000",
+  SESSION_SECRET: "",
+  TRUST_PROXY: "loopback",
+  METRICS_TOKEN: METRICS_TOKEN,
+});
 const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
 createInterface({ input: server.stdout! }).on("line", (text) => {
   let line: LogLine;

@@ -28,6 +28,7 @@ import {
   createChecks,
   freshDatabase,
   sleep,
+  startBuiltServer,
   type CallOptions,
 } from "./process-checks";
 
@@ -71,27 +72,15 @@ type App = {
   exited: Promise<number | null>;
 };
 function startApp(appPort: number): App {
-  const child = spawn(
-    process.execPath,
-    ["--enable-source-maps", path.join(projectRoot, "build/host/start.js")],
-    {
-      cwd: projectRoot,
-      stdio: ["ignore", "pipe", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        WEB_CONCURRENCY: "1",
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        PORT: String(appPort),
-        HOST: "127.0.0.1",
-        TRUST_PROXY: "127.0.0.1",
-        LOG_LEVEL: "info",
-        SHUTDOWN_TIMEOUT_MS: "5000",
-        SESSION_SECRET: "nginx-test-secret-shared-by-both-processes",
-      },
-    },
-  );
+  const child = startBuiltServer({
+    WEB_CONCURRENCY: "1",
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PORT: String(appPort),
+    TRUST_PROXY: "127.0.0.1",
+    SHUTDOWN_TIMEOUT_MS: "5000",
+    SESSION_SECRET: "nginx-test-secret-shared-by-both-processes",
+  });
   let ready: () => void = () => {};
   const app: App = {
     process: child,

@@ -18,11 +18,15 @@
  *    API answer 200 at once, /api/health 200 within seconds, the end of the
  *    spell is logged; SIGTERM still ends the server with 0.
  */
-import { spawn } from "node:child_process";
 import net from "node:net";
 import { createInterface } from "node:readline";
-import { projectRoot } from "../database/project-root";
-import { call as callPort, createChecks, ensureDatabase, sleep } from "./process-checks";
+import {
+  call as callPort,
+  createChecks,
+  ensureDatabase,
+  sleep,
+  startBuiltServer,
+} from "./process-checks";
 
 const databaseUrl =
   process.env.OPEN_FILES_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/open_files_test";
@@ -45,25 +49,16 @@ console.log(`test:open-files: ulimit -n ${limit}, two workers, database ${databa
 
 type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 const log: LogLine[] = [];
-const server = spawn(
-  "bash",
-  ["-c", `ulimit -n ${limit} && exec node --enable-source-maps build/host/start.js`],
+const server = startBuiltServer(
   {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      WEB_CONCURRENCY: "2",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: "",
-      SMTP_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      SHUTDOWN_TIMEOUT_MS: "3000",
-    },
+    WEB_CONCURRENCY: "2",
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: "",
+    SMTP_URL: "",
+    PORT: String(port),
+    SHUTDOWN_TIMEOUT_MS: "3000",
   },
+  { fileLimit: limit },
 );
 const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
 createInterface({ input: server.stdout! }).on("line", (text) => {

@@ -2,8 +2,9 @@
  * The db project's setup file (vitest.config.ts): with TEST_DATABASE_URL
  * (.ci/run's run against PostgreSQL), each Vitest worker gets a database of
  * its own, `<name>_w<pool id>`, made on first use, so test files run in
- * parallel as they do on PGlite. Files of one worker run one after another
- * and reset that database (tests/support/test-database.ts). Set before the
+ * parallel as they do on PGlite. Files of one worker run one after another,
+ * each making that database again as a copy of a migrated template
+ * (tests/support/test-database.ts). Set before the
  * test file is imported: files that read TEST_DATABASE_URL themselves (a
  * relay in front of the server, a server process of their own) get the
  * worker's database too.
