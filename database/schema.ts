@@ -303,40 +303,6 @@ export const outbox = pgTable(
 );
 
 /**
- * The e-mails of `outbox` as the table they were before it (a view since
- * migration 0011, docs/decisions/036-one-outbox.md), for SQL written by hand,
- * the tests, and a process of the previous build during a rolling upgrade
- * (an insert goes into `outbox` through a trigger). The code reads and
- * writes `outbox`. Change it by hand in a migration: drizzle-kit takes it
- * for a table.
- */
-export const outboxEmails = pgTable(
-  "outbox_emails",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    toAddress: text("to_address").notNull(),
-    replyTo: text("reply_to"),
-    subject: text("subject").notNull(),
-    body: text("body").notNull(),
-    /** 'pending' until delivered ('sent') or given up on ('failed'). */
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    /** Extra headers, e.g. List-Unsubscribe on tracking alerts (RFC 8058). */
-    headers: jsonb("headers").$type<Record<string, string>>(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** The lead or application it is about, so erasing that record erases its e-mails too. */
-    aboutId: uuid("about_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
-    index("outbox_emails_about_idx").on(t.aboutId),
-  ],
-);
-
-/**
  * The answer given to a submission sent with an Idempotency-Key (JSON doors)
  * or a page form's one-time token: a retry of the same
  * submission gets the same answer instead of storing it twice. Written in
@@ -830,40 +796,5 @@ export const deliveryRequests = pgTable(
     uniqueIndex("delivery_requests_one_waiting_idx")
       .on(t.shipmentId)
       .where(sql`${t.status} = 'received'`),
-  ],
-);
-
-/**
- * The webhooks of `outbox` as the table they were before it (a view since
- * migration 0011, like `outboxEmails` above): events for the company's own
- * systems (DELIVERY_WEBHOOK_URL), POSTed signed with retries for a day.
- */
-export const webhookOutbox = pgTable(
-  "webhook_outbox",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /** e.g. 'delivery_request.created', 'delivery_request.decided' */
-    event: text("event").notNull(),
-    /** Sent as the Idempotency-Key header: the same on every retry. */
-    idempotencyKey: text("idempotency_key").notNull().unique(),
-    /** The JSON body exactly as signed and sent. */
-    body: text("body").notNull(),
-    /** 'pending' until delivered ('sent') or given up on ('failed'). */
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    /** The HTTP status of the last answer, if any. */
-    lastStatus: integer("last_status"),
-    /** The first 200 bytes of the last answer's body, as text, for operations to read why. */
-    lastAnswer: text("last_answer"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    /** The delivery request it is about, so erasing that erases this too. */
-    aboutId: uuid("about_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("webhook_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("webhook_outbox_about_idx").on(t.aboutId),
   ],
 );

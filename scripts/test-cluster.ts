@@ -337,7 +337,7 @@ try {
     const {
       rows: [outbox],
     } = await database.query<{ waiting: number }>(
-      "select count(*)::int as waiting from outbox_emails where status <> 'sent'",
+      "select count(*)::int as waiting from outbox where channel = 'email' and status <> 'sent'",
     );
     check(outbox!.waiting === 0, `nothing left unsent in the outbox (${outbox!.waiting})`);
     check(

@@ -1,13 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  outboxEmails,
-  staffAuditLog,
-  staffTokens,
-  staffTwoFactor,
-  staffUsers,
-} from "../database/schema";
+import { staffAuditLog, staffTokens, staffTwoFactor, staffUsers } from "../database/schema";
 import { createLogger } from "./logger";
 import { openTestApp, type TestApp } from "../tests/support/test-app";
 import {
@@ -20,6 +14,7 @@ import {
   signIn,
   STAFF_PASSWORD,
 } from "../tests/support/test-staff";
+import { queuedEmails } from "../tests/support/test-outbox";
 
 const codeAt = (secret: string, timestamp = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
@@ -40,10 +35,7 @@ describe("staff accounts, invitations and the audit log", () => {
     const invited = await t.services.staff.accounts.invite(actor, "asha@example.com", "sales");
     if (!invited.ok) throw new Error(invited.message);
     expect(invited.url).toMatch(/^http:\/\/localhost:3000\/staff\/invite\/[A-Za-z0-9_-]{43}$/);
-    const [mail] = await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.toAddress, "asha@example.com"));
+    const [mail] = await queuedEmails(t.database.db, { to: "asha@example.com" });
     expect(mail!.body).toContain(invited.url);
     // The invitee reads who invited them, and as what.
     expect(mail!.body).toContain(`${ADMIN.email} has invited you`);

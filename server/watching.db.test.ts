@@ -114,8 +114,9 @@ describe("health, readiness and metrics", () => {
 
     // An e-mail due an hour ago with SMTP_URL set: no sender runs.
     await database.db.execute(sql`
-      insert into outbox_emails (to_address, subject, body, next_attempt_at)
-      values ('ops@example.com', 'stuck', 'body', now() - interval '1 hour')`);
+      insert into outbox (channel, payload, next_attempt_at)
+      values ('email', '{"to": "ops@example.com", "subject": "stuck", "body": "body"}',
+        now() - interval '1 hour')`);
     const stuck = await app.request("/api/ready");
     expect(stuck.status).toBe(503);
     expect(await stuck.json()).toMatchObject({
@@ -123,21 +124,24 @@ describe("health, readiness and metrics", () => {
       checks: { outbox: expect.stringMatching(/^stuck: 1 e-mails due, the oldest for 60 min/) },
     });
     await database.db.execute(
-      sql`update outbox_emails set status = 'sent' where subject = 'stuck'`,
+      sql`update outbox set status = 'sent' where channel = 'email' and payload->>'subject' = 'stuck'`,
     );
     expect((await app.request("/api/ready")).status).toBe(200);
 
     // A webhook due 20 minutes ago with DELIVERY_WEBHOOK_URL set: no webhook sender runs.
     await database.db.execute(sql`
-      insert into webhook_outbox (event, idempotency_key, body, next_attempt_at)
-      values ('delivery_request.created', 'ready-test', '{}', now() - interval '20 minutes')`);
+      insert into outbox (channel, payload, key, next_attempt_at)
+      values ('webhook', '{"event": "delivery_request.created", "body": "{}"}', 'ready-test',
+        now() - interval '20 minutes')`);
     const stuckHooks = await app.request("/api/ready");
     expect(stuckHooks.status).toBe(503);
     expect(await stuckHooks.json()).toMatchObject({
       ok: false,
       checks: { outbox: "ok", webhooks: "stuck: 1 webhooks due, the oldest for 20 min" },
     });
-    await database.db.execute(sql`delete from webhook_outbox where idempotency_key = 'ready-test'`);
+    await database.db.execute(
+      sql`delete from outbox where channel = 'webhook' and key = 'ready-test'`,
+    );
     expect((await app.request("/api/ready")).status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDocx } from "../../tests/support/docx";
-import { jobApplications, outboxEmails, resumeFiles } from "../../database/schema";
+import { jobApplications, resumeFiles } from "../../database/schema";
 import { RESUME_MAX_BYTES } from "@core/schemas/job-application";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import {
@@ -12,6 +12,7 @@ import {
   validApplication,
 } from "../../tests/support/test-applications";
 import { buildDoc } from "../../tests/support/test-resumes";
+import { countEmails, queuedEmails } from "../../tests/support/test-outbox";
 
 // A Word 97-2003 file: a compound file with a WordDocument stream.
 const DOC_BYTES = buildDoc();
@@ -32,8 +33,8 @@ describe("POST /api/job-applications/apply", () => {
   async function stored() {
     const [apps] = await t.database.db.select({ n: count() }).from(jobApplications);
     const [files] = await t.database.db.select({ n: count() }).from(resumeFiles);
-    const [mails] = await t.database.db.select({ n: count() }).from(outboxEmails);
-    return { apps: apps!.n, files: files!.n, mails: mails!.n };
+    const mails = await countEmails(t.database.db);
+    return { apps: apps!.n, files: files!.n, mails };
   }
 
   it("stores the application exactly as sent, the PDF byte for byte, and queues two e-mails", async () => {
@@ -73,9 +74,7 @@ describe("POST /api/job-applications/apply", () => {
     });
     expect(Buffer.from(file!.content).equals(Buffer.from(pdf))).toBe(true);
 
-    const emails = (await t.database.db.select().from(outboxEmails)).filter((e) =>
-      e.body.includes(body.id),
-    );
+    const emails = (await queuedEmails(t.database.db)).filter((e) => e.body.includes(body.id));
     expect(emails.map((e) => e.toAddress).sort()).toEqual([
       "asha@example.org",
       "careers@example.com",

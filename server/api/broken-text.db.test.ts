@@ -7,14 +7,7 @@
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  jobApplications,
-  jobs,
-  leads,
-  outboxEmails,
-  shipments,
-  supportTickets,
-} from "../../database/schema";
+import { jobApplications, jobs, leads, shipments, supportTickets } from "../../database/schema";
 import { capturedLogger, openTestApp, type TestApp } from "../../tests/support/test-app";
 import {
   applicationForm,
@@ -25,6 +18,7 @@ import {
 } from "../../tests/support/test-applications";
 import { newCaptcha, nextIp, validLeads } from "../../tests/support/test-leads";
 import { parseJsonText } from "./json-text";
+import { countEmails } from "../../tests/support/test-outbox";
 
 const TOKEN = "test-ops-token-0123456789";
 const BROKEN = "lone\ud800surrogate";
@@ -67,7 +61,7 @@ describe("a lone surrogate at every JSON door", () => {
       tickets: await n(supportTickets),
       shipments: await n(shipments),
       jobs: await n(jobs),
-      emails: await n(outboxEmails),
+      emails: await countEmails(t.database.db),
     };
   }
 

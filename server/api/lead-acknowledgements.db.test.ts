@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, outboxEmails } from "../../database/schema";
+import { contactMessages } from "../../database/schema";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import {
   applicationForm,
@@ -10,6 +10,7 @@ import {
   validApplication,
 } from "../../tests/support/test-applications";
 import { newCaptcha, postJson, validLeads } from "../../tests/support/test-leads";
+import { queuedEmails } from "../../tests/support/test-outbox";
 
 /** Words a stranger could try to make the company's mailbox send to someone else. */
 const PLANTED = "Claim your prize at http://prize.example/win";
@@ -23,8 +24,7 @@ describe("the visitor's acknowledgement e-mail", () => {
   });
   afterAll(() => t?.database.close());
 
-  const mailsTo = (address: string) =>
-    t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address));
+  const mailsTo = (address: string) => queuedEmails(t.database.db, { to: address });
 
   // Every free-text field of each form carries the planted words.
   const cases: [string, string, () => Promise<Record<string, unknown>>][] = [
@@ -66,10 +66,7 @@ describe("the visitor's acknowledgement e-mail", () => {
       expect(ack!.body).toContain(`Your reference number: ${id}`);
       expect(ack!.body).toMatch(/What happens next: \S/);
       // The company's own copy still has everything.
-      const [copy] = await t.database.db
-        .select()
-        .from(outboxEmails)
-        .where(eq(outboxEmails.replyTo, email));
+      const [copy] = await queuedEmails(t.database.db, { replyTo: email });
       expect(copy!.body).toContain(PLANTED);
     },
   );
@@ -105,10 +102,7 @@ describe("the visitor's acknowledgement e-mail", () => {
     expect(stored).toHaveLength(5);
     expect(await mailsTo(email.toUpperCase())).toHaveLength(0);
     expect(await mailsTo(email)).toHaveLength(3);
-    const copies = await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.replyTo, email));
+    const copies = await queuedEmails(t.database.db, { replyTo: email });
     expect(copies).toHaveLength(5);
     expect(copies.at(-1)!.body).toContain("No acknowledgement was sent to the visitor");
     // The limit is per address, whatever its case.

@@ -4,12 +4,12 @@ import {
   clientRegistrations,
   contactMessages,
   franchiseEnquiries,
-  outboxEmails,
   pickupRequests,
   quoteRequests,
 } from "../../database/schema";
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../../tests/support/test-app";
 import { newCaptcha, postJson, validLeads } from "../../tests/support/test-leads";
+import { queuedEmails } from "../../tests/support/test-outbox";
 
 describe("lead forms over JSON: accepted submissions", () => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe("lead forms over JSON: accepted submissions", () => {
   afterAll(() => t?.database.close());
 
   async function outboxFor(id: string) {
-    const rows = await t.database.db.select().from(outboxEmails);
+    const rows = await queuedEmails(t.database.db);
     return rows.filter((r) => r.body.includes(id));
   }
 

@@ -7,10 +7,11 @@
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails, supportAttachments, supportTickets } from "../../database/schema";
+import { supportAttachments, supportTickets } from "../../database/schema";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { nextIp } from "../../tests/support/test-leads";
 import { createWorkGate } from "../services/work-gate";
+import { countEmails } from "../../tests/support/test-outbox";
 
 const valid = {
   category: "other",
@@ -54,7 +55,7 @@ describe("POST /api/support/tickets while photos are being re-encoded", () => {
   const stored = async () => ({
     tickets: (await t.database.db.select({ n: count() }).from(supportTickets))[0]!.n,
     files: (await t.database.db.select({ n: count() }).from(supportAttachments))[0]!.n,
-    emails: (await t.database.db.select({ n: count() }).from(outboxEmails))[0]!.n,
+    emails: await countEmails(t.database.db),
   });
 
   it("answers 503 with Retry-After to the request past the bound, storing nothing of it", async () => {

@@ -1,8 +1,9 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxEmails, supportAttachments, supportTickets } from "../../database/schema";
+import { supportAttachments, supportTickets } from "../../database/schema";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { nextIp } from "../../tests/support/test-leads";
+import { queuedEmails } from "../../tests/support/test-outbox";
 
 const valid = {
   category: "attempt",
@@ -54,7 +55,7 @@ describe("POST /api/support/tickets", () => {
       message: "We have your request. Keep this number: you will need it to follow your request.",
     });
     expect(await stored()).toMatchObject({ files: 1 });
-    const mails = await t.database.db.select().from(outboxEmails);
+    const mails = await queuedEmails(t.database.db);
     const ack = mails.find((m) => m.subject.includes(body.ticket))!;
     expect(ack.subject).toBe(`तुमची विनंती ${body.ticket} आम्हाला मिळाली आहे`);
   });

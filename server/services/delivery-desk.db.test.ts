@@ -1,13 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  deliveryRequests,
-  outboxEmails,
-  shipments,
-  staffAuditLog,
-  trackingEvents,
-  webhookOutbox,
-} from "../../database/schema";
+import { deliveryRequests, shipments, staffAuditLog, trackingEvents } from "../../database/schema";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../../tests/support/test-staff";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/test-smtp";
@@ -15,6 +8,7 @@ import { createLogger } from "../logger";
 import { rescheduleRemarks } from "@core/site-remarks";
 import { DEFAULT_INBOXES } from "./mail-addresses";
 import { createOutboxSender } from "./outbox";
+import { queuedEmails, queuedWebhooks } from "../../tests/support/test-outbox";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -97,13 +91,11 @@ describe("operations deciding delivery requests", () => {
     expect(shown!.expectedDeliveryDate).toBe(date);
 
     // The answer, in the language of the page it was asked on.
-    const [mail] = await t.database.db
-      .select()
-      .from(outboxEmails)
-      // Operations' own e-mail about the new request aside.
-      .where(
-        and(eq(outboxEmails.aboutId, asked.id), ne(outboxEmails.toAddress, DEFAULT_INBOXES.ops)),
-      );
+    // Operations' own e-mail about the new request aside.
+    const [mail] = await queuedEmails(t.database.db, {
+      aboutId: asked.id,
+      notTo: DEFAULT_INBOXES.ops,
+    });
     expect(mail!.toAddress).toBe("ravi@example.org");
     expect(mail!.subject).toBe("शिपमेंट LR444444444: आपकी रिक्वेस्ट मान ली गई है");
     expect(mail!.body).toContain("डिलीवरी की नई अनुमानित तारीख");
@@ -119,10 +111,7 @@ describe("operations deciding delivery requests", () => {
     expect(smtp.received.map((m) => m.to)).toContainEqual(["ravi@example.org"]);
 
     // Told to the company's systems, and audited.
-    const hooks = await t.database.db
-      .select()
-      .from(webhookOutbox)
-      .where(eq(webhookOutbox.aboutId, asked.id));
+    const hooks = await queuedWebhooks(t.database.db, { aboutId: asked.id });
     expect(hooks.map((h) => h.event).sort()).toEqual([
       "delivery_request.created",
       "delivery_request.decided",
@@ -174,13 +163,11 @@ describe("operations deciding delivery requests", () => {
       decidedAt: now.toISOString(),
     });
     expect(shown!.waiting).toBe(false);
-    const [mail] = await t.database.db
-      .select()
-      .from(outboxEmails)
-      // Operations' own e-mail about the new request aside.
-      .where(
-        and(eq(outboxEmails.aboutId, asked.id), ne(outboxEmails.toAddress, DEFAULT_INBOXES.ops)),
-      );
+    // Operations' own e-mail about the new request aside.
+    const [mail] = await queuedEmails(t.database.db, {
+      aboutId: asked.id,
+      notTo: DEFAULT_INBOXES.ops,
+    });
     expect(mail!.body).toContain(reason);
     expect(
       await t.services.deliveryDesk.decide(
@@ -241,7 +228,7 @@ describe("operations deciding delivery requests", () => {
     expect(byEmail.deliveryRequests).toBe(1);
     const left = await t.database.db.select().from(deliveryRequests);
     expect(left.map((r) => r.email)).toEqual(["a@example.org"]);
-    const hooks = await t.database.db.select().from(webhookOutbox);
+    const hooks = await queuedWebhooks(t.database.db);
     expect(new Set(hooks.map((h) => h.aboutId))).toEqual(new Set(left.map((r) => r.id)));
   });
 });

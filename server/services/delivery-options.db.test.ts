@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
-import { deliveryRequests, shipments, trackingEvents, webhookOutbox } from "../../database/schema";
+import { deliveryRequests, shipments, trackingEvents } from "../../database/schema";
 import { deliveryMessages } from "@core/schemas/delivery-request";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { capturedLogger } from "../../tests/support/test-app";
@@ -9,6 +9,7 @@ import { createDeliveryOptions, createDeliveryViewPrefetch } from "./delivery-op
 import { createTrackingService, TRACKING_CACHE_TTL_MS } from "./tracking";
 import { createRateLimits } from "./rate-limit";
 import { createCaptchaService, type CaptchaService } from "./captcha";
+import { queuedWebhooks } from "../../tests/support/test-outbox";
 
 const NOW = new Date("2026-11-27T06:00:00Z"); // 11:30 in India
 const HOUR = 60 * 60 * 1000;
@@ -108,10 +109,7 @@ describe("the receiver's delivery requests", () => {
         language: "hi",
         dueAt: new Date(NOW.getTime() + 4 * HOUR),
       });
-      const [hook] = await database.db
-        .select()
-        .from(webhookOutbox)
-        .where(eq(webhookOutbox.aboutId, outcome.id));
+      const [hook] = await queuedWebhooks(database.db, { aboutId: outcome.id });
       expect(hook).toMatchObject({
         event: "delivery_request.created",
         idempotencyKey: `delivery_request.created:${outcome.id}`,
@@ -159,10 +157,7 @@ describe("the receiver's delivery requests", () => {
     );
     expect(outcome.kind).toBe("created");
     if (outcome.kind !== "created") return;
-    const hooks = await database.db
-      .select()
-      .from(webhookOutbox)
-      .where(eq(webhookOutbox.aboutId, outcome.id));
+    const hooks = await queuedWebhooks(database.db, { aboutId: outcome.id });
     expect(hooks).toEqual([]);
   });
 

@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  outboxEmails,
-  shipments,
-  trackingEvents,
-  trackingSubscriptions,
-} from "../../database/schema";
+import { shipments, trackingEvents, trackingSubscriptions } from "../../database/schema";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { createSilenceWatch } from "./delivery-silence";
+import { queuedEmails } from "../../tests/support/test-outbox";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,9 +20,7 @@ describe("the 48-hour silence", () => {
   const watch = () =>
     createSilenceWatch(t.database.db, { siteUrl: "https://sil.example", now: () => clock });
   const silenceMails = async () =>
-    (await t.database.db.select().from(outboxEmails)).filter((m) =>
-      m.subject.includes("LR555555555"),
-    );
+    (await queuedEmails(t.database.db)).filter((m) => m.subject.includes("LR555555555"));
 
   it("tells each confirmed subscriber once, in their language, with the unsubscribe link", async () => {
     const [shipment] = await t.database.db
@@ -104,7 +98,7 @@ describe("the 48-hour silence", () => {
   it("never tells of a Delivered or Cancelled shipment", async () => {
     clock = new Date(start.getTime() + 200 * HOUR);
     await watch().run();
-    const subjects = (await t.database.db.select().from(outboxEmails)).map((m) => m.subject);
+    const subjects = (await queuedEmails(t.database.db)).map((m) => m.subject);
     expect(subjects.some((s) => s.includes("SI20254567") || s.includes("LR777777777"))).toBe(false);
     const [cancelled] = await t.database.db
       .select()

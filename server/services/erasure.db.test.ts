@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type jobApplications,
   leads,
-  outboxEmails,
   quoteRequests,
   type resumeFiles,
   staffAuditLog,
@@ -27,6 +26,7 @@ import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { workLead } from "../../tests/support/test-lead-work";
 import { insertTicket } from "../../tests/support/test-tickets";
 import { parseIdentifier } from "./erasure";
+import { countEmails, queuedEmails } from "../../tests/support/test-outbox";
 
 let t: TestApp;
 
@@ -57,12 +57,7 @@ async function apply(email: string, number: string) {
 }
 
 const tally = async (
-  table:
-    | typeof leads
-    | typeof jobApplications
-    | typeof resumeFiles
-    | typeof outboxEmails
-    | typeof quoteRequests,
+  table: typeof leads | typeof jobApplications | typeof resumeFiles | typeof quoteRequests,
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 beforeAll(async () => {
@@ -111,7 +106,7 @@ describe("erasure", () => {
     ]);
     expect(found.emails).toBe(6);
 
-    const before = { leads: await tally(leads), outbox: await tally(outboxEmails) };
+    const before = { leads: await tally(leads), outbox: await countEmails(t.database.db) };
     const erased = await t.services.erasure.erase(who, admin);
     expect(erased).toEqual({
       leads: 2,
@@ -140,7 +135,7 @@ describe("erasure", () => {
     });
     expect(JSON.stringify(audited)).not.toMatch(/erase\.me/i);
     expect(await tally(leads)).toBe(before.leads - 2);
-    expect(await tally(outboxEmails)).toBe(before.outbox - 6);
+    expect(await countEmails(t.database.db)).toBe(before.outbox - 6);
     expect(await t.services.leadInbox.find(quote)).toBeNull();
     expect(await t.services.applicationInbox.find(application)).toBeNull();
     const [row] = await t.database.db
@@ -177,7 +172,7 @@ describe("customer-care tickets", () => {
       db().select().from(supportMessages).where(eq(supportMessages.ticketId, id)),
       db().select().from(supportAttachments).where(eq(supportAttachments.ticketId, id)),
       db().select().from(supportTicketTokens).where(eq(supportTicketTokens.ticketId, id)),
-      db().select().from(outboxEmails).where(eq(outboxEmails.aboutId, id)),
+      queuedEmails(db(), { aboutId: id }),
     ]);
   const photo = { fileName: "box.jpg", contentType: "image/jpeg", content: new Uint8Array(12) };
 

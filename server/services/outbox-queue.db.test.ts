@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
-import { outboxEmails, staffAuditLog } from "../../database/schema";
+import { staffAuditLog } from "../../database/schema";
 import { openTestDatabase } from "../../tests/support/test-database";
+import { clearEmails, insertEmails, queuedEmails } from "../../tests/support/test-outbox";
 import type { StaffActor } from "@core/staff-access";
 import { createOutboxQueue } from "./outbox-queue";
 
@@ -22,43 +23,40 @@ describe("outbox queue (/staff/outbox)", () => {
     await database?.close();
   });
   beforeEach(async () => {
-    await database.db.delete(outboxEmails);
+    await clearEmails(database.db);
   });
 
   const later = new Date(Date.now() + 3_600_000);
   async function seed() {
-    return database.db
-      .insert(outboxEmails)
-      .values([
-        { toAddress: "a@example.org", subject: "Sent one", body: "secret body", status: "sent" },
-        {
-          toAddress: "b@example.org",
-          subject: "Failed one",
-          body: "secret body",
-          status: "failed",
-          attempts: 8,
-          lastError: "550 mailbox unavailable",
-          nextAttemptAt: later,
-        },
-        {
-          toAddress: "c@example.org",
-          subject: "Failed two",
-          body: "secret body",
-          status: "failed",
-          attempts: 8,
-          lastError: "connection refused",
-          nextAttemptAt: later,
-        },
-        {
-          toAddress: "d@example.org",
-          subject: "Waiting",
-          body: "secret body",
-          status: "pending",
-          attempts: 2,
-          lastError: "timeout",
-        },
-      ])
-      .returning({ id: outboxEmails.id, subject: outboxEmails.subject });
+    return insertEmails(database.db, [
+      { toAddress: "a@example.org", subject: "Sent one", body: "secret body", status: "sent" },
+      {
+        toAddress: "b@example.org",
+        subject: "Failed one",
+        body: "secret body",
+        status: "failed",
+        attempts: 8,
+        lastError: "550 mailbox unavailable",
+        nextAttemptAt: later,
+      },
+      {
+        toAddress: "c@example.org",
+        subject: "Failed two",
+        body: "secret body",
+        status: "failed",
+        attempts: 8,
+        lastError: "connection refused",
+        nextAttemptAt: later,
+      },
+      {
+        toAddress: "d@example.org",
+        subject: "Waiting",
+        body: "secret body",
+        status: "pending",
+        attempts: 2,
+        lastError: "timeout",
+      },
+    ]);
   }
 
   it("lists failed then pending, never sent ones, and never the body", async () => {
@@ -79,10 +77,7 @@ describe("outbox queue (/staff/outbox)", () => {
     const now = new Date("2026-11-23T06:00:00Z");
     const queue = createOutboxQueue(database.db, () => now);
     expect(await queue.retryFailed(ids["Failed one"])).toBe(1);
-    const [row] = await database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.id, ids["Failed one"]!));
+    const [row] = await queuedEmails(database.db, { id: ids["Failed one"]! });
     expect(row).toMatchObject({
       status: "pending",
       attempts: 8,

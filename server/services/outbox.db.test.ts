@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
-import { outboxEmails, staffAuditLog } from "../../database/schema";
+import { staffAuditLog } from "../../database/schema";
 import { openTestDatabase } from "../../tests/support/test-database";
+import {
+  clearEmails,
+  insertEmails,
+  queuedEmails,
+  setEmailState,
+} from "../../tests/support/test-outbox";
 import { createLogger } from "../logger";
 import { freePort, startTestSmtpServer, type TestSmtpServer } from "../../tests/support/test-smtp";
 import { createOutboxSender, enqueueEmails, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from "./outbox";
@@ -28,7 +34,7 @@ describe("outbox", () => {
     await database?.close();
   });
   beforeEach(async () => {
-    await database.db.delete(outboxEmails);
+    await clearEmails(database.db);
     smtp.received.length = 0;
   });
 
@@ -54,14 +60,14 @@ describe("outbox", () => {
     expect(message!.raw).toContain("Subject: We received your quote request");
     expect(message!.raw).toMatch(/Reply-To: info@example\.com/);
     expect(message!.raw).toContain("Dear Asha,");
-    const [row] = await database.db.select().from(outboxEmails);
+    const [row] = await queuedEmails(database.db);
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
   it("sends an e-mail queued in the same millisecond as it looks", async () => {
     await enqueueEmails(database.db, [email]);
-    const [row] = await database.db.select().from(outboxEmails);
+    const [row] = await queuedEmails(database.db);
     // A JavaScript clock reading the very millisecond the database stamped (to the microsecond before).
     const outbox = sender(smtp.port, () => new Date(row!.nextAttemptAt));
     expect(await outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
@@ -88,7 +94,7 @@ describe("outbox", () => {
     const outbox = sender(port, () => clock);
 
     expect(await outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
-    const [afterFailure] = await database.db.select().from(outboxEmails);
+    const [afterFailure] = await queuedEmails(database.db);
     expect(afterFailure).toMatchObject({ status: "pending", attempts: 1 });
     expect(afterFailure!.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(afterFailure!.nextAttemptAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
@@ -102,21 +108,18 @@ describe("outbox", () => {
     await outbox.stop();
     await server.close();
     expect(server.received).toHaveLength(1);
-    const [delivered] = await database.db.select().from(outboxEmails);
+    const [delivered] = await queuedEmails(database.db);
     expect(delivered).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
   it("gives up after the last attempt and marks the e-mail failed", async () => {
     const port = await freePort();
     await enqueueEmails(database.db, [email]);
-    await database.db.update(outboxEmails).set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 });
+    await setEmailState(database.db, { attempts: OUTBOX_MAX_ATTEMPTS - 1 });
     const outbox = sender(port);
     await outbox.deliverDue();
     await outbox.stop();
-    const [row] = await database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.toAddress, email.to));
+    const [row] = await queuedEmails(database.db, { to: email.to });
     expect(row).toMatchObject({ status: "failed", attempts: OUTBOX_MAX_ATTEMPTS });
   });
 
@@ -128,10 +131,11 @@ describe("outbox", () => {
       await enqueueEmails(database.db, [about(subject)]);
     await enqueueEmails(database.db, [{ ...email, to: "someone-else@example.org", aboutId }]);
     // The first could not be sent and waits to be retried, a minute away.
-    await database.db
-      .update(outboxEmails)
-      .set({ attempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) })
-      .where(eq(outboxEmails.subject, "Reply"));
+    await setEmailState(
+      database.db,
+      { attempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) },
+      { subject: "Reply" },
+    );
     let clock = new Date(Date.now() + 1);
     const first = sender(smtp.port, () => clock);
     const second = sender(smtp.port, () => clock);
@@ -192,17 +196,16 @@ describe("outbox", () => {
   });
 
   it("sends a waiting e-mail at once on Send now, not at its next try an hour away", async () => {
-    const [queued] = await database.db
-      .insert(outboxEmails)
-      .values({
+    const [queued] = await insertEmails(database.db, [
+      {
         toAddress: "waiting@example.org",
         subject: "Your pickup is booked",
         body: "See you at 10.",
         attempts: 2,
         lastError: "timeout",
         nextAttemptAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning();
+      },
+    ]);
     const outbox = createOutboxSender({
       db: database.db,
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
@@ -226,10 +229,7 @@ describe("outbox", () => {
       })
       .toBe(1);
     await outbox.stop();
-    const [row] = await database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.id, queued!.id));
+    const [row] = await queuedEmails(database.db, { id: queued!.id });
     expect(row).toMatchObject({ status: "sent", attempts: 3 });
     const audited = await database.db
       .select()

@@ -4,13 +4,14 @@
  * reply and an escalation at the assignee (the inbox while none), a promise
  * due within the hour once, a new delivery request at MAIL_TO_OPS.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outboxEmails, shipments, supportTickets } from "../../database/schema";
+import { shipments, supportTickets } from "../../database/schema";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../../tests/support/test-staff";
 import { insertTicket } from "../../tests/support/test-tickets";
 import { createPromiseKeeper } from "./support/promises";
+import { clearEmails, queuedEmails } from "../../tests/support/test-outbox";
 
 const HOUR = 60 * 60_000;
 const inboxes = {
@@ -39,11 +40,10 @@ afterAll(async () => {
   await t?.database.close();
 });
 beforeEach(async () => {
-  await t.database.db.delete(outboxEmails);
+  await clearEmails(t.database.db);
 });
 
-const sentTo = (to: string) =>
-  t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
+const sentTo = (to: string) => queuedEmails(t.database.db, { to });
 
 describe("e-mails to the team", () => {
   it("tells the support inbox of a new ticket, with its number, promises in IST and the console's link", async () => {
@@ -102,7 +102,7 @@ describe("e-mails to the team", () => {
 
   it("reminds once of a promise due within the hour, at 00:30 and 23:30 IST alike", async () => {
     for (const raisedAt of ["2026-12-01T00:30:00+05:30", "2026-12-01T23:30:00+05:30"]) {
-      await t.database.db.delete(outboxEmails);
+      await clearEmails(t.database.db);
       const ticket = await insertTicket(t.database.db, { createdAt: new Date(raisedAt) });
       const dueBy = ticket.acknowledgeBy.getTime();
       const at = (ms: number) =>
@@ -139,10 +139,7 @@ describe("e-mails to the team", () => {
       inbox: inboxes.support,
       now: () => new Date(ticket.acknowledgeBy.getTime() - 30 * 60_000),
     }).run();
-    const about = await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.aboutId, ticket.id)));
+    const about = await queuedEmails(t.database.db, { aboutId: ticket.id });
     expect(about).toEqual([]);
   });
 

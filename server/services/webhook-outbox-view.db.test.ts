@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { actorOf, ensureAdmin } from "../../tests/support/test-staff";
 import { createLogger } from "../logger";
-import { webhookOutbox } from "../../database/schema";
+import { setWebhookState } from "../../tests/support/test-outbox";
 import { createWebhookSender } from "./webhooks";
 
 const SECRET = "webhook-secret-for-tests";
@@ -58,7 +58,7 @@ describe("the webhook outbox as operations read it", () => {
       timeoutMs,
     });
   const shown = async () => (await t.services.webhookQueue.list()).rows[0]!;
-  const dueNow = () => t.database.db.update(webhookOutbox).set({ nextAttemptAt: new Date() });
+  const dueNow = () => setWebhookState(t.database.db, { nextAttemptAt: new Date() });
 
   it("names the shipment and the request it tells of", async () => {
     expect(await shown()).toMatchObject({

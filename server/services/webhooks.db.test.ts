@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../database/client";
-import { webhookOutbox } from "../../database/schema";
 import { openTestDatabase } from "../../tests/support/test-database";
+import { clearWebhooks, queuedWebhooks, setWebhookState } from "../../tests/support/test-outbox";
 import { createLogger } from "../logger";
 import { createWebhookQueue, createWebhookSender, enqueueWebhook } from "./webhooks";
 
@@ -47,7 +47,7 @@ describe("webhooks to the company's systems", () => {
     await database.close();
   });
   beforeEach(async () => {
-    await database.db.delete(webhookOutbox);
+    await clearWebhooks(database.db);
     received.length = 0;
     answers = [];
   });
@@ -83,7 +83,7 @@ describe("webhooks to the company's systems", () => {
       id: "delivery_request.created:test-1",
       data: { lr_no: "LR123456789" },
     });
-    const [row] = await database.db.select().from(webhookOutbox);
+    const [row] = await queuedWebhooks(database.db);
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastStatus: 204 });
   });
 
@@ -99,7 +99,7 @@ describe("webhooks to the company's systems", () => {
     expect(received).toHaveLength(2);
     expect(received[1]!.body).toBe(received[0]!.body);
     expect(received[1]!.headers["idempotency-key"]).toBe(received[0]!.headers["idempotency-key"]);
-    const [row] = await database.db.select().from(webhookOutbox);
+    const [row] = await queuedWebhooks(database.db);
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
   });
 
@@ -109,15 +109,12 @@ describe("webhooks to the company's systems", () => {
     const hooks = sender();
     const start = clock.getTime();
     let tries = 0;
-    while (
-      (await database.db.select().from(webhookOutbox))[0]!.status === "pending" &&
-      tries < 40
-    ) {
+    while ((await queuedWebhooks(database.db))[0]!.status === "pending" && tries < 40) {
       await hooks.deliverDue();
       tries += 1;
       clock = new Date(clock.getTime() + 2 * HOUR);
     }
-    const [row] = await database.db.select().from(webhookOutbox);
+    const [row] = await queuedWebhooks(database.db);
     expect(row!.status).toBe("failed");
     expect(clock.getTime() - start).toBeGreaterThan(20 * HOUR);
     expect(clock.getTime() - start).toBeLessThan(30 * HOUR);
@@ -147,9 +144,7 @@ describe("webhooks to the company's systems", () => {
   it("leaves a row claimed by a sender that died to be tried again when its lease ends", async () => {
     await queue(6);
     // A sender claims it (its lease moves the next try 2 minutes ahead) and dies before posting.
-    await database.db
-      .update(webhookOutbox)
-      .set({ nextAttemptAt: new Date(clock.getTime() + 120_000) });
+    await setWebhookState(database.db, { nextAttemptAt: new Date(clock.getTime() + 120_000) });
     const restarted = sender();
     expect(await restarted.deliverDue()).toEqual({ sent: 0, failed: 0 });
     clock = new Date(clock.getTime() + 121_000);

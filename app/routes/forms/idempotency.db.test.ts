@@ -15,7 +15,6 @@ import {
   jobApplications,
   migrateDatabase,
   openDatabase,
-  outboxEmails,
   quoteRequests,
   seedDemoData,
 } from "../../../tests/support/database";
@@ -28,6 +27,7 @@ import {
   validApplication,
 } from "../../../tests/support/test-applications";
 import { nextIp, validLeads } from "../../../tests/support/test-leads";
+import { queuedEmails } from "../../../tests/support/test-outbox";
 
 const post = (
   t: Pick<TestApp, "app">,
@@ -70,10 +70,7 @@ describe("retries of the same submission are stored once", () => {
     const body = await first.json();
     expect(await second.json()).toEqual(body);
     expect(await quotesNamed("Retry Once")).toBe(1);
-    const mails = await t.database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.replyTo, lead.email));
+    const mails = await queuedEmails(t.database.db, { replyTo: lead.email });
     expect(mails.filter((m) => m.body.includes(body.id))).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "@core/content/company";
 import { submitLeadForm } from "./lead-action.server";
 import { ContactMessageSchema } from "@core/schemas/contact-message";
-import { jobApplications, leads, outboxEmails } from "../../../tests/support/database";
+import { jobApplications, leads } from "../../../tests/support/database";
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../../../tests/support/test-app";
 import {
   applicationForm,
@@ -14,6 +14,7 @@ import {
   validApplication,
 } from "../../../tests/support/test-applications";
 import { nextIp, postJson, validLeads } from "../../../tests/support/test-leads";
+import { queuedEmails } from "../../../tests/support/test-outbox";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -25,8 +26,7 @@ describe("the language of leads and applications", () => {
   }, LOAD_DIRECTORY_MS);
   afterAll(() => t?.database.close());
 
-  const mailsTo = (address: string) =>
-    t.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address));
+  const mailsTo = (address: string) => queuedEmails(t.database.db, { to: address });
   const leadOf = async (id: string) =>
     (await t.database.db.select().from(leads).where(eq(leads.id, id)))[0];
 

@@ -6,9 +6,10 @@ import type { LeadActionData } from "../../components/forms/lead-action-data";
 import { englishMessage } from "@core/messages";
 import { ClientRegistrationSchema } from "@core/schemas/client-registration";
 import { QuoteRequestSchema } from "@core/schemas/quote-request";
-import { clientRegistrations, outboxEmails, quoteRequests } from "../../../tests/support/database";
+import { clientRegistrations, quoteRequests } from "../../../tests/support/database";
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { nextIp, solve, validLeads } from "../../../tests/support/test-leads";
+import { queuedEmails } from "../../../tests/support/test-outbox";
 
 /** The field errors as the page shows them in English (they travel as keys: core/messages.ts). */
 function english(errors: Record<string, string[] | null> | null | undefined) {
@@ -62,7 +63,7 @@ describe("lead form page actions", () => {
       .where(eq(quoteRequests.kind, "custom"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...validLeads.quote, userAgent: "page-tests" });
-    expect(await t.database.db.select().from(outboxEmails)).toHaveLength(2);
+    expect(await queuedEmails(t.database.db)).toHaveLength(2);
   });
 
   it("answers 400 with the field errors and every value as typed, and stores nothing", async () => {

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LeadKind } from "@core/schemas/staff-lists";
 import { SHIPMENT_QUEUES } from "@core/shipment-queues";
-import { outboxEmails } from "../../../tests/support/database";
+import { insertEmails } from "../../../tests/support/test-outbox";
 import {
   mayOpen,
   rolesForLeadKind,
@@ -264,10 +264,9 @@ describe("every /staff route of the route table", () => {
         .concat(staffPages.lead.path)
         .map(modAt),
     );
-    const [pending] = await t.database.db
-      .insert(outboxEmails)
-      .values({ toAddress: "walk@example.org", subject: "Walk", body: "Walk." })
-      .returning();
+    const [pending] = await insertEmails(t.database.db, [
+      { toAddress: "walk@example.org", subject: "Walk", body: "Walk." },
+    ]);
     const leadOf = async (kind: LeadKind) => {
       const id = randomUUID();
       await t.database.db.execute(

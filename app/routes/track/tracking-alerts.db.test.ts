@@ -4,17 +4,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { action as subscribePage } from "./track-shipment-v2";
 import { action as unsubscribePage } from "./tracking-alerts-unsubscribe";
 import { action as confirmPage } from "./tracking-alerts-confirm";
-import {
-  outboxEmails,
-  shipments,
-  trackingEvents,
-  trackingSubscriptions,
-} from "../../../tests/support/database";
+import { shipments, trackingEvents, trackingSubscriptions } from "../../../tests/support/database";
 import { createLogger, createOutboxSender, type OutboxSender } from "../../../tests/support/server";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { nextIp } from "../../../tests/support/test-leads";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/test-smtp";
 import { englishMessage } from "@core/messages";
+import { clearEmails, queuedEmails } from "../../../tests/support/test-outbox";
 
 const TOKEN = "test-ops-token-0123456789";
 const LR = "LR123456789";
@@ -71,7 +67,7 @@ describe("tracking alerts by e-mail", () => {
   });
   beforeEach(async () => {
     await t.database.db.delete(trackingSubscriptions);
-    await t.database.db.delete(outboxEmails);
+    await clearEmails(t.database.db);
     smtp.received.length = 0;
   });
 
@@ -221,7 +217,7 @@ describe("tracking alerts by e-mail", () => {
       message: "Enter your email address, like name@example.com.",
     });
     expect(await t.database.db.select().from(trackingSubscriptions)).toHaveLength(0);
-    expect(await t.database.db.select().from(outboxEmails)).toHaveLength(0);
+    expect(await queuedEmails(t.database.db)).toHaveLength(0);
   });
 
   it("limits requests per e-mail address, whatever the network", async () => {
@@ -235,7 +231,7 @@ describe("tracking alerts by e-mail", () => {
       init: ResponseInit;
     };
     expect(result.init.status).toBe(429);
-    expect(await t.database.db.select().from(outboxEmails)).toHaveLength(3);
+    expect(await queuedEmails(t.database.db)).toHaveLength(3);
   });
 
   describe("asking again for the same shipment and address", () => {
@@ -291,7 +287,7 @@ describe("tracking alerts by e-mail", () => {
       for (let i = 0; i < 4; i++) await subscribe(address);
       for (const lrNo of ["LR555555555", "LR000000000"])
         expect(((await subscribe(address, lrNo)) as Response).status).toBe(303);
-      expect(await t.database.db.select().from(outboxEmails)).toHaveLength(3);
+      expect(await queuedEmails(t.database.db)).toHaveLength(3);
     });
   });
 
@@ -316,8 +312,8 @@ describe("tracking alerts by e-mail", () => {
 
     /** The e-mails waiting in the outbox, as stored: subject and body in plain text. */
     async function queued() {
-      const rows = await t.database.db.select().from(outboxEmails);
-      await t.database.db.delete(outboxEmails);
+      const rows = await queuedEmails(t.database.db);
+      await clearEmails(t.database.db);
       return rows;
     }
 

@@ -15,7 +15,7 @@ export type DeliveryOptionsDependencies = {
   captcha: CaptchaService;
   secret: string;
   logger: Logger;
-  /** DELIVERY_WEBHOOK_URL is set: requests and decisions become webhook_outbox rows. */
+  /** DELIVERY_WEBHOOK_URL is set: requests and decisions become webhook rows of the outbox. */
   webhooks: boolean;
   /** Called after a request is stored or decided: the shipment's cached answers are dropped. */
   onChange?: (lrNo: string) => void;

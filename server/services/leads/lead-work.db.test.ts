@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads, outboxEmails, staffAuditLog, staffUsers } from "../../../database/schema";
+import { leads, staffAuditLog, staffUsers } from "../../../database/schema";
 import type { StaffActor } from "@core/staff-access";
 import { describeWork as describeEntry, toActivityItems } from "@core/work-history";
 import { postJson, validLeads } from "../../../tests/support/test-leads";
@@ -17,6 +17,7 @@ import { createOutboxSender } from "../outbox";
 import { createFollowUpReminders } from "./follow-up-reminders";
 import { createLeadReplies } from "./lead-replies";
 import { createLeadWork } from "./lead-work";
+import { queuedEmails } from "../../../tests/support/test-outbox";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -50,10 +51,7 @@ const auditOf = (id: string) =>
     .orderBy(asc(staffAuditLog.id));
 /** The e-mails about a lead to one address (invitations went there too). */
 const emailsAbout = (id: string, address: string) =>
-  t.database.db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.aboutId, id), eq(outboxEmails.toAddress, address)));
+  queuedEmails(t.database.db, { aboutId: id, to: address });
 
 beforeAll(async () => {
   t = await openTestApp({ pincodes: true });
@@ -344,10 +342,7 @@ describe("the follow-up reminder", () => {
     await remindersAt("2026-11-28T04:00:00Z").run();
     for (const id of [closed, nobody]) {
       expect((await leadRow(id)).followUpRemindedOn).toBeNull();
-      const emails = await t.database.db
-        .select()
-        .from(outboxEmails)
-        .where(eq(outboxEmails.aboutId, id));
+      const emails = await queuedEmails(t.database.db, { aboutId: id });
       expect(emails.filter((e) => e.subject.startsWith("Follow up"))).toEqual([]);
     }
   });

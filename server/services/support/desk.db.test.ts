@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  outboxEmails,
   staffAuditLog,
   staffUsers,
   supportMessages,
@@ -20,6 +19,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from "../../../tests/support/test-smtp";
+import { queuedEmails } from "../../../tests/support/test-outbox";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -61,7 +61,7 @@ async function lastAudit(action: string) {
 }
 
 async function outboxAbout(ticketId: string) {
-  return t.database.db.select().from(outboxEmails).where(eq(outboxEmails.aboutId, ticketId));
+  return queuedEmails(t.database.db, { aboutId: ticketId });
 }
 
 describe("the ticket list", () => {

@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../database/client";
 import {
-  outboxEmails,
   shipments,
   staffUsers,
   supportAttachments,
@@ -19,6 +18,7 @@ import { createRateLimits } from "../rate-limit";
 import { createPromiseKeeper } from "./promises";
 import { LOOKUP_TOKENS_KEPT } from "./ticket-store";
 import { createTicketService } from "./tickets";
+import { clearEmails, queuedEmails } from "../../../tests/support/test-outbox";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -77,7 +77,7 @@ describe("customer-care tickets, the visitor's side", () => {
   beforeEach(async () => {
     clock = new Date("2026-11-27T04:30:00Z");
     await database.db.delete(supportTickets);
-    await database.db.delete(outboxEmails);
+    await clearEmails(database.db);
   });
 
   async function raise(extra: Record<string, unknown> = {}, language: "en" | "hi" | "mr" = "en") {
@@ -108,7 +108,7 @@ describe("customer-care tickets, the visitor's side", () => {
 
   it("acknowledges by e-mail in the page's language with the number, the promises and a link, never quoting the visitor", async () => {
     const number = await raise({}, "hi");
-    const [mail] = await database.db.select().from(outboxEmails);
+    const [mail] = await queuedEmails(database.db);
     expect(mail!.toAddress).toBe("asha.patil@example.org");
     expect(mail!.subject).toBe(`आपकी रिक्वेस्ट ${number} हमें मिल गई है`);
     expect(mail!.body).toContain("29 नवंबर 2026, 10:00 AM IST");
@@ -208,7 +208,7 @@ describe("customer-care tickets, the visitor's side", () => {
 
   it("keeps a few lookup tokens a ticket, however often it is looked up, and every e-mailed link", async () => {
     const number = await raise();
-    const [ack] = await database.db.select().from(outboxEmails);
+    const [ack] = await queuedEmails(database.db);
     const mailed = /\?t=([\w-]+)/.exec(ack!.body)![1]!;
     const tokens: string[] = [];
     for (let i = 0; i < 30; i++) {
@@ -241,9 +241,9 @@ describe("customer-care tickets, the visitor's side", () => {
     await database.db
       .insert(staffUsers)
       .values({ email: "officer@example.com", role: "support", grievanceOfficer: true });
-    await database.db.delete(outboxEmails);
+    await clearEmails(database.db);
     expect(await service.escalate(ticket)).toEqual({ status: "done" });
-    const mails = await database.db.select().from(outboxEmails);
+    const mails = await queuedEmails(database.db);
     expect(mails.map((m) => m.toAddress).sort()).toEqual([
       "asha.patil@example.org",
       "officer@example.com",
