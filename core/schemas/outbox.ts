@@ -65,6 +65,19 @@ export type ItemDescription = {
   actions: Record<"retry" | "now", { label: string; name: string }>;
 };
 
+/** An item of /staff/outbox's list as the page shows it: its state, and its channel's words. */
+export type DescribedItem = {
+  id: string;
+  channel: OutboxChannel;
+  status: OutboxListStatus;
+  attempts: number;
+  lastError: string | null;
+  lastStatus: number | null;
+  nextAttemptAt: string;
+  createdAt: string;
+  description: ItemDescription;
+};
+
 /**
  * A post to /staff/outbox: retry a failed item, retry every failed one of
  * a channel, or send a waiting one now (webhooks: "Try now", failed or waiting).

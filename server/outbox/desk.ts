@@ -13,7 +13,7 @@ import {
   OUTBOX_CHANNELS,
   OUTBOX_LIST_STATUSES,
   OutboxListStatusSchema,
-  type ItemDescription,
+  type DescribedItem,
   type OutboxChannel,
   type OutboxListStatus,
 } from "@core/schemas/outbox";
@@ -196,19 +196,6 @@ export async function makeDue(
     });
   return true;
 }
-
-/** An item of the list as the page shows it: its state, and its channel's words. */
-export type DescribedItem = {
-  id: string;
-  channel: OutboxChannel;
-  status: OutboxListStatus;
-  attempts: number;
-  lastError: string | null;
-  lastStatus: number | null;
-  nextAttemptAt: string;
-  createdAt: string;
-  description: ItemDescription;
-};
 
 /** Each item described by its channel (webhooks with the requests they tell of, read in one query). */
 export async function describeItems(db: Database, rows: ListedItem[]): Promise<DescribedItem[]> {

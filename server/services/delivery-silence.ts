@@ -10,9 +10,9 @@
  * the clock is injected.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../database/client";
-import { shipments, trackingSubscriptions, trackingUnsubscribeTokens } from "../../database/schema";
+import { shipments, trackingUnsubscribeTokens } from "../../database/schema";
 import { SILENCE_HOURS } from "@core/delivery-options";
 import { isFinalStatus } from "@core/shipment-status";
 import { z } from "@core/zod";
@@ -21,7 +21,7 @@ import type { Logger } from "../logger";
 import { silenceEmail } from "./delivery-emails";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
 import { rowsOf, SqlNumber } from "./query-rows";
-import { hashToken } from "./tracking-alerts/context";
+import { confirmedSubscribers, hashToken } from "./tracking-alerts/context";
 import { alertLanguage, alertLinks, formatAlertDate } from "./tracking-alert-emails";
 
 const SILENCE_LOCK = 4_150_153;
@@ -69,16 +69,7 @@ async function tellSubscribers(
   at: Date,
 ): Promise<number> {
   const lastAt = new Date(Number(shipment.last_ms));
-  const subscribers = await tx
-    .select()
-    .from(trackingSubscriptions)
-    .where(
-      and(
-        eq(trackingSubscriptions.shipmentId, shipment.id),
-        isNotNull(trackingSubscriptions.confirmedAt),
-        isNull(trackingSubscriptions.finishedAt),
-      ),
-    );
+  const subscribers = await confirmedSubscribers(tx, shipment.id);
   const outgoing: OutgoingEmail[] = [];
   for (const subscriber of subscribers) {
     const lang = alertLanguage(subscriber.language);

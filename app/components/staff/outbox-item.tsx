@@ -1,25 +1,6 @@
 import { Form, Link } from "react-router";
-import {
-  ITEM_INTENTS,
-  type ItemDescription,
-  type ItemFact,
-  type OutboxChannel,
-  type OutboxListStatus,
-} from "@core/schemas/outbox";
+import { ITEM_INTENTS, type DescribedItem, type ItemFact } from "@core/schemas/outbox";
 import { DeliveryAttempts } from "./delivery-attempts";
-
-/** One item of /staff/outbox as the loader sends it: its state, and its channel's words. */
-export type OutboxItemRow = {
-  id: string;
-  channel: OutboxChannel;
-  status: OutboxListStatus;
-  attempts: number;
-  lastError: string | null;
-  lastStatus: number | null;
-  nextAttemptAt: string;
-  createdAt: string;
-  description: ItemDescription;
-};
 
 /**
  * One waiting or failed item of the outbox, whatever its channel: the
@@ -28,7 +9,7 @@ export type OutboxItemRow = {
  * of the answer), its tries, and one button (a plain POST) named with what
  * it acts on. Never a body.
  */
-export function OutboxItem({ row }: { row: OutboxItemRow }) {
+export function OutboxItem({ row }: { row: DescribedItem }) {
   const { description } = row;
   const action = description.actions[row.status === "failed" ? "retry" : "now"];
   return (

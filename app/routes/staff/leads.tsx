@@ -1,5 +1,7 @@
 import {
   FilterCheck,
+  AssigneeFilter,
+  DayRangeFilters,
   FilterInput,
   FilterSelect,
   ListFilters,
@@ -146,19 +148,8 @@ function LeadFilters({
         value={filter.status}
         options={LEAD_STATUSES.map((s) => ({ value: s, label: leadStatusLabels[s] }))}
       />
-      <FilterSelect
-        name="assignee"
-        label="Assignee"
-        all="Anyone"
-        value={filter.assignee}
-        options={[
-          { value: "me", label: "Me" },
-          { value: "none", label: "Nobody yet" },
-          ...people.map((p) => ({ value: p.id, label: p.name })),
-        ]}
-      />
-      <FilterInput type="date" name="from" label="Received from" value={filter.from} />
-      <FilterInput type="date" name="to" label="Received to" value={filter.to} />
+      <AssigneeFilter value={filter.assignee} people={people} />
+      <DayRangeFilters from={filter.from} to={filter.to} verb="Received" />
       <FilterSelect
         name="sort"
         label="Order"

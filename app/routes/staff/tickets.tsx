@@ -1,5 +1,7 @@
 import {
   FilterCheck,
+  AssigneeFilter,
+  DayRangeFilters,
   FilterInput,
   FilterSelect,
   ListFilters,
@@ -157,19 +159,11 @@ function TicketFilters({
         value={filter.status}
         options={TICKET_STATUSES.map((s) => ({ value: s, label: ticketStatusLabels[s] }))}
       />
-      <FilterSelect
-        name="assignee"
-        label="Assignee"
-        all="Anyone"
+      <AssigneeFilter
         value={filter.assignee}
-        options={[
-          { value: "me", label: "Me" },
-          { value: "none", label: "Nobody yet" },
-          ...people.map((p) => ({ value: p.id, label: p.displayName })),
-        ]}
+        people={people.map((p) => ({ id: p.id, name: p.displayName }))}
       />
-      <FilterInput type="date" name="from" label="Raised from" value={filter.from} />
-      <FilterInput type="date" name="to" label="Raised to" value={filter.to} />
+      <DayRangeFilters from={filter.from} to={filter.to} verb="Raised" />
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-bold text-navy-900">Show only</legend>
         <div className="mt-1.5 flex flex-wrap gap-x-5">

@@ -2,13 +2,14 @@
  * The alerts themselves, queued in the ingestion's transaction, and the
  * subscriptions' end: forgotten when old, erased on request.
  */
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../../database/client";
 import { trackingSubscriptions, trackingUnsubscribeTokens } from "../../../database/schema";
 import { isFinalStatus } from "@core/shipment-status";
 import { enqueueEmails, type OutgoingEmail } from "../outbox";
 import { alertEmail, alertLanguage, alertLinks } from "../tracking-alert-emails";
 import {
+  confirmedSubscribers,
   CONFIRM_WITHIN_DAYS,
   DAY_MS,
   FORGET_AFTER_DAYS,
@@ -29,16 +30,7 @@ export async function queueAlerts(
   events: readonly NewEvent[],
 ) {
   if (events.length === 0) return;
-  const subscribers = await tx
-    .select()
-    .from(trackingSubscriptions)
-    .where(
-      and(
-        eq(trackingSubscriptions.shipmentId, shipment.id),
-        isNotNull(trackingSubscriptions.confirmedAt),
-        isNull(trackingSubscriptions.finishedAt),
-      ),
-    );
+  const subscribers = await confirmedSubscribers(tx, shipment.id);
   if (subscribers.length === 0) return;
   const ordered = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   const emails: OutgoingEmail[] = [];

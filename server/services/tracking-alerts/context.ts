@@ -4,7 +4,9 @@
  * periods and the links' tokens.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Database } from "../../../database/client";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Database, Transaction } from "../../../database/client";
+import { trackingSubscriptions } from "../../../database/schema";
 import type { Logger } from "../../logger";
 import type { createIntake } from "../intake/pipeline";
 import type { RateLimits } from "../rate-limit";
@@ -52,3 +54,17 @@ export type AlertContext = AlertDependencies & {
   now: () => Date;
   intake: ReturnType<typeof createIntake>;
 };
+
+/** A shipment's subscribers who confirmed and whose alerts have not finished: who is told. */
+export function confirmedSubscribers(tx: Transaction, shipmentId: number) {
+  return tx
+    .select()
+    .from(trackingSubscriptions)
+    .where(
+      and(
+        eq(trackingSubscriptions.shipmentId, shipmentId),
+        isNotNull(trackingSubscriptions.confirmedAt),
+        isNull(trackingSubscriptions.finishedAt),
+      ),
+    );
+}

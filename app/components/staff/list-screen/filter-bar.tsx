@@ -149,3 +149,45 @@ export function FilterCheck({
     </label>
   );
 }
+
+/** Who a record is assigned to: anyone, oneself, nobody yet, or a colleague by name. */
+export function AssigneeFilter({
+  value,
+  people,
+}: {
+  value?: string;
+  people: { id: string; name: string }[];
+}) {
+  return (
+    <FilterSelect
+      name="assignee"
+      label="Assignee"
+      all="Anyone"
+      value={value}
+      options={[
+        { value: "me", label: "Me" },
+        { value: "none", label: "Nobody yet" },
+        ...people.map((p) => ({ value: p.id, label: p.name })),
+      ]}
+    />
+  );
+}
+
+/** The first and last day a record arrived, `from` and `to` (YYYY-MM-DD, India time). */
+export function DayRangeFilters({
+  from,
+  to,
+  verb,
+}: {
+  from?: string;
+  to?: string;
+  /** How the list's records arrive: "Received", "Raised". */
+  verb: string;
+}) {
+  return (
+    <>
+      <FilterInput type="date" name="from" label={`${verb} from`} value={from} />
+      <FilterInput type="date" name="to" label={`${verb} to`} value={to} />
+    </>
+  );
+}
