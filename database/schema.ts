@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -19,6 +20,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { businessBookings, businesses, businessPickups } from "./schema-business";
+
+export * from "./schema-business";
 
 /**
  * Binary file content (PODs, résumés) kept in the database, never in the web
@@ -51,29 +55,74 @@ const leadColumns = () => ({
   createdAt: createdAt(),
 });
 
-export const shipments = pgTable("shipments", {
-  id: serial("id").primaryKey(),
-  /** Stored upper-case; LR numbers compare case-insensitively (CONTRACT.md). */
-  lrNo: text("lr_no").notNull().unique(),
-  orderStatus: text("order_status").notNull(),
-  /**
-   * True when an operator set the headline status by hand: it then
-   * stays until they release it; otherwise it follows the newest event.
-   */
-  statusPinned: boolean("status_pinned").notNull().default(false),
-  /** The delivery PIN code as booked: one of the receiver's two proofs. */
-  destinationPincode: text("destination_pincode"),
-  /**
-   * The receiver's phone as booked, ten digits. Only its last four digits are
-   * ever shown (staff console) or compared (delivery options); never logged.
-   */
-  consigneePhone: text("consignee_phone"),
-  expectedDeliveryDate: date("expected_delivery_date"),
-  /** When alert subscribers were told of a 48-hour silence: once per silence. */
-  silenceAlertedAt: timestamp("silence_alerted_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored upper-case; LR numbers compare case-insensitively (CONTRACT.md). */
+    lrNo: text("lr_no").notNull().unique(),
+    orderStatus: text("order_status").notNull(),
+    /**
+     * True when an operator set the headline status by hand: it then
+     * stays until they release it; otherwise it follows the newest event.
+     */
+    statusPinned: boolean("status_pinned").notNull().default(false),
+    /** The delivery PIN code as booked: one of the receiver's two proofs. */
+    destinationPincode: text("destination_pincode"),
+    /**
+     * The receiver's phone as booked, ten digits. Only its last four digits are
+     * ever shown (staff console) or compared (delivery options); never logged.
+     */
+    consigneePhone: text("consignee_phone"),
+    expectedDeliveryDate: date("expected_delivery_date"),
+    /** When alert subscribers were told of a 48-hour silence: once per silence. */
+    silenceAlertedAt: timestamp("silence_alerted_at", { withTimezone: true }),
+    /*
+     * A business's booking (CONTRACT.md "Business accounts"): null for the
+     * shipments operations enter. The columns lists filter and sum by are
+     * columns; the rest of what was booked is `booking` (core/schemas/booking.ts).
+     */
+    businessId: uuid("business_id").references(() => businesses.id),
+    bookingId: uuid("booking_id").references(() => businessBookings.id),
+    /** The business's own reference, unique per business. */
+    clientRef: text("client_ref"),
+    consigneeName: text("consignee_name"),
+    /** 'ptl' | 'ltl' | 'ftl' | 'cl' | 'express'. */
+    service: text("service"),
+    /** 'paid' | 'to_pay' | 'cod'. */
+    paymentMode: text("payment_mode"),
+    /** Money in integer paise throughout. */
+    declaredValuePaise: bigint("declared_value_paise", { mode: "number" }),
+    codAmountPaise: bigint("cod_amount_paise", { mode: "number" }),
+    /** The rate card's figures at booking time. */
+    chargeableWeightGrams: integer("chargeable_weight_grams"),
+    freightPaise: bigint("freight_paise", { mode: "number" }),
+    gstPaise: bigint("gst_paise", { mode: "number" }),
+    booking: jsonb("booking").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("shipments_business_idx").on(t.businessId, t.id),
+    uniqueIndex("shipments_business_client_ref_idx").on(t.businessId, t.clientRef),
+  ],
+);
+
+export const businessPickupShipments = pgTable(
+  "business_pickup_shipments",
+  {
+    pickupId: uuid("pickup_id")
+      .notNull()
+      .references(() => businessPickups.id, { onDelete: "cascade" }),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pickupId, t.shipmentId] }),
+    uniqueIndex("business_pickup_shipments_shipment_idx").on(t.shipmentId),
+  ],
+);
 
 export const trackingEvents = pgTable(
   "tracking_events",
