@@ -59,6 +59,18 @@ async function refuseLocked<Role extends string>(
   return { status: "locked" as const, message: env.kind.texts.locked };
 }
 
+/** A failed try: counted towards the lock, and written to the audit log with its reason. */
+async function refuseProof<Role extends string>(
+  env: KindEnv<Role>,
+  email: string,
+  actor: Person | null,
+  reason: string,
+  ipHash: string,
+) {
+  await countFailure(env, email, ipHash);
+  await env.kind.audit.record({ actor, action: "sign-in.failed", detail: { reason }, ipHash });
+}
+
 export async function signInWithPassword<Role extends string>(
   env: KindEnv<Role>,
   email: string,
@@ -71,14 +83,9 @@ export async function signInWithPassword<Role extends string>(
   // Always one scrypt verification, so the time says nothing about the account.
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !user.passwordHash || !user.active || !matches) {
-    await countFailure(env, email, ipHash);
     // An unknown address is not written down: it may be a password typed in the wrong field.
-    await env.kind.audit.record({
-      actor,
-      action: "sign-in.failed",
-      detail: user ? { reason: !matches ? "password" : "inactive" } : { reason: "unknown account" },
-      ipHash,
-    });
+    const reason = user ? (!matches ? "password" : "inactive") : "unknown account";
+    await refuseProof(env, email, actor, reason, ipHash);
     return { status: "failed", message: env.kind.texts.signInFailed };
   }
   return openSession(env, user, ipHash);
@@ -128,13 +135,7 @@ export async function proveIdentity<Role extends string>(
     : (await verifyPassword(proof, row?.passwordHash ?? (await dummyHash))) ||
       Boolean(await verifyCode(env, user.id, proof));
   if (proven && row?.active) return { ok: true };
-  await countFailure(env, user.email, ipHash);
-  await env.kind.audit.record({
-    actor,
-    action: "sign-in.failed",
-    detail: { reason: "proof" },
-    ipHash,
-  });
+  await refuseProof(env, user.email, actor, "proof", ipHash);
   return { ok: false, message: env.kind.texts.proofFailed };
 }
 
@@ -153,13 +154,7 @@ export async function signInWithCode<Role extends string>(
   if (await isLocked(env, user.email, ipHash)) return refuseLocked(env, actor, ipHash);
   const kind = await verifyCode(env, user.id, code);
   if (!kind) {
-    await countFailure(env, user.email, ipHash);
-    await env.kind.audit.record({
-      actor,
-      action: "sign-in.failed",
-      detail: { reason: "code" },
-      ipHash,
-    });
+    await refuseProof(env, user.email, actor, "code", ipHash);
     return { status: "failed", message: env.kind.texts.codeFailed };
   }
   await endSession(env, pending.id);

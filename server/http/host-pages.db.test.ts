@@ -1,11 +1,8 @@
-import path from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "@core/content/company";
 import { openDatabase, type DatabaseHandle } from "../../database/client";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
-import { createApp } from "../app";
-import { createLogger } from "../logger";
+import { openRenderingApp, type RenderingApp } from "../../tests/support/test-rendering-app";
 import { createServices } from "../services/create-services";
 
 /**
@@ -67,42 +64,27 @@ describe("too many tracking lookups", () => {
 
 describe("a shipment's page while the database does not answer", () => {
   let lost: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
-  let closeVite: () => Promise<void>;
+  let rendering: RenderingApp;
 
   beforeAll(async () => {
     // Nothing listens on port 1: every query meets a refused connection, an outage.
     lost = await openDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:1/none" });
-    const { createServer } = await import("vite");
-    const vite = await createServer({
-      root: path.resolve(import.meta.dirname, "../.."),
-      logLevel: "silent",
-      server: { middlewareMode: true, hmr: false, ws: false, fs: { strict: false } },
-    });
-    closeVite = () => vite.close();
-    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    app = createApp({
-      services: createServices(lost),
-      logger: createLogger("silent"),
-      siteUrl: "http://localhost:3000",
-      build,
-      mode: "production",
-    });
+    rendering = await openRenderingApp(createServices(lost));
   }, 120_000);
   afterAll(async () => {
-    await closeVite?.();
+    await rendering?.close();
     await lost?.close();
   });
 
   it.each(prefixes)("answers 503 in its language with the phone: '%s'", async (prefix) => {
-    const res = await app.request(`${prefix}/track-shipment-v2/LR123456789`);
+    const res = await rendering.app.request(`${prefix}/track-shipment-v2/LR123456789`);
     expect(res.status).toBe(503);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     await expectHostPage(res, prefix, "unavailable");
   });
 
   it("keeps the API's answer English", async () => {
-    const res = await app.request("/api/order/web/tracking/LR123456789");
+    const res = await rendering.app.request("/api/order/web/tracking/LR123456789");
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ ok: false, message: "Please try again later." });
   });

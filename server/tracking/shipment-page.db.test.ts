@@ -1,11 +1,9 @@
 import { gunzipSync } from "node:zlib";
-import path from "node:path";
-import { UNSAFE_decodeViaTurboStream as decodeTurboStream, type ServerBuild } from "react-router";
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTrackingService } from "../services/tracking";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
-import { createApp } from "../app";
-import { createLogger } from "../logger";
+import { openRenderingApp, type RenderingApp } from "../../tests/support/test-rendering-app";
 
 /**
  * A found shipment's page is joined from the frame of its
@@ -33,26 +31,12 @@ const sameButNonceAndData = (html: string) =>
 
 describe("a found shipment's page, joined from its parts", () => {
   let t: TestApp;
-  let app: ReturnType<typeof createApp>;
+  let app: RenderingApp["app"];
   let closeVite: () => Promise<void>;
 
   beforeAll(async () => {
     t = await openTestApp();
-    const { createServer } = await import("vite");
-    const vite = await createServer({
-      root: path.resolve(import.meta.dirname, "../.."),
-      logLevel: "silent",
-      server: { middlewareMode: true, hmr: false, ws: false, fs: { strict: false } },
-    });
-    closeVite = () => vite.close();
-    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    app = createApp({
-      services: t.services,
-      logger: createLogger("silent"),
-      siteUrl: "http://localhost:3000",
-      build,
-      mode: "production",
-    });
+    ({ app, close: closeVite } = await openRenderingApp(t.services));
   }, 120_000);
   afterAll(async () => {
     await closeVite?.();

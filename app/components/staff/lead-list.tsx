@@ -53,16 +53,35 @@ export function FollowUpNote({
 }
 
 const kindLabel = (kind: string) => (isLeadKind(kind) ? leadKindLabels[kind] : kind);
-const statusLabel = (status: string) => (isLeadStatus(status) ? leadStatusLabels[status] : status);
+/** A lead's status in words; a status the list does not know, as it is stored. */
+export const statusLabel = (status: string) =>
+  isLeadStatus(status) ? leadStatusLabels[status] : status;
 const leadPath = (id: string) => `/staff/leads/${id}`;
+
+/** The name as typed, isolated (<bdi>), as the link to the lead's page. */
+export function LeadLink({ row }: { row: { id: string; name: string } }) {
+  return (
+    <Link to={leadPath(row.id)} className="font-bold text-navy-900 underline">
+      <bdi>{row.name}</bdi>
+    </Link>
+  );
+}
+
+/** A table's cell naming the lead: the link, then the company below it. */
+export function LeadNameCell({ row }: { row: { id: string; name: string; company: string } }) {
+  return (
+    <>
+      <LeadLink row={row} />
+      {row.company && <bdi className="block text-muted">{row.company}</bdi>}
+    </>
+  );
+}
 
 function LeadCard({ row }: { row: LeadRow }) {
   return (
     <>
       <p className="flex flex-wrap items-baseline justify-between gap-2">
-        <Link to={leadPath(row.id)} className="font-bold text-navy-900 underline">
-          <bdi>{row.name}</bdi>
-        </Link>
+        <LeadLink row={row} />
         <span className="text-sm font-semibold">
           {kindLabel(row.kind)} · {statusLabel(row.status)}
         </span>
@@ -93,14 +112,7 @@ function LeadCard({ row }: { row: LeadRow }) {
 const COLUMNS: Column<LeadRow>[] = [
   {
     header: "Lead",
-    cell: (row) => (
-      <>
-        <Link to={leadPath(row.id)} className="font-bold text-navy-900 underline">
-          <bdi>{row.name}</bdi>
-        </Link>
-        {row.company && <bdi className="block text-muted">{row.company}</bdi>}
-      </>
-    ),
+    cell: (row) => <LeadNameCell row={row} />,
   },
   { header: "Kind", cell: (row) => kindLabel(row.kind) },
   {

@@ -1,27 +1,11 @@
-import { Link } from "react-router";
-import { leadStatusLabels } from "@core/content/staff-work";
-import { isLeadStatus } from "@core/schemas/staff-lists";
+import type { PickupRow } from "@core/staff-rows";
+import { LeadLink, LeadNameCell, statusLabel } from "./lead-list";
 import { EmptyList, RecordTable, type Column } from "./list-screen/record-table";
 
-export type PickupRow = {
-  id: string;
-  name: string;
-  company: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  timeFrom: string | null;
-  packages: number;
-  loadType: string;
-  status: string;
-  assignee: string | null;
-};
+export type { PickupRow };
 
-const statusLabel = (status: string) => (isLeadStatus(status) ? leadStatusLabels[status] : status);
 const slot = (row: PickupRow) => (row.timeFrom ? `From ${row.timeFrom}` : "Any time");
 const packages = (n: number) => (n === 1 ? "1 package" : `${n.toLocaleString("en-IN")} packages`);
-const leadPath = (id: string) => `/staff/leads/${id}`;
 
 /** Where to go: the address as typed, isolated (<bdi>), then city and PIN code. */
 function Place({ row }: { row: PickupRow }) {
@@ -39,9 +23,7 @@ function PickupCard({ row }: { row: PickupRow }) {
   return (
     <>
       <p className="flex flex-wrap items-baseline justify-between gap-2">
-        <Link to={leadPath(row.id)} className="font-bold text-navy-900 underline">
-          <bdi>{row.name}</bdi>
-        </Link>
+        <LeadLink row={row} />
         <span className="text-sm font-semibold">{slot(row)}</span>
       </p>
       {row.company && (
@@ -69,14 +51,7 @@ const COLUMNS: Column<PickupRow>[] = [
     header: "Customer",
     rowHeader: true,
     className: "px-3 py-2 font-normal",
-    cell: (row) => (
-      <>
-        <Link to={leadPath(row.id)} className="font-bold text-navy-900 underline">
-          <bdi>{row.name}</bdi>
-        </Link>
-        {row.company && <bdi className="block text-muted">{row.company}</bdi>}
-      </>
-    ),
+    cell: (row) => <LeadNameCell row={row} />,
   },
   { header: "Address", className: "max-w-72 px-3 py-2", cell: (row) => <Place row={row} /> },
   { header: "Packages", cell: (row) => row.packages.toLocaleString("en-IN") },

@@ -16,6 +16,17 @@ export function doorRefusal(error: unknown): string | undefined {
     : "This form was refused.";
 }
 
+/** The way back from a page before a session: a full load of the sign-in page. */
+export function SignInLink() {
+  return (
+    <p className="mt-6">
+      <a href="/staff/login" className="btn-dark">
+        Go to sign-in
+      </a>
+    </p>
+  );
+}
+
 const RELOAD = "Reload the page and send the form again from it.";
 
 /** What a page before a session (sign-in, its code) shows when a form is refused or fails. */
@@ -30,11 +41,7 @@ export function StaffDoorErrorBoundary() {
           ? `${refused} ${RELOAD}`
           : "Try again in a moment; if it happens again, tell an administrator."}
       </p>
-      <p className="mt-6">
-        <a href="/staff/login" className="btn-dark">
-          Go to sign-in
-        </a>
-      </p>
+      <SignInLink />
     </DoorCard>
   );
 }

@@ -5,6 +5,7 @@ import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
+import { PasswordAgainField } from "~/components/staff/password-again";
 import { Field } from "~/components/ui/field";
 import { roleInfo, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -155,12 +156,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                   autoComplete="new-password"
                   hint="12 to 128 characters; common passwords are refused."
                 />
-                <Field
-                  meta={fields.confirm}
-                  label="New password again"
-                  type="password"
-                  autoComplete="new-password"
-                />
+                <PasswordAgainField meta={fields.confirm} />
               </>
             )}
           </StaffForm>

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useRouteError, type AppLoadContext } from "react-router";
 import { DoorCard } from "~/components/staff/door-card";
-import { doorRefusal, StaffDoorErrorBoundary } from "~/components/staff/staff-error";
+import { doorRefusal, SignInLink, StaffDoorErrorBoundary } from "~/components/staff/staff-error";
 import { StaffForm } from "~/components/staff/staff-form";
+import { PasswordAgainField } from "~/components/staff/password-again";
 import { Field } from "~/components/ui/field";
 import { FieldHint } from "~/components/ui/field-parts";
 import { roleInfo, staffPages, type StaffRole } from "@core/staff-access";
@@ -119,12 +120,7 @@ function PasswordFields({ fields }: { fields: { password: FieldMeta; confirm: Fi
           passwords are refused.
         </FieldHint>
       </div>
-      <Field
-        meta={fields.confirm}
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordAgainField meta={fields.confirm} />
     </>
   );
 }
@@ -197,11 +193,7 @@ export function LinkErrorBoundary() {
         It has expired (links last 72 hours) or has already been used. Ask an administrator for a
         new one.
       </p>
-      <p className="mt-6">
-        <a href="/staff/login" className="btn-dark">
-          Go to sign-in
-        </a>
-      </p>
+      <SignInLink />
     </DoorCard>
   );
 }

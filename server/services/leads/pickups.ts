@@ -7,23 +7,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import { leads, pickupRequests, staffUsers } from "../../../database/schema";
 import { staffName } from "@core/content/staff-work";
+import type { PickupRow } from "@core/staff-rows";
 
-export type PickupRow = {
-  id: string;
-  name: string;
-  company: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  /** "10:30", or null when the customer left it open. */
-  timeFrom: string | null;
-  packages: number;
-  loadType: string;
-  status: string;
-  /** The assignee's name, or their e-mail while they have none; null when unassigned. */
-  assignee: string | null;
-};
+export type { PickupRow };
 
 export function createPickupList(db: Database) {
   return {

@@ -13,7 +13,7 @@ import { enqueueEmails } from "../outbox";
 import type { DeskContext } from "./ticket-context";
 import { resolvedEmail, staffReplyEmail } from "./ticket-emails";
 import { ticketColleague } from "./ticket-people";
-import { addMessage, mailFacts } from "./ticket-store";
+import { addMessage, mailFacts, type NewMessage } from "./ticket-store";
 
 export type StatusOutcome = "changed" | "unchanged" | "no-such-ticket" | "not-back-to-open";
 export type AssignOutcome = "assigned" | "no-such-ticket" | "not-a-colleague";
@@ -33,6 +33,38 @@ async function lockTicket(tx: Transaction, numberInput: string) {
   return row ?? null;
 }
 
+type Ticket = NonNullable<Awaited<ReturnType<typeof lockTicket>>>;
+
+/** One transaction on the ticket of `numberInput`, locked; `missing` when there is no such ticket. */
+function changeTicket<T>(
+  db: DeskContext["db"],
+  numberInput: string,
+  missing: T,
+  change: (tx: Transaction, ticket: Ticket) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, numberInput);
+    return ticket ? change(tx, ticket) : missing;
+  });
+}
+
+/** A line in the history telling of a change of the ticket's status or assignee. */
+const changeLine = (
+  kind: "status" | "assign",
+  shown: boolean,
+  fromValue: string | null,
+  toValue: string | null,
+  at: Date,
+) => ({ kind, public: shown, fromValue, toValue, at });
+
+/** A line in the ticket's history written by the staff member `actor`. */
+const staffLine = (
+  tx: Transaction,
+  ticket: Ticket,
+  actor: StaffActor,
+  line: Omit<NewMessage, "ticketId" | "author" | "staffId">,
+) => addMessage(tx, { ticketId: ticket.id, author: "staff", staffId: actor.id, ...line });
+
 /**
  * Moves a ticket to a status, with a line in its history the customer
  * sees. Leaving `open` acknowledges it; `resolved` e-mails the customer
@@ -44,9 +76,7 @@ export async function setTicketStatus(
   status: TicketStatus,
   actor: StaffActor,
 ): Promise<StatusOutcome> {
-  return db.transaction(async (tx) => {
-    const ticket = await lockTicket(tx, numberInput);
-    if (!ticket) return "no-such-ticket";
+  return changeTicket<StatusOutcome>(db, numberInput, "no-such-ticket", async (tx, ticket) => {
     if (ticket.status === status) return "unchanged";
     if (status === "open") return "not-back-to-open";
     const at = now();
@@ -61,16 +91,7 @@ export async function setTicketStatus(
         updatedAt: at,
       })
       .where(eq(supportTickets.id, ticket.id));
-    await addMessage(tx, {
-      ticketId: ticket.id,
-      author: "staff",
-      staffId: actor.id,
-      kind: "status",
-      public: true,
-      fromValue: ticket.status,
-      toValue: status,
-      at,
-    });
+    await staffLine(tx, ticket, actor, changeLine("status", true, ticket.status, status, at));
     if (status === "resolved")
       await enqueueEmails(tx, [resolvedEmail(await mailFacts(tx, ticket, siteUrl, at))]);
     await audit.recordBy(
@@ -100,16 +121,8 @@ export async function assignTicket(
         .update(supportTickets)
         .set({ assigneeId, updatedAt: at })
         .where(eq(supportTickets.id, ticket.id));
-      await addMessage(tx, {
-        ticketId: ticket.id,
-        author: "staff",
-        staffId: actor.id,
-        kind: "assign",
-        public: false,
-        fromValue: ticket.assigneeId,
-        toValue: assigneeId,
-        at,
-      });
+      const line = changeLine("assign", false, ticket.assigneeId, assigneeId, at);
+      await staffLine(tx, ticket, actor, line);
     }
     await audit.recordBy(
       actor,
@@ -132,30 +145,11 @@ export async function replyAsStaff(
   body: string,
   actor: StaffActor,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const ticket = await lockTicket(tx, numberInput);
-    if (!ticket) return false;
+  return changeTicket(db, numberInput, false, async (tx, ticket) => {
     const at = now();
-    await addMessage(tx, {
-      ticketId: ticket.id,
-      author: "staff",
-      staffId: actor.id,
-      kind: "reply",
-      public: true,
-      body,
-      at,
-    });
+    await staffLine(tx, ticket, actor, { kind: "reply", public: true, body, at });
     if (ticket.status === "open") {
-      await addMessage(tx, {
-        ticketId: ticket.id,
-        author: "staff",
-        staffId: actor.id,
-        kind: "status",
-        public: true,
-        fromValue: "open",
-        toValue: "acknowledged",
-        at,
-      });
+      await staffLine(tx, ticket, actor, changeLine("status", true, "open", "acknowledged", at));
     }
     await tx
       .update(supportTickets)
@@ -178,18 +172,8 @@ export async function addTicketNote(
   body: string,
   actor: StaffActor,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const ticket = await lockTicket(tx, numberInput);
-    if (!ticket) return false;
-    await addMessage(tx, {
-      ticketId: ticket.id,
-      author: "staff",
-      staffId: actor.id,
-      kind: "note",
-      public: false,
-      body,
-      at: now(),
-    });
+  return changeTicket(db, numberInput, false, async (tx, ticket) => {
+    await staffLine(tx, ticket, actor, { kind: "note", public: false, body, at: now() });
     await audit.recordBy(actor, "ticket.note", { target: onTicket(ticket.id) }, tx);
     return true;
   });
