@@ -78,6 +78,10 @@ export function businessRoutes(prefix: string) {
     page("/business/sign-out", "routes/business/sign-out.tsx"),
     layout("routes/business/layout.tsx", { id: id("routes/business/layout") }, [
       page("/business", "routes/business/home.tsx"),
+      // Business shipments and pickups.
+      page("/business/shipments", "routes/business/shipments.tsx"),
+      page("/business/shipments/export.csv", "routes/business/shipments-export.ts"),
+      page("/business/pickups", "routes/business/pickups.tsx"),
     ]),
   ];
 }

@@ -224,6 +224,10 @@ const SENTENCES: Record<string, Say> = {
       changed && ` (${changed})`,
     ];
   },
+  "business_pickup.state": (f, h) => [
+    h.who,
+    ` moved a business pickup from ${String(f.detail?.from ?? "?")} to ${String(f.detail?.to ?? "?")}`,
+  ],
   "delivery_request.accepted": (f, h) => deliveryRequest(f, h, "accepted"),
   "delivery_request.declined": (f, h) => deliveryRequest(f, h, "declined"),
 

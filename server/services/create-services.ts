@@ -40,6 +40,8 @@ import { createTrackingAlertService } from "./tracking-alerts";
 import { createPromiseKeeper } from "./support/promises";
 import type { WorkGate } from "./work-gate";
 import { createTicketService } from "./support/tickets";
+import { createBusinessShipments } from "../business/shipments";
+import { createBusinessPickups } from "../business/pickups";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -160,6 +162,10 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       (channel === "email" ? options.kickOutbox : options.kickWebhooks)?.(),
     ),
     applications,
+    /** A business's own shipments: its list, one by LR, the CSV export (server/business/shipments.ts). */
+    businessShipments: createBusinessShipments(database.db),
+    /** Business pickups: asked for by the business, worked by operations (server/business/pickups.ts). */
+    businessPickups: createBusinessPickups(database.db),
     staff: createStaffService({
       db: database.db,
       secret,

@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
+import { BusinessPickupList, PICKUP_STATE_LABELS } from "~/components/staff/business-pickup-list";
 import { IgnoredParams } from "~/components/staff/ignored-params";
 import { PickupList } from "~/components/staff/pickup-list";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
@@ -30,7 +31,32 @@ export async function loader(args: Route.LoaderArgs) {
     today,
     ignored: asked !== null && date !== asked ? ["date"] : [],
     rows: await args.context.services.pickups.onDate(date),
+    businessRows: await args.context.services.businessPickups.onDate(date),
   };
+}
+
+type Answer = { done?: string; refused?: string };
+
+/**
+ * A business pickup moved on (requested → scheduled → picked up, or
+ * cancelled): the service checks the move and audits it; the business sees
+ * the new state on its own pickups page.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { actor } = await requireStaff(args, staffPage);
+  const form = await args.request.formData();
+  if (form.get("intent") !== "business-pickup-state")
+    return data<Answer>({ refused: "Unknown action." }, 400);
+  const outcome = await args.context.services.businessPickups.setState(
+    String(form.get("id") ?? ""),
+    String(form.get("to") ?? ""),
+    actor,
+  );
+  if (outcome.ok)
+    return data<Answer>({ done: `Pickup moved to ${PICKUP_STATE_LABELS[outcome.to]}.` });
+  return outcome.reason === "not-found"
+    ? data<Answer>({ refused: "That pickup is no longer here." }, 404)
+    : data<Answer>({ refused: "That pickup has moved on since: look at its state again." }, 409);
 }
 
 /** "Friday, 27 November 2026", as the console names a day. */
@@ -43,8 +69,8 @@ const dayName = (date: string) =>
     year: "numeric",
   });
 
-export default function StaffPickups({ loaderData }: Route.ComponentProps) {
-  const { date, today, ignored, rows } = loaderData;
+export default function StaffPickups({ loaderData, actionData }: Route.ComponentProps) {
+  const { date, today, ignored, rows, businessRows } = loaderData;
   const tomorrow = addDays(today, 1);
   const day = date === today ? "Today" : date === tomorrow ? "Tomorrow" : null;
   return (
@@ -88,6 +114,23 @@ export default function StaffPickups({ loaderData }: Route.ComponentProps) {
           {rows.length === 1 ? "1 pickup" : `${rows.length} pickups`}
         </h2>
         <PickupList rows={rows} />
+      </section>
+      <section aria-labelledby="business-pickups-title" className="grid gap-3">
+        <h2 id="business-pickups-title" className="text-xl font-bold text-navy-900">
+          Business accounts:{" "}
+          {businessRows.length === 1 ? "1 pickup" : `${businessRows.length} pickups`}
+        </h2>
+        {actionData?.done && (
+          <p role="status" className="rounded-xl bg-green-50 p-3 text-sm text-green-900">
+            {actionData.done}
+          </p>
+        )}
+        {actionData?.refused && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+            {actionData.refused}
+          </p>
+        )}
+        <BusinessPickupList rows={businessRows} />
       </section>
     </section>
   );

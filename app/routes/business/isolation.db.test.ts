@@ -1,0 +1,155 @@
+/**
+ * Isolation (CONTRACT.md "Business accounts", "isolation"): signed in as one
+ * business (the demo's), every portal page, resource and action asked with
+ * another business's ids (LR numbers, address and pickup ids) answers 404 or
+ * shows none of it. The walk reads the route table, so a new route under
+ * /business without a check here fails the test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../routes";
+import { openTestApp, type TestApp } from "../../../tests/support/test-app";
+import {
+  addShipments,
+  makeBusiness,
+  type TestBusiness,
+} from "../../../tests/support/test-business";
+import { loadContext, SESSION_SECRET } from "../../../tests/support/test-staff";
+import * as shipmentsPage from "./shipments";
+import * as exportPage from "./shipments-export";
+import * as pickupsPage from "./pickups";
+
+const OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
+let t: TestApp;
+let a: TestBusiness;
+let aLrs: string[];
+let aPickup: string;
+let cookie: string;
+let ownAddress: string;
+
+const args = (path: string, body?: URLSearchParams) =>
+  ({
+    request: new Request(`http://localhost${path}`, {
+      method: body ? "POST" : "GET",
+      body,
+      headers: { Cookie: cookie, Origin: "http://localhost" },
+    }),
+    context: loadContext(t),
+    params: {},
+  }) as never;
+
+async function statusOf(run: () => Promise<unknown>): Promise<{ status: number; body?: unknown }> {
+  try {
+    const value = await run();
+    if (value instanceof Response) return { status: value.status, body: await value.text() };
+    if (value && typeof value === "object" && "init" in value && "data" in value)
+      return {
+        status: (value as { init?: { status?: number } }).init?.status ?? 200,
+        body: value.data,
+      };
+    return { status: 200, body: value };
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status };
+    const init = (error as { init?: { status?: number } }).init;
+    if (init?.status) return { status: init.status };
+    throw error;
+  }
+}
+
+/** Each business route file's check, run as business B with business A's ids. */
+const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
+  "routes/business/login.tsx": "open door",
+  "routes/business/login-code.tsx": "open door",
+  "routes/business/invite.tsx": "open door",
+  "routes/business/sign-out.tsx": "open door",
+  "routes/business/layout.tsx": "no ids",
+  // Counts of the signed-in business only (business-service.db.test.ts).
+  "routes/business/home.tsx": "no ids",
+  "routes/business/shipments.tsx": async () => {
+    for (const lr of aLrs) {
+      const { status, body } = await statusOf(() =>
+        shipmentsPage.loader(args(`/business/shipments?q=${lr}`)),
+      );
+      expect(status).toBe(200);
+      expect((body as { rows: unknown[] }).rows).toEqual([]);
+    }
+    const { body } = await statusOf(() => shipmentsPage.loader(args("/business/shipments")));
+    expect(JSON.stringify(body)).not.toContain(aLrs[0]);
+  },
+  "routes/business/shipments-export.ts": async () => {
+    const { status, body } = await statusOf(() =>
+      exportPage.loader(args("/business/shipments/export.csv")),
+    );
+    expect(status).toBe(200);
+    for (const lr of aLrs) expect(String(body)).not.toContain(lr);
+  },
+  "routes/business/pickups.tsx": async () => {
+    const { body } = await statusOf(() => pickupsPage.loader(args("/business/pickups")));
+    const text = JSON.stringify(body);
+    for (const id of [...aLrs, aPickup, a.addressId]) expect(text).not.toContain(id);
+    const post = (fields: Record<string, string | string[]>) => {
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries(fields))
+        for (const one of [v].flat()) form.append(k, one);
+      return statusOf(() => pickupsPage.action(args("/business/pickups", form)));
+    };
+    const day = (body as { days: string[] }).days.at(-1)!;
+    expect(
+      (await post({ address: a.addressId, date: day, slot: "17-20", lr: aLrs[0]! })).status,
+    ).toBe(404);
+    expect((await post({ address: ownAddress, date: day, slot: "17-20", lr: aLrs })).status).toBe(
+      404,
+    );
+  },
+};
+
+beforeAll(async () => {
+  t = await openTestApp({ services: { secret: SESSION_SECRET } });
+  a = await makeBusiness(t.database.db, "Alpha Traders");
+  aLrs = await addShipments(t.database.db, a, [{}, {}, { status: "Delivered" }]);
+  const days = (await import("@core/business-pickups")).pickupDays(new Date());
+  const made = await t.services.businessPickups.request(
+    a.id,
+    { id: a.userId, email: a.email },
+    { address: a.addressId, date: days.at(-1), slot: "17-20", lrs: [aLrs[0]] },
+  );
+  if (!made.ok) throw new Error(JSON.stringify(made));
+  aPickup = made.id;
+  const signedIn = await t.services.business.signIn.withPassword(
+    OWNER.email,
+    OWNER.password,
+    "iso",
+  );
+  if (signedIn.status !== "signed-in") throw new Error(signedIn.status);
+  cookie = `sil_business=${signedIn.token}`;
+  const guard = (await import("~/lib/business-guard.server")).requireBusiness;
+  const own = await guard(args("/business"), null);
+  ownAddress = (await t.services.businessPickups.formChoices(own.business.id)).addresses[0]!.id;
+});
+afterAll(async () => {
+  t.services.close();
+  await t.database.close();
+});
+
+type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
+const flat = (entries: RouteEntry[]): RouteEntry[] =>
+  entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])]);
+
+describe("another business's ids", () => {
+  const files = [
+    ...new Set(
+      flat(routes as RouteEntry[])
+        .filter((entry) => entry.file.startsWith("routes/business/"))
+        .map((entry) => entry.file),
+    ),
+  ];
+
+  it("every business route of the table has a check", () => {
+    expect(files.filter((file) => !(file in CHECKS))).toEqual([]);
+  });
+
+  for (const file of files)
+    it(`${file}: answers 404 or shows none of them`, async () => {
+      const check = CHECKS[file];
+      if (typeof check === "function") await check();
+    });
+});
