@@ -22,10 +22,13 @@ const beforeSearch = trackShipment.texts.flatMap((entry) =>
     : [],
 );
 
+// The business portal's sign-out answers only redirects: it has no texts of its own.
 const englishPaths = routeConfig
   .map((r) => r.path)
   .filter(
-    (p): p is string => p !== undefined && !/^\/(hi|mr)(\/|$)|^\/staff|\.(xml|txt)$|^\*$/.test(p),
+    (p): p is string =>
+      p !== undefined &&
+      !/^\/(hi|mr)(\/|$)|^\/staff|\.(xml|txt)$|^\*$|^\/business\/sign-out$/.test(p),
   );
 
 describe("which texts go with which page", () => {
