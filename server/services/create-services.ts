@@ -39,6 +39,7 @@ import { createTrackingAlertService } from "./tracking-alerts";
 import { createPromiseKeeper } from "./support/promises";
 import type { WorkGate } from "./work-gate";
 import { createTicketService } from "./support/tickets";
+import { createBusinessDocuments } from "../documents/business-documents";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -159,6 +160,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       (channel === "email" ? options.kickOutbox : options.kickWebhooks)?.(),
     ),
     applications,
+    /** A business's LR copies, labels and PODs (server/documents/). */
+    businessDocuments: createBusinessDocuments(database.db, { siteUrl }),
     staff: createStaffService({
       db: database.db,
       secret,
