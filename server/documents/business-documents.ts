@@ -13,7 +13,8 @@ import { z } from "@core/zod";
 import type { DocumentShipment } from "./document-shipment";
 import { renderLabels } from "./labels";
 import { renderLrCopies } from "./lr-copies";
-import { countPods, openPodZip, POD_ZIP_MAX_LRS, type PodSelection } from "./pod-zip";
+import type { PodSelection } from "@core/schemas/pod-selection";
+import { countPods, openPodZip } from "./pod-zip";
 
 /**
  * The part of `shipments.booking` the documents print, read leniently: the
@@ -122,7 +123,6 @@ function toDocument(row: Row, siteUrl: string): DocumentShipment {
 }
 
 export type DocumentFile = { fileName: string; content: Uint8Array };
-export type { PodSelection };
 
 export function createBusinessDocuments(db: Database, { siteUrl }: { siteUrl: string }) {
   const query = () =>
@@ -186,7 +186,6 @@ export function createBusinessDocuments(db: Database, { siteUrl }: { siteUrl: st
       countPods(db, businessId, selection),
     /** The ZIP of these PODs as a stream, or null when this business has none of them. */
     podZip: (businessId: string, selection: PodSelection) => openPodZip(db, businessId, selection),
-    maxLrs: POD_ZIP_MAX_LRS,
   };
 }
 

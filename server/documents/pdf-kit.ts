@@ -68,18 +68,28 @@ export function finish(doc: Doc): Uint8Array {
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+// Formatters made once: making one costs far more than using it (500 labels made 3,000 of them).
+const WHOLE = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const FRACTION = new Intl.NumberFormat("en-IN", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const WEIGHT = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+const DAY = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** ₹12,345.50 from paise, Indian grouping. */
 export function rupees(paise: number): string {
-  const amount = paise / 100;
-  return `₹${amount.toLocaleString("en-IN", {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `₹${(paise % 100 === 0 ? WHOLE : FRACTION).format(paise / 100)}`;
 }
 
 /** 12.5 kg from grams. */
 export function kilograms(grams: number): string {
-  return `${(grams / 1000).toLocaleString("en-IN", { maximumFractionDigits: 2 })} kg`;
+  return `${WEIGHT.format(grams / 1000)} kg`;
 }
 
 /** Words for the codes a booking stores. */
@@ -103,12 +113,7 @@ export const SLOT_NAMES: Record<string, string> = {
 
 /** "2 Dec 2026" for a YYYY-MM-DD day. */
 export function dayText(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return DAY.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The day in India when `at` happened, as YYYY-MM-DD. */

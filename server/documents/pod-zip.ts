@@ -1,34 +1,30 @@
 /**
  * Many proofs of delivery as one ZIP (CONTRACT.md "documents"), streamed as
- * it is read: pages of 20 POD files from the database, each stored into the
- * ZIP as it is (PDFs are compressed already) by fflate's streaming Zip, and
- * the next page read only when the reader has taken what came before. What
- * is held at once is one page, however many shipments are asked for.
+ * it is read: the selection is read in pages of 20 (ids and LR numbers), and
+ * each POD's bytes only when the reader has taken the one before, stored into
+ * the ZIP as they are (PDFs are compressed already) by fflate's streaming
+ * Zip. What is held at once is one POD, however many are asked for.
  */
 import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { Zip, ZipPassThrough } from "fflate";
 import type { Database } from "../../database/client";
 import { podFiles, shipments } from "../../database/schema";
 import { INDIA_OFFSET_MS } from "@core/india-time";
+import type { PodSelection } from "@core/schemas/pod-selection";
 
 export const POD_ZIP_PAGE = 20;
-/** LR numbers one request may name. */
-export const POD_ZIP_MAX_LRS = 1_000;
-
-/** Which PODs: these LR numbers, or every POD received on these days in India (YYYY-MM-DD, both included). */
-export type PodSelection = { lrNos: readonly string[] } | { from: string; to: string };
 
 /** The ZIP entry of a shipment's POD. */
 export function podEntryName(lrNo: string): string {
   return `${lrNo}-POD.pdf`;
 }
 
-type PodRow = { shipmentId: number; lrNo: string; content: Uint8Array };
+type PodRow = { shipmentId: number; lrNo: string };
 
 /** One page of this business's PODs after `afterId`, in shipment order. */
 function readPage(db: Database, businessId: string, selection: PodSelection, afterId: number) {
   return db
-    .select({ shipmentId: podFiles.shipmentId, lrNo: shipments.lrNo, content: podFiles.content })
+    .select({ shipmentId: podFiles.shipmentId, lrNo: shipments.lrNo })
     .from(podFiles)
     .innerJoin(shipments, eq(shipments.id, podFiles.shipmentId))
     .where(
@@ -40,6 +36,16 @@ function readPage(db: Database, businessId: string, selection: PodSelection, aft
     )
     .orderBy(asc(podFiles.shipmentId))
     .limit(POD_ZIP_PAGE) as Promise<PodRow[]>;
+}
+
+/** One POD's bytes, still of this business (a page read a moment ago may be stale). */
+async function readContent(db: Database, businessId: string, shipmentId: number) {
+  const [row] = await db
+    .select({ content: podFiles.content })
+    .from(podFiles)
+    .innerJoin(shipments, eq(shipments.id, podFiles.shipmentId))
+    .where(and(eq(podFiles.shipmentId, shipmentId), eq(shipments.businessId, businessId)));
+  return row?.content ?? null;
 }
 
 /** How many PODs of this business the selection holds. */
@@ -101,12 +107,14 @@ export async function openPodZip(
           next = 0;
           if (page.length === 0) return zip.end();
         }
-        const row = page[next]!;
-        page[next++] = undefined as never;
+        const row = page[next++]!;
         lastId = row.shipmentId;
+        const content = await readContent(db, businessId, row.shipmentId);
+        // A POD removed since the page was read is left out, not an empty entry.
+        if (!content) return;
         const file = new ZipPassThrough(podEntryName(row.lrNo));
         zip.add(file);
-        file.push(row.content, true);
+        file.push(content, true);
       },
       cancel() {
         zip.terminate();
