@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { businesses } from "../../database/schema-business";
+import { businessAddresses, businesses } from "../../database/schema-business";
 import { podFiles, shipments } from "../../database/schema";
 import { trackingPath } from "@core/tracking-links";
 import { z } from "@core/zod";
@@ -46,13 +46,20 @@ const BookingPrint = z.object({
   }),
   packages: z
     .array(
-      z.object({
-        count: z.number().int().positive(),
-        weightGrams: z.number().nonnegative(),
-        lengthCm: z.number().nonnegative(),
-        breadthCm: z.number().nonnegative(),
-        heightCm: z.number().nonnegative(),
-      }),
+      z.preprocess(
+        // Older rows (the demo business's) give each package's weight in kg and no count.
+        (line) =>
+          line && typeof line === "object" && "weightKg" in line && !("weightGrams" in line)
+            ? { ...line, weightGrams: Math.round(Number(line.weightKg) * 1000) }
+            : line,
+        z.object({
+          count: z.number().int().positive().catch(1),
+          weightGrams: z.number().nonnegative(),
+          lengthCm: z.number().nonnegative().catch(0),
+          breadthCm: z.number().nonnegative().catch(0),
+          heightCm: z.number().nonnegative().catch(0),
+        }),
+      ),
     )
     .catch([]),
   invoiceNo: z.string().catch(""),
@@ -83,7 +90,9 @@ type Row = {
     : (typeof columns)[K]["_"]["data"] | null;
 };
 
-function toDocument(row: Row, siteUrl: string): DocumentShipment {
+type Pickup = DocumentShipment["business"]["pickup"];
+
+function toDocument(row: Row, siteUrl: string, savedPickup: Pickup | null): DocumentShipment {
   const b = BookingPrint.parse(row.booking ?? {});
   const packages =
     b.packages.length > 0
@@ -100,7 +109,11 @@ function toDocument(row: Row, siteUrl: string): DocumentShipment {
   return {
     lrNo: row.lrNo,
     bookedAt: row.createdAt,
-    business: { legalName: row.legalName, gstin: row.gstin, pickup: b.pickup },
+    business: {
+      legalName: row.legalName,
+      gstin: row.gstin,
+      pickup: b.pickup.address ? b.pickup : (savedPickup ?? b.pickup),
+    },
     consignee: {
       ...b.consignee,
       name: b.consignee.name || (row.consigneeName ?? ""),
@@ -131,13 +144,38 @@ export function createBusinessDocuments(db: Database, { siteUrl }: { siteUrl: st
       .from(shipments)
       .innerJoin(businesses, eq(businesses.id, shipments.businessId));
 
+  /** Where a booking that stored no pickup address was picked up: the business's first saved one. */
+  async function savedPickup(businessId: string): Promise<Pickup | null> {
+    const [first] = await db
+      .select({
+        contactName: businessAddresses.contactName,
+        phone: businessAddresses.phone,
+        address: businessAddresses.address,
+        pincode: businessAddresses.pincode,
+        city: businessAddresses.city,
+        state: businessAddresses.state,
+      })
+      .from(businessAddresses)
+      .where(eq(businessAddresses.businessId, businessId))
+      .orderBy(asc(businessAddresses.createdAt))
+      .limit(1);
+    return first ?? null;
+  }
+
+  async function documentsOf(businessId: string, rows: Row[]) {
+    const pickup = rows.some((row) => !BookingPrint.parse(row.booking ?? {}).pickup.address)
+      ? await savedPickup(businessId)
+      : null;
+    return rows.map((row) => toDocument(row, siteUrl, pickup));
+  }
+
   /** The shipments of one of this business's bookings, in booking order; null when it is none of its. */
   async function ofBooking(businessId: string, bookingId: string) {
     if (!z.uuid().safeParse(bookingId).success) return null;
     const rows = await query()
       .where(and(eq(shipments.businessId, businessId), eq(shipments.bookingId, bookingId)))
       .orderBy(asc(shipments.id));
-    return rows.length > 0 ? rows.map((row) => toDocument(row, siteUrl)) : null;
+    return rows.length > 0 ? documentsOf(businessId, rows) : null;
   }
 
   async function ofLr(businessId: string, lrNo: string) {
@@ -146,7 +184,7 @@ export function createBusinessDocuments(db: Database, { siteUrl }: { siteUrl: st
         and(eq(shipments.businessId, businessId), eq(shipments.lrNo, lrNo.trim().toUpperCase())),
       )
       .limit(1);
-    return row ? toDocument(row, siteUrl) : null;
+    return row ? (await documentsOf(businessId, [row]))[0]! : null;
   }
 
   const file = (fileName: string, content: Uint8Array): DocumentFile => ({ fileName, content });

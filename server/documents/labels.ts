@@ -73,7 +73,7 @@ function drawLabel(doc: Doc, s: DocumentShipment, n: number, total: number): voi
   let y = 148;
   y += field(doc, "Deliver to", s.consignee.name, M, y, { size: 13, weight: "bold", width: W });
   y += write(doc, s.consignee.address, M, y + 1, { size: 8.5, width: W, lines: 2 }) + 1;
-  write(doc, `${s.consignee.city}, ${s.consignee.state}`, M, y, {
+  write(doc, [s.consignee.city, s.consignee.state].filter(Boolean).join(", "), M, y, {
     size: 9,
     weight: "semibold",
     width: W,
@@ -134,7 +134,8 @@ function drawLabel(doc: Doc, s: DocumentShipment, n: number, total: number): voi
   y = boxY + boxH + 13;
   const facts = { size: 8, width: colW };
   y += field(doc, "From", s.business.legalName, M, y, { ...facts, weight: "semibold" });
-  y += write(doc, `${s.business.pickup.city} ${s.business.pickup.pincode}`, M, y, facts) + 3;
+  const from = [s.business.pickup.city, s.business.pickup.pincode].filter(Boolean).join(" ");
+  y += write(doc, from, M, y, facts) + 3;
   const weight = `${kilograms(s.chargeableWeightGrams)} chargeable`;
   y += field(doc, "Weight", weight, M, y, facts) + 3;
   const when = s.expectedDate

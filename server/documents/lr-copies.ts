@@ -82,13 +82,13 @@ function drawLrCopy(doc: Doc, s: DocumentShipment): void {
   const left = party(M, "CONSIGNOR (SENDER)", [
     ["Name", s.business.legalName],
     ["GSTIN", s.business.gstin ?? "Not given"],
-    ["Pickup address", `${pickup.address}, ${pickup.city}, ${pickup.state} ${pickup.pincode}`],
-    ["Contact", `${pickup.contactName}, ${pickup.phone}`],
+    ["Pickup address", place(pickup)],
+    ["Contact", [pickup.contactName, pickup.phone].filter(Boolean).join(", ") || "—"],
   ]);
   const c = s.consignee;
   const right = party(M + half + 20, "CONSIGNEE (RECEIVER)", [
     ["Name", c.name],
-    ["Delivery address", `${c.address}, ${c.city}, ${c.state} ${c.pincode}`],
+    ["Delivery address", place(c)],
     ["Phone", c.phone],
     ["Address type", s.addressType === "home" ? "Home" : "Office"],
   ]);
@@ -151,6 +151,12 @@ function drawLrCopy(doc: Doc, s: DocumentShipment): void {
     color: MUTED,
     width: W,
   });
+}
+
+/** An address on one line, whatever parts it has. */
+function place(p: { address: string; city: string; state: string; pincode: string }): string {
+  const state = [p.state, p.pincode].filter(Boolean).join(" ");
+  return [p.address, p.city, state].filter(Boolean).join(", ") || "—";
 }
 
 /** The package lines as a table with totals; answers where it ends. */

@@ -7,6 +7,8 @@ import { podFiles, shipments } from "../../database/schema";
 import type { Database } from "../../database/client";
 import { buildTextPdf } from "../../database/pdf";
 
+export { businessBookings, businesses };
+
 export type MadeBusiness = { businessId: string; bookingId: string; lrNos: string[] };
 
 let nextLr = 9_000_000_000;
