@@ -24,8 +24,11 @@ function remembered<T>(make: (value: string) => T) {
   };
 }
 
-/** Code 128's bars as [start, width] in modules, and the whole width in modules. */
-export type Bars = { bars: readonly (readonly [number, number])[]; modules: number };
+/**
+ * Code 128's bars as [start, width] in modules, the whole width in modules,
+ * and the bars as PDF path operators in modules (one unit tall), made once.
+ */
+export type Bars = { bars: readonly (readonly [number, number])[]; modules: number; path: string };
 
 export const code128Bars = remembered((value: string): Bars => {
   const [symbol] = bwipjs.raw("code128", value, "") as unknown as [{ sbs: number[] }];
@@ -35,11 +38,15 @@ export const code128Bars = remembered((value: string): Bars => {
     if (i % 2 === 0) bars.push([x, width]);
     x += width;
   });
-  return { bars, modules: x };
+  return { bars, modules: x, path: bars.map(([at, width]) => `${at} 0 ${width} 1 re`).join("\n") };
 });
 
-/** A QR code's dark modules as runs [row, start, length], and its size in modules. */
-export type QrRuns = { runs: readonly (readonly [number, number, number])[]; size: number };
+/** A QR code's dark modules as runs [row, start, length], its size in modules, and the runs as PDF path operators in modules. */
+export type QrRuns = {
+  runs: readonly (readonly [number, number, number])[];
+  size: number;
+  path: string;
+};
 
 export const qrRuns = remembered((value: string): QrRuns => {
   const { modules } = QRCode.create(value, { errorCorrectionLevel: "M" });
@@ -55,32 +62,33 @@ export const qrRuns = remembered((value: string): QrRuns => {
       }
     }
   }
-  return { runs, size: modules.size };
+  // A hair taller and wider than a module, so no white seam shows between runs.
+  const path = runs
+    .map(([row, start, length]) => `${start} ${row} ${length + 0.02} 1.02 re`)
+    .join("\n");
+  return { runs, size: modules.size, path };
 });
 
 /**
  * Code 128 of `value` filling `width` points (the quiet zones of 10 modules
- * each side inside it), `height` tall, with its top left at x, y.
+ * each side inside it), `height` tall, with its top left at x, y. The bars
+ * are written once in modules and scaled into place: a label of 500 writes
+ * no coordinate twice.
  */
 export function drawCode128(doc: Doc, value: string, box: Box): void {
-  const { bars, modules } = code128Bars(value);
+  const { modules, path } = code128Bars(value);
   const quiet = 10;
   const unit = box.width / (modules + 2 * quiet);
-  doc.save();
-  for (const [start, width] of bars)
-    doc.rect(box.x + (quiet + start) * unit, box.y, width * unit, box.height);
-  doc.fill("#000000").restore();
+  doc.save().transform(unit, 0, 0, box.height, box.x + quiet * unit, box.y);
+  doc.addContent(path).fill("#000000").restore();
 }
 
 /** A QR code of `value` in a square of `size` points, its 4-module quiet zone inside it. */
 export function drawQr(doc: Doc, value: string, x: number, y: number, size: number): void {
-  const { runs, size: modules } = qrRuns(value);
+  const { size: modules, path } = qrRuns(value);
   const unit = size / (modules + 8);
-  doc.save();
-  for (const [row, start, length] of runs)
-    // A hair wider and taller than a module, so no white seam shows between runs.
-    doc.rect(x + (4 + start) * unit, y + (4 + row) * unit, length * unit + 0.05, unit + 0.05);
-  doc.fill("#000000").restore();
+  doc.save().transform(unit, 0, 0, unit, x + 4 * unit, y + 4 * unit);
+  doc.addContent(path).fill("#000000").restore();
 }
 
 export type Box = { x: number; y: number; width: number; height: number };
