@@ -25,7 +25,8 @@ const beforeSearch = trackShipment.texts.flatMap((entry) =>
 const englishPaths = routeConfig
   .map((r) => r.path)
   .filter(
-    (p): p is string => p !== undefined && !/^\/(hi|mr)(\/|$)|^\/staff|\.(xml|txt)$|^\*$/.test(p),
+    (p): p is string =>
+      p !== undefined && !/^\/(hi|mr)(\/|$)|^\/staff|\.(xml|txt|pdf|zip)$|^\*$/.test(p),
   );
 
 describe("which texts go with which page", () => {
