@@ -129,5 +129,13 @@ export default [
     route("/staff/account/two-factor", "routes/staff/two-factor.tsx"),
     route("/staff/sign-out", "routes/staff/sign-out.tsx"),
   ]),
+  // Business documents (CONTRACT.md "documents"): resource routes, English only
+  // (documents stay in English); each loader starts with the portal's guard.
+  route("/business/bookings/:id/lr.pdf", "routes/business/documents/booking-lr-copies.ts"),
+  route("/business/bookings/:id/labels.pdf", "routes/business/documents/booking-labels.ts"),
+  route("/business/shipments/:lr/lr.pdf", "routes/business/documents/shipment-lr-copy.ts"),
+  route("/business/shipments/:lr/label.pdf", "routes/business/documents/shipment-label.ts"),
+  route("/business/shipments/:lr/pod.pdf", "routes/business/documents/shipment-pod.ts"),
+  route("/business/pod.zip", "routes/business/documents/pod-zip.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

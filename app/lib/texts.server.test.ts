@@ -28,7 +28,7 @@ const englishPaths = routeConfig
   .filter(
     (p): p is string =>
       p !== undefined &&
-      !/^\/(hi|mr)(\/|$)|^\/staff|\.(xml|txt)$|^\*$|^\/business\/sign-out$/.test(p),
+      !/^\/(hi|mr)(\/|$)|^\/staff|\.(xml|txt|pdf|zip)$|^\*$|^\/business\/sign-out$/.test(p),
   );
 
 describe("which texts go with which page", () => {

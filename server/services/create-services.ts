@@ -42,6 +42,7 @@ import type { WorkGate } from "./work-gate";
 import { createTicketService } from "./support/tickets";
 import { createBusinessShipments } from "../business/shipments";
 import { createBusinessPickups } from "../business/pickups";
+import { createBusinessDocuments } from "../documents/business-documents";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -166,6 +167,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     businessShipments: createBusinessShipments(database.db),
     /** Business pickups: asked for by the business, worked by operations (server/business/pickups.ts). */
     businessPickups: createBusinessPickups(database.db),
+    /** A business's LR copies, labels and PODs (server/documents/). */
+    businessDocuments: createBusinessDocuments(database.db, { siteUrl }),
     staff: createStaffService({
       db: database.db,
       secret,

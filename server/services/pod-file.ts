@@ -5,11 +5,11 @@
  * turned upright, scaled to at most A4 at 300 dpi, flattened on white and
  * written again as a baseline JPEG, which drops every piece of metadata (the
  * phone's EXIF with its GPS position), then placed on one A4 page
- * (database/pdf.ts). A PDF is kept as sent. Both doors (the console and the
+ * (server/documents/pod.ts). A PDF is kept as sent. Both doors (the console and the
  * ingestion API) store what this answers.
  */
 import sharp from "sharp";
-import { buildImagePdf } from "../../database/pdf";
+import { buildImagePdf } from "../documents/pod";
 import { POD_MAX_BYTES, podKind } from "@core/schemas/shipment-update";
 
 /** A photo of more pixels than a phone takes (about 50 megapixels) is not decoded. */
