@@ -17,6 +17,12 @@ import { loadContext, SESSION_SECRET } from "../../../tests/support/test-staff";
 import * as shipmentsPage from "./shipments";
 import * as exportPage from "./shipments-export";
 import * as pickupsPage from "./pickups";
+import * as bookingLabels from "./documents/booking-labels";
+import * as bookingLrCopies from "./documents/booking-lr-copies";
+import * as podZip from "./documents/pod-zip";
+import * as shipmentLabel from "./documents/shipment-label";
+import * as shipmentLrCopy from "./documents/shipment-lr-copy";
+import * as shipmentPod from "./documents/shipment-pod";
 
 const OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
 let t: TestApp;
@@ -26,7 +32,7 @@ let aPickup: string;
 let cookie: string;
 let ownAddress: string;
 
-const args = (path: string, body?: URLSearchParams) =>
+const args = (path: string, body?: URLSearchParams, params: Record<string, string> = {}) =>
   ({
     request: new Request(`http://localhost${path}`, {
       method: body ? "POST" : "GET",
@@ -34,8 +40,16 @@ const args = (path: string, body?: URLSearchParams) =>
       headers: { Cookie: cookie, Origin: "http://localhost" },
     }),
     context: loadContext(t),
-    params: {},
+    params,
   }) as never;
+
+/** A document route's loader asked for each of business A's LR numbers: 404 each. */
+async function eachLrIsNotFound(loader: (a: never) => Promise<unknown>, file: string) {
+  for (const lr of aLrs) {
+    const path = `/business/shipments/${lr}/${file}`;
+    expect((await statusOf(() => loader(args(path, undefined, { lr })))).status, path).toBe(404);
+  }
+}
 
 async function statusOf(run: () => Promise<unknown>): Promise<{ status: number; body?: unknown }> {
   try {
@@ -81,6 +95,30 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
     );
     expect(status).toBe(200);
     for (const lr of aLrs) expect(String(body)).not.toContain(lr);
+  },
+  "routes/business/documents/booking-labels.ts": async () => {
+    const path = `/business/bookings/${a.bookingId}/labels.pdf`;
+    const answer = await statusOf(() =>
+      bookingLabels.loader(args(path, undefined, { id: a.bookingId })),
+    );
+    expect(answer.status).toBe(404);
+  },
+  "routes/business/documents/booking-lr-copies.ts": async () => {
+    const path = `/business/bookings/${a.bookingId}/lr.pdf`;
+    const answer = await statusOf(() =>
+      bookingLrCopies.loader(args(path, undefined, { id: a.bookingId })),
+    );
+    expect(answer.status).toBe(404);
+  },
+  "routes/business/documents/shipment-label.ts": () =>
+    eachLrIsNotFound(shipmentLabel.loader, "label.pdf"),
+  "routes/business/documents/shipment-lr-copy.ts": () =>
+    eachLrIsNotFound(shipmentLrCopy.loader, "lr.pdf"),
+  "routes/business/documents/shipment-pod.ts": () =>
+    eachLrIsNotFound(shipmentPod.loader, "pod.pdf"),
+  "routes/business/documents/pod-zip.ts": async () => {
+    const path = `/business/pod.zip?${aLrs.map((lr) => `lr=${lr}`).join("&")}`;
+    expect((await statusOf(() => podZip.loader(args(path)))).status).toBe(404);
   },
   "routes/business/pickups.tsx": async () => {
     const { body } = await statusOf(() => pickupsPage.loader(args("/business/pickups")));
