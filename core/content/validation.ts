@@ -135,6 +135,9 @@ export const texts = defineTexts("validation", {
   deliveryReceived: "We have your request. We will answer {by}.",
   deliveryUnavailable:
     "Changing the delivery is not possible for this shipment online. Please call us.",
+  paymentMode: "Choose how shipments are paid: Paid, To-Pay or COD.",
+  addressLabel: "Give this address a short name, like Bhiwandi warehouse.",
+  businessRole: "Choose what this person may do.",
   gstinLength: "A GSTIN has 15 letters and digits, like 27AAAAA0000A1Z2.",
   gstinCharacters: "A GSTIN has only letters and digits, like 27AAAAA0000A1Z2.",
   gstinStateCode:
