@@ -9,6 +9,7 @@ import { gstinProblem, normaliseGstin } from "../gstin";
 import { PAYMENT_MODES } from "../business-access";
 import {
   AddressSchema,
+  EmailSchema,
   NameSchema,
   PhoneSchema,
   PincodeSchema,
@@ -48,3 +49,10 @@ export const BusinessAddressSchema = z.object({
   pincode: PincodeSchema,
 });
 export type BusinessAddressInput = z.output<typeof BusinessAddressSchema>;
+
+/** What staff give to open a business (/staff/businesses): its legal name and its first owner. */
+export const InviteCompanySchema = z.object({
+  legalName: requiredText(m("companyName"), 200),
+  ownerName: NameSchema,
+  ownerEmail: EmailSchema,
+});

@@ -11,19 +11,10 @@ import type { Database } from "../../database/client";
 import { leads } from "../../database/schema";
 import { businessUsers, businesses } from "../../database/schema-business";
 import type { StaffActor } from "@core/staff-access";
-import { z } from "@core/zod";
-import { EmailSchema, NameSchema, requiredText } from "@core/schemas/lead-fields";
-import { encodeMessage as m } from "@core/messages";
+import { InviteCompanySchema } from "@core/schemas/business-profile";
 import { bindContext } from "../services/bind-context";
 import { createAuditLog, type AuditLog } from "../services/staff/audit";
 import type { BusinessService } from "./business-service";
-
-/** What staff give to open a business: its legal name and its first owner. */
-export const InviteCompanySchema = z.object({
-  legalName: requiredText(m("companyName"), 200),
-  ownerName: NameSchema,
-  ownerEmail: EmailSchema,
-});
 
 /** A staff member acting: the guard's actor, with the name an invitation e-mail names. */
 export type StaffInviter = StaffActor & { name?: string };
