@@ -78,6 +78,9 @@ export function businessRoutes(prefix: string) {
     page("/business/sign-out", "routes/business/sign-out.tsx"),
     layout("routes/business/layout.tsx", { id: id("routes/business/layout") }, [
       page("/business", "routes/business/home.tsx"),
+      // Business people and profile.
+      page("/business/people", "routes/business/people.tsx"),
+      page("/business/profile", "routes/business/profile.tsx"),
     ]),
   ];
 }

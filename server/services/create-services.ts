@@ -34,6 +34,7 @@ import { createReadiness } from "./readiness";
 import { createStaffService } from "./staff/staff-service";
 import { createBusinessService, type BusinessService } from "../business/business-service";
 import { createBusinessAddresses } from "../business/addresses";
+import { createBusinessPeople } from "../business/people";
 import { createBusinessProfile } from "../business/profile";
 import { createStaffBusinesses } from "../business/staff-businesses";
 import { createTicketDesk } from "./support/desk";
@@ -181,7 +182,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       logger,
     }),
     business,
-    ...createBusinessPeopleServices(database.db, business, pincodes),
+    ...createBusinessPeopleServices(database.db, business, pincodes, siteUrl),
     health: createHealth(database, rateLimits, options),
     /** Tracking lookups and POD downloads per client address (server/tracking/guard.ts). */
     rateLimits,
@@ -226,8 +227,11 @@ function createBusinessPeopleServices(
   db: Database,
   business: BusinessService,
   pincodes: PincodeService,
+  siteUrl: string,
 ) {
   return {
+    /** An owner's work on the business's people: invite, change a role, remove. */
+    businessPeople: createBusinessPeople(db, business, siteUrl),
     /** Legal name, GSTIN, billing address, default payment mode (owner changes). */
     businessProfile: createBusinessProfile(db),
     /** Saved pickup addresses; the pincode fills city and state. */
