@@ -120,7 +120,7 @@ async function findBusiness({ db, audit }: Context, actor: StaffActor, id: strin
 }
 
 export type InviteOutcome =
-  | { ok: true; businessId: string }
+  | { ok: true; businessId: string; url: string }
   | { ok: false; errors: Record<string, string[]> };
 
 /** Opens a business and invites its owner; a refusal keeps nothing. */
@@ -147,7 +147,8 @@ async function inviteCompany(
     target: { type: "business", id: opened.businessId },
     detail: leadId ? { leadId } : undefined,
   });
-  return { ok: true, businessId: opened.businessId };
+  // The one-time link, for staff to pass on if the e-mail does not arrive.
+  return { ok: true, businessId: opened.businessId, url: opened.url };
 }
 
 export type LeadAccount =

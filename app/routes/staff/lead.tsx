@@ -22,6 +22,7 @@ import { mayOpen, mayWorkLead, staffPages, type StaffActor } from "@core/staff-a
 import { forbidden, requireStaff } from "~/lib/staff-guard.server";
 import { englishMessage } from "@core/messages";
 import { OpenBusinessAccount } from "~/components/staff/open-business-account";
+import { CopyField } from "~/components/ui/copy-field";
 import type { Route } from "./+types/lead";
 
 export const staffPage = staffPages.lead;
@@ -116,7 +117,7 @@ type Intent = "work" | "take" | "call" | "whatsapp" | "reply" | "open-business";
 
 /** What the action answers: what was done, the panel's refusal, or a post it did not understand. */
 export type LeadAnswer =
-  | { intent: Intent; done: string }
+  | { intent: Intent; done: string; link?: string }
   | { intent: Intent; result: SubmissionResult<string[]> }
   | { intent: null; refused: string };
 
@@ -209,7 +210,8 @@ async function openBusinessAccount(args: Route.ActionArgs, actor: StaffActor) {
   if (outcome.ok)
     return {
       intent: "open-business",
-      done: "The business account is open: its owner is invited by e-mail (the link lasts 72 hours).",
+      done: "The business account is open: its owner is invited by e-mail (the link lasts 72 hours). You can also copy the link:",
+      link: outcome.url,
     } satisfies LeadAnswer;
   if ("alreadyOpen" in outcome)
     return {
@@ -251,7 +253,23 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           </p>
         )}
       </StaffHeading>
-      {actionData && "done" in actionData && <FormNotice kind="done">{actionData.done}</FormNotice>}
+      {actionData && "done" in actionData && (
+        <FormNotice kind="done">
+          <p>{actionData.done}</p>
+          {"link" in actionData && actionData.link && (
+            <div className="mt-2">
+              <CopyField
+                value={actionData.link}
+                label="One-time link"
+                hiddenLabel
+                copy="Copy link"
+                copied="Copied"
+                fieldClassName="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-navy-200 bg-white px-2 font-mono text-sm text-ink"
+              />
+            </div>
+          )}
+        </FormNotice>
+      )}
       {actionData && "refused" in actionData && (
         <FormNotice kind="error">{actionData.refused}</FormNotice>
       )}
