@@ -82,6 +82,9 @@ export function businessRoutes(prefix: string) {
       page("/business/shipments", "routes/business/shipments.tsx"),
       page("/business/shipments/export.csv", "routes/business/shipments-export.ts"),
       page("/business/pickups", "routes/business/pickups.tsx"),
+      // Business people and profile.
+      page("/business/people", "routes/business/people.tsx"),
+      page("/business/profile", "routes/business/profile.tsx"),
     ]),
   ];
 }
@@ -125,6 +128,8 @@ export default [
     route("/staff/tickets/export.csv", "routes/staff/tickets-export.ts"),
     route("/staff/tickets/:number", "routes/staff/ticket.tsx"),
     route("/staff/tickets/:number/attachments/:id", "routes/staff/ticket-attachment.ts"),
+    route("/staff/businesses", "routes/staff/businesses.tsx"),
+    route("/staff/businesses/:id", "routes/staff/business.tsx"),
     route("/staff/account", "routes/staff/account.tsx"),
     route("/staff/account/two-factor", "routes/staff/two-factor.tsx"),
     route("/staff/sign-out", "routes/staff/sign-out.tsx"),

@@ -34,7 +34,6 @@ describe("placeholders among the company's facts", () => {
       "X page",
       "LinkedIn page",
       "grievance officer's e-mail",
-      "business site",
     ]);
   });
 
@@ -48,6 +47,13 @@ describe("placeholders among the company's facts", () => {
       email: { ...theirs.email, support: "help@support.example.org" },
     });
     expect(found).toEqual([{ fact: "support e-mail", value: "help@support.example.org" }]);
+  });
+
+  it("lists a separate business site only while it is at an example domain", () => {
+    expect(placeholdersIn({ ...theirs, businessSite: null })).toEqual([]);
+    expect(placeholdersIn({ ...theirs, businessSite: "https://business.example.com" })).toEqual([
+      { fact: "business site", value: "https://business.example.com" },
+    ]);
   });
 
   it("names the fact, its value and the file to change", () => {

@@ -55,7 +55,8 @@ export function placeholdersIn(facts: CompanyFacts): Placeholder[] {
     facts.grievanceOfficer.email,
     reserved(facts.grievanceOfficer.email),
   );
-  check("business site", facts.businessSite, reserved(facts.businessSite));
+  if (facts.businessSite !== null)
+    check("business site", facts.businessSite, reserved(facts.businessSite));
   return found;
 }
 

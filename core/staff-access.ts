@@ -144,6 +144,19 @@ export const staffPages = {
     roles: ["admin", "support"],
     nav: false,
   },
+  // Business accounts (CONTRACT.md "Business accounts", staff).
+  businesses: {
+    path: "/staff/businesses",
+    label: "Businesses",
+    roles: ["admin", "sales"],
+    nav: true,
+  },
+  business: {
+    path: "/staff/businesses/:id",
+    label: "Business",
+    roles: ["admin", "sales"],
+    nav: false,
+  },
   erasure: { path: "/staff/erasure", label: "Erasure", roles: ["admin"], nav: true },
   accounts: { path: "/staff/accounts", label: "Staff accounts", roles: ["admin"], nav: true },
   audit: { path: "/staff/audit", label: "Audit log", roles: ["admin"], nav: true },

@@ -13,9 +13,9 @@ const lines = (text: string) =>
 describe("the start's word on placeholders", () => {
   it("warns once per placeholder fact, naming it and core/content/company.ts", () => {
     const { logger, text } = capturedLogger();
-    expect(warnOfPlaceholders(logger, company)).toBe(12);
+    expect(warnOfPlaceholders(logger, company)).toBe(11);
     const logged = lines(text());
-    expect(logged).toHaveLength(12);
+    expect(logged).toHaveLength(11);
     for (const line of logged) {
       expect(line.level).toBe(40);
       expect(line.msg).toContain(`the ${line.fact} is still`);

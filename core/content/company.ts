@@ -32,7 +32,12 @@ export const company = {
     { name: "X", href: "https://x.com/sahyadri_sil" },
     { name: "LinkedIn", href: "https://www.linkedin.com/company/sahyadri-interlink" },
   ],
-  businessSite: "https://business.example.com",
+  /**
+   * A separate site for business shipping, when the company has one: the
+   * tracking FAQ's "For Businesses" link goes there. While null it goes to
+   * the business portal of this site, /business (CONTRACT.md "Business accounts").
+   */
+  businessSite: null as string | null,
   /**
    * When the company's desks work, in India's time: a "within 4 hours"
    * promise counts these hours only (core/working-hours.ts).

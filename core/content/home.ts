@@ -123,6 +123,8 @@ export const texts = defineTexts("home", {
   },
   quickActionsLabel: "Start here",
   quickActions,
+  /** Under the Business Account card: the portal's way in for a business that has one. */
+  businessSignIn: "Sign in to your business account",
   businessSegments,
   /** The link of each segment card: "Explore D2C Logistics". */
   exploreSegment: "Explore {title}",

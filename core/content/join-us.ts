@@ -47,6 +47,13 @@ export const joinUsSections = {
   },
 };
 
+/** For a business whose account is open already (CONTRACT.md "Business accounts", where). */
+export const businessSignIn = {
+  text: "Already ship with a business account?",
+  action: "Sign in to your business account",
+  href: "/business/login",
+} as const;
+
 export const joinUsCta = {
   title: "Ready to ship as a business?",
   text: "Talk to our team about your volumes and routes, or ask for a quote now.",
@@ -62,6 +69,7 @@ export const joinUsCta = {
 export const texts = defineTexts("join-us", {
   joinLinks: joinLinks.map(({ title, text, action }) => ({ title, text, action })),
   joinUsSections,
+  businessSignIn: { text: businessSignIn.text, action: businessSignIn.action },
   joinUsCta: {
     title: joinUsCta.title,
     text: joinUsCta.text,

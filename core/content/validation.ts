@@ -135,6 +135,18 @@ export const texts = defineTexts("validation", {
   deliveryReceived: "We have your request. We will answer {by}.",
   deliveryUnavailable:
     "Changing the delivery is not possible for this shipment online. Please call us.",
+  paymentMode: "Choose how shipments are paid: Paid, To-Pay or COD.",
+  addressLabel: "Give this address a short name, like Bhiwandi warehouse.",
+  businessRole: "Choose what this person may do.",
+  gstinLength: "A GSTIN has 15 letters and digits, like 27AAAAA0000A1Z2.",
+  gstinCharacters: "A GSTIN has only letters and digits, like 27AAAAA0000A1Z2.",
+  gstinStateCode:
+    "The first 2 digits of a GSTIN are a state code, like 27 for Maharashtra. Check them.",
+  gstinPan: "Characters 3 to 12 of a GSTIN are the company's PAN, like AAAAA0000A. Check them.",
+  gstinEntity: "The 13th character of a GSTIN is a digit from 1 to 9 or a letter. Check it.",
+  gstinZ: "The 14th character of a GSTIN is the letter Z. Check it.",
+  gstinCheck:
+    "This GSTIN has a typing mistake: its last character does not match. Check it on your GST certificate.",
 });
 
 /** A message's key in the catalogue. */

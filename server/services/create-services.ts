@@ -28,11 +28,15 @@ import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
 import { createOutboxDesk } from "../outbox/desk";
 import { createEstimateService } from "./estimates";
-import { createPincodeService } from "./pincodes";
+import { createPincodeService, type PincodeService } from "./pincodes";
 import { createRateLimits, type RateLimitOptions, type RateLimits } from "./rate-limit";
 import { createReadiness } from "./readiness";
 import { createStaffService } from "./staff/staff-service";
-import { createBusinessService } from "../business/business-service";
+import { createBusinessService, type BusinessService } from "../business/business-service";
+import { createBusinessAddresses } from "../business/addresses";
+import { createBusinessPeople } from "../business/people";
+import { createBusinessProfile } from "../business/profile";
+import { createStaffBusinesses } from "../business/staff-businesses";
 import { createTicketDesk } from "./support/desk";
 import { createShipmentQueues } from "./shipment-queues";
 import { createTrackingService } from "./tracking";
@@ -120,6 +124,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     siteUrl,
     opsInbox: options.inboxes?.ops,
   });
+  const business = createBusinessService({
+    db: database.db,
+    secret,
+    sessionSecret: options.secret,
+    previousSecrets,
+    siteUrl,
+    logger,
+  });
   return {
     ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
     tracking,
@@ -178,14 +190,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       siteUrl: options.siteUrl ?? "http://localhost:3000",
       logger,
     }),
-    business: createBusinessService({
-      db: database.db,
-      secret,
-      sessionSecret: options.secret,
-      previousSecrets,
-      siteUrl,
-      logger,
-    }),
+    business,
+    ...createBusinessPeopleServices(database.db, business, pincodes, siteUrl),
     health: createHealth(database, rateLimits, options),
     /** Tracking lookups and POD downloads per client address (server/tracking/guard.ts). */
     rateLimits,
@@ -222,6 +228,25 @@ function createLeadServices(
     leadExport: createLeadExport(db, leadInbox),
     /** A lead's fields in words and the customer's other requests. */
     leadDetails: createLeadDetails(db),
+  };
+}
+
+/** A business's profile and saved addresses, and the businesses as staff see them. */
+function createBusinessPeopleServices(
+  db: Database,
+  business: BusinessService,
+  pincodes: PincodeService,
+  siteUrl: string,
+) {
+  return {
+    /** An owner's work on the business's people: invite, change a role, remove. */
+    businessPeople: createBusinessPeople(db, business, siteUrl),
+    /** Legal name, GSTIN, billing address, default payment mode (owner changes). */
+    businessProfile: createBusinessProfile(db),
+    /** Saved pickup addresses; the pincode fills city and state. */
+    businessAddresses: createBusinessAddresses(db, pincodes),
+    /** /staff/businesses: the list with counts, invite, suspend and restore. */
+    staffBusinesses: createStaffBusinesses(db, business),
   };
 }
 

@@ -161,6 +161,7 @@ test.describe("business account (/join-us)", () => {
     await expectLink(ways, "Register as a client", "/join-us/client-registration");
     await expectLink(ways, "Explore warehousing", "/services/warehousing");
     await expectLink(ways, "Ask for a quote", "/get-a-quote");
+    await expectLink(ways, "Sign in to your business account", "/business/login");
 
     const faq = main.getByRole("region", { name: "Business account FAQ" });
     const items = faq.locator("details");

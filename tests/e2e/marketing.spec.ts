@@ -52,6 +52,7 @@ test.describe("home (/)", () => {
       "/get-a-quote",
     );
     await expectLink(main, "Business Account", "/join-us");
+    await expectLink(main, "Sign in to your business account", "/business/login");
     for (const [href, name] of services) {
       await expectLink(carousel(page).region, `Know More about ${name}`, href);
     }

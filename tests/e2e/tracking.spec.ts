@@ -39,7 +39,7 @@ test.describe("Track & Trace (/track-shipment)", () => {
     );
     await expect(page.getByRole("link", { name: /For Businesses/ })).toHaveAttribute(
       "href",
-      "https://business.example.com",
+      "/business",
     );
     await expect(page.locator('main a[href="tel:+919876543210"]').first()).toBeVisible();
     await expect(page.locator('main a[href="mailto:support@example.com"]').first()).toBeVisible();

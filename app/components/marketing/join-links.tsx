@@ -2,6 +2,7 @@ import {
   ArrowRight,
   Calculator,
   Handshake,
+  LogIn,
   UserPlus,
   Warehouse,
   type IconComponent,
@@ -9,7 +10,7 @@ import {
 import { En, Filled } from "~/components/ui/en";
 import { Link } from "~/components/ui/local-link";
 import { company } from "@core/content/company";
-import { joinLinks, texts } from "@core/content/join-us";
+import { businessSignIn, joinLinks, texts } from "@core/content/join-us";
 import { useTexts } from "~/lib/texts";
 import { SectionHeading } from "./section-heading";
 
@@ -56,6 +57,16 @@ export function JoinLinks() {
           );
         })}
       </ul>
+      <p className="mt-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 rounded-card border border-navy-100 bg-navy-50 px-5 py-4 text-center text-navy-900">
+        <span>{t.businessSignIn.text}</span>
+        <Link
+          to={businessSignIn.href}
+          className="inline-flex items-center gap-1.5 font-bold text-navy-700 underline decoration-navy-300 underline-offset-4 hover:text-navy-900"
+        >
+          <LogIn className="size-4" aria-hidden="true" />
+          {t.businessSignIn.action}
+        </Link>
+      </p>
     </section>
   );
 }

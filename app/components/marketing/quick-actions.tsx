@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarClock,
   Calculator,
+  LogIn,
   type IconComponent,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/local-link";
@@ -15,9 +16,13 @@ const icons: Record<string, IconComponent> = {
   "/join-us": Building2,
 };
 
-/** Home section 2: Pickup Request, Get a Quote and Business Account, each to its page. */
+/**
+ * Home section 2: Pickup Request, Get a Quote and Business Account, each to
+ * its page; the Business Account card also leads a business that has an
+ * account to its sign-in (CONTRACT.md "Business accounts", where).
+ */
 export function QuickActions() {
-  const { quickActions, quickActionsLabel } = useTexts(texts);
+  const { quickActions, quickActionsLabel, businessSignIn } = useTexts(texts);
   return (
     <section
       aria-label={quickActionsLabel}
@@ -41,6 +46,16 @@ export function QuickActions() {
                   </Link>
                 </h2>
                 <p className="mt-1 leading-relaxed text-muted">{card.text}</p>
+                {card.href === "/join-us" ? (
+                  // Above the card's stretched link, so it can be clicked on its own.
+                  <Link
+                    to="/business/login"
+                    className="relative z-10 mt-2 inline-flex items-center gap-1 text-sm font-bold text-navy-700 underline decoration-navy-300 underline-offset-4 hover:text-navy-900"
+                  >
+                    <LogIn className="size-4" aria-hidden="true" />
+                    {businessSignIn}
+                  </Link>
+                ) : null}
               </div>
               <ArrowRight
                 className="ml-auto size-5 shrink-0 self-center text-navy-400 transition-transform group-hover:translate-x-1 group-hover:text-navy-800"

@@ -53,16 +53,24 @@ export function TrackingFaq() {
               <Building2 className="size-7 text-navy-700" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-bold text-navy-900">{t.businessTitle}</h3>
               <p className="mt-1 text-muted">{t.businessText}</p>
-              <a
-                href={company.businessSite}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-outline mt-5 text-navy-900"
-              >
-                {t.businessLink}
-                <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only">{t.newTab}</span>
-              </a>
+              {company.businessSite ? (
+                <a
+                  href={company.businessSite}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn-outline mt-5 text-navy-900"
+                >
+                  {t.businessLink}
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{t.newTab}</span>
+                </a>
+              ) : (
+                // No separate site: the portal of this one, in the page's language.
+                <Link to="/business" className="btn-outline mt-5 text-navy-900">
+                  {t.businessLink}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              )}
             </div>
           </aside>
         </div>

@@ -97,6 +97,7 @@ export const Inbox = spriteIcon("inbox");
 export const Layers = spriteIcon("layers");
 export const LoaderCircle = spriteIcon("loader-circle");
 export const Lock = spriteIcon("lock");
+export const LogIn = spriteIcon("log-in");
 export const LogOut = spriteIcon("log-out");
 export const Mail = spriteIcon("mail");
 export const MailCheck = spriteIcon("mail-check");

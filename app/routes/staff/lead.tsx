@@ -20,6 +20,9 @@ import { LeadReplySchema, LeadWorkSchema } from "@core/schemas/lead-work";
 import { isUuid, LeadKindSchema, LeadStatusSchema } from "@core/schemas/staff-lists";
 import { mayOpen, mayWorkLead, staffPages, type StaffActor } from "@core/staff-access";
 import { forbidden, requireStaff } from "~/lib/staff-guard.server";
+import { englishMessage } from "@core/messages";
+import { OpenBusinessAccount } from "~/components/staff/open-business-account";
+import { CopyField } from "~/components/ui/copy-field";
 import type { Route } from "./+types/lead";
 
 export const staffPage = staffPages.lead;
@@ -66,7 +69,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { lead } = found;
   const kind = LeadKindSchema.parse(lead.kind);
   const assignees = await leadWork.assignees(kind);
+  // A won client registration may open a business account (CONTRACT.md "Business accounts", who).
+  const businessAccount =
+    kind === "client" && mayOpen(actor.role, staffPages.businesses)
+      ? await args.context.services.staffBusinesses.leadAccount(id)
+      : null;
   return {
+    businessAccount,
     me: actor.id,
     // Operations reach pickups from their list, not from the leads they cannot open.
     back: mayOpen(actor.role, staffPages.leads)
@@ -104,11 +113,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Intent = "work" | "take" | "call" | "whatsapp" | "reply";
+type Intent = "work" | "take" | "call" | "whatsapp" | "reply" | "open-business";
 
 /** What the action answers: what was done, the panel's refusal, or a post it did not understand. */
 export type LeadAnswer =
-  | { intent: Intent; done: string }
+  | { intent: Intent; done: string; link?: string }
   | { intent: Intent; result: SubmissionResult<string[]> }
   | { intent: null; refused: string };
 
@@ -186,11 +195,41 @@ export async function action(args: Route.ActionArgs) {
     if (sent === "not-your-kind") notYourKind(actor);
     return { intent, done: "Reply sent. It is in the history." } satisfies LeadAnswer;
   }
+  if (intent === "open-business") return openBusinessAccount(args, actor);
   return data<LeadAnswer>({ intent: null, refused: "Choose what to change." }, 400);
 }
 
+/** "Open a business account": the lead's e-mail invited as owner, once per lead. */
+async function openBusinessAccount(args: Route.ActionArgs, actor: StaffActor) {
+  if (!mayOpen(actor.role, staffPages.businesses)) forbidden(actor.role);
+  const { user } = await requireStaff(args, staffPage);
+  const outcome = await args.context.services.staffBusinesses.openFromLead(
+    { ...actor, name: user.name },
+    args.params.id,
+  );
+  if (outcome.ok)
+    return {
+      intent: "open-business",
+      done: "The business account is open: its owner is invited by e-mail (the link lasts 72 hours). You can also copy the link:",
+      link: outcome.url,
+    } satisfies LeadAnswer;
+  if ("alreadyOpen" in outcome)
+    return {
+      intent: "open-business",
+      done: "This lead's business account is already open.",
+    } satisfies LeadAnswer;
+  if ("notEligible" in outcome)
+    return data<LeadAnswer>(
+      { intent: null, refused: "Only a won client registration can open a business account." },
+      400,
+    );
+  const first = Object.values(outcome.errors)[0]?.[0] ?? "The account could not be opened.";
+  return data<LeadAnswer>({ intent: null, refused: englishMessage(first) }, 400);
+}
+
 export default function StaffLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, details, others, activity, people, me, today, back, replyDraft } = loaderData;
+  const { lead, details, others, activity, people, me, today, back, replyDraft, businessAccount } =
+    loaderData;
   const resultOf = (intent: Intent) =>
     actionData && "result" in actionData && actionData.intent === intent
       ? actionData.result
@@ -214,11 +253,28 @@ export default function StaffLead({ loaderData, actionData }: Route.ComponentPro
           </p>
         )}
       </StaffHeading>
-      {actionData && "done" in actionData && <FormNotice kind="done">{actionData.done}</FormNotice>}
+      {actionData && "done" in actionData && (
+        <FormNotice kind="done">
+          <p>{actionData.done}</p>
+          {"link" in actionData && actionData.link && (
+            <div className="mt-2">
+              <CopyField
+                value={actionData.link}
+                label="One-time link"
+                hiddenLabel
+                copy="Copy link"
+                copied="Copied"
+                fieldClassName="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-navy-200 bg-white px-2 font-mono text-sm text-ink"
+              />
+            </div>
+          )}
+        </FormNotice>
+      )}
       {actionData && "refused" in actionData && (
         <FormNotice kind="error">{actionData.refused}</FormNotice>
       )}
       <ContactLinks name={lead.name} email={lead.email} phone={lead.phone} />
+      {businessAccount && <OpenBusinessAccount account={businessAccount} />}
       <ContactLog phone={lead.phone} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <LeadFields groups={details} />

@@ -1,7 +1,7 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "../../texts";
 
-// brokenCharacters, leadBusy and deliveryReceived were written after the second review; a
+// brokenCharacters, leadBusy, deliveryReceived and the business portal's messages (paymentMode to gstinCheck) were written after the second review; a
 // native speaker has
 // not read them yet.
 export const review: Review = "machine";
@@ -136,4 +136,16 @@ export default {
     "इस शिपमेंट के लिए हमारे पास पहले से एक रिक्वेस्ट है, हम जल्द जवाब देंगे। उसके बाद आप कोई और बदलाव माँग सकते हैं।",
   deliveryReceived: "हमें आपकी रिक्वेस्ट मिल गई है। हम {by} जवाब देंगे।",
   deliveryUnavailable: "इस शिपमेंट की डिलीवरी ऑनलाइन नहीं बदली जा सकती। कृपया हमें कॉल करें।",
+  paymentMode: "चुनें कि शिपमेंट का भुगतान कैसे होगा: Paid, To-Pay या COD।",
+  addressLabel: "इस पते को एक छोटा नाम दें, जैसे भिवंडी वेयरहाउस।",
+  businessRole: "चुनें कि यह व्यक्ति क्या कर सकता है।",
+  gstinLength: "GSTIN में 15 अक्षर और अंक होते हैं, जैसे 27AAAAA0000A1Z2।",
+  gstinCharacters: "GSTIN में सिर्फ़ अक्षर और अंक होते हैं, जैसे 27AAAAA0000A1Z2।",
+  gstinStateCode:
+    "GSTIN के पहले 2 अंक राज्य कोड होते हैं, जैसे महाराष्ट्र के लिए 27। इन्हें जाँचें।",
+  gstinPan: "GSTIN के 3 से 12 तक के अक्षर कंपनी का PAN होते हैं, जैसे AAAAA0000A। इन्हें जाँचें।",
+  gstinEntity: "GSTIN का 13वाँ अक्षर 1 से 9 तक का अंक या कोई अक्षर होता है। इसे जाँचें।",
+  gstinZ: "GSTIN का 14वाँ अक्षर Z होता है। इसे जाँचें।",
+  gstinCheck:
+    "इस GSTIN में टाइप करने की गलती है: इसका आखिरी अक्षर मेल नहीं खाता। इसे अपने GST सर्टिफ़िकेट से जाँचें।",
 } satisfies TranslationOf<typeof texts>;

@@ -1,7 +1,7 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "../../texts";
 
-// brokenCharacters, leadBusy and deliveryReceived were written after the second review; a
+// brokenCharacters, leadBusy, deliveryReceived and the business portal's messages (paymentMode to gstinCheck) were written after the second review; a
 // native speaker has
 // not read them yet.
 export const review: Review = "machine";
@@ -136,4 +136,15 @@ export default {
     "या शिपमेंटसाठी आमच्याकडे आधीच एक विनंती आहे, आम्ही लवकरच उत्तर देऊ. त्यानंतर तुम्ही दुसरा बदल मागू शकता.",
   deliveryReceived: "तुमची विनंती आम्हाला मिळाली आहे. आम्ही {by} उत्तर देऊ.",
   deliveryUnavailable: "या शिपमेंटची डिलिव्हरी ऑनलाइन बदलता येणार नाही. कृपया आम्हाला कॉल करा.",
+  paymentMode: "शिपमेंटचे पेमेंट कसे होईल ते निवडा: Paid, To-Pay किंवा COD.",
+  addressLabel: "या पत्त्याला एक छोटे नाव द्या, उदा. भिवंडी वेअरहाउस.",
+  businessRole: "ही व्यक्ती काय करू शकते ते निवडा.",
+  gstinLength: "GSTIN मध्ये 15 अक्षरे आणि अंक असतात, उदा. 27AAAAA0000A1Z2.",
+  gstinCharacters: "GSTIN मध्ये फक्त अक्षरे आणि अंक असतात, उदा. 27AAAAA0000A1Z2.",
+  gstinStateCode: "GSTIN चे पहिले 2 अंक राज्य कोड असतात, उदा. महाराष्ट्रासाठी 27. ते तपासा.",
+  gstinPan: "GSTIN ची 3 ते 12 अक्षरे कंपनीचा PAN असतात, उदा. AAAAA0000A. ती तपासा.",
+  gstinEntity: "GSTIN चे 13 वे अक्षर 1 ते 9 पैकी अंक किंवा एखादे अक्षर असते. ते तपासा.",
+  gstinZ: "GSTIN चे 14 वे अक्षर Z असते. ते तपासा.",
+  gstinCheck:
+    "या GSTIN मध्ये टायपिंगची चूक आहे: त्याचे शेवटचे अक्षर जुळत नाही. ते तुमच्या GST प्रमाणपत्रावरून तपासा.",
 } satisfies TranslationOf<typeof texts>;

@@ -1,0 +1,121 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
+import { test } from "./staff";
+
+/** A client registration through the API, as the site's form sends it; answers the lead's id. */
+async function registerClient(request: APIRequestContext, tag: string) {
+  const captcha = (await (await request.get("/api/captcha")).json()) as {
+    token: string;
+    question: string;
+  };
+  const [a, b] = captcha.question.match(/\d+/g)!.map(Number);
+  const response = await request.post("/api/clients/register", {
+    headers: { "X-Forwarded-For": `203.0.113.${40 + (tag.length % 50)}` },
+    data: {
+      name: "Neha Kulkarni",
+      company_name: `Kulkarni Agro ${tag}`,
+      contact: "9822012345",
+      email: `owner-${tag}@kulkarni-agro.example`,
+      address: "Plot 9, MIDC",
+      city: "Pune",
+      state: "Maharashtra",
+      pincode: "411001",
+      captchaToken: captcha.token,
+      captchaInput: String(a! + b!),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const PASSWORD = "mango orchards of ratnagiri";
+
+test("sales opens a business account from a won lead; the owner sets up the profile, an address and a booker; a suspension signs them out", async ({
+  page,
+  browser,
+  request,
+  signInAs,
+}) => {
+  const tag = String(Date.now()).slice(-8);
+  const leadId = await registerClient(request, tag);
+  const email = `owner-${tag}@kulkarni-agro.example`;
+
+  // Sales wins the lead and opens the account.
+  await signInAs("sales");
+  await visit(page, `/staff/leads/${leadId}`);
+  await page.getByLabel("Status").selectOption("won");
+  await page.getByRole("button", { name: /Save/ }).first().click();
+  await page.getByRole("button", { name: "Open a business account" }).click();
+  await expect(page.getByText("The business account is open")).toBeVisible();
+  const link = await page.getByLabel("One-time link").inputValue();
+  expect(link).toMatch(/\/business\/invite\/[\w-]+$/);
+  await expect(page.getByRole("link", { name: "Open its page" })).toBeVisible();
+
+  // The owner sets a password through the invitation, in a browser of their own.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await owner.goto(new URL(link).pathname);
+  await owner.getByLabel("New password").fill(PASSWORD);
+  await owner.getByLabel("Type the password again").fill(PASSWORD);
+  await owner.getByRole("button", { name: "Save password" }).click();
+  if (owner.url().includes("/business/login")) {
+    await owner.getByLabel("E-mail address").fill(email);
+    await owner.getByLabel("Password").fill(PASSWORD);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+  }
+  await expect(
+    owner.getByRole("heading", { level: 1, name: "Your shipments at a glance" }),
+  ).toBeVisible();
+
+  // The profile: a wrong GSTIN is named beside its field, what was typed stays.
+  await owner.getByRole("link", { name: "Profile" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(owner.getByLabel("Legal name")).toHaveValue(`Kulkarni Agro ${tag}`);
+  await owner.getByLabel("GSTIN").fill("27AAAAA0000A1Z3");
+  await owner.getByLabel("Billing address").fill("Plot 9, MIDC, Pune 411001");
+  await owner.getByRole("button", { name: "Save profile" }).click();
+  const gstin = owner.getByLabel("GSTIN");
+  await expect(gstin).toHaveAttribute("aria-invalid", "true");
+  await expect(owner.getByText("This GSTIN has a typing mistake")).toBeVisible();
+  await expect(owner.getByLabel("Billing address")).toHaveValue("Plot 9, MIDC, Pune 411001");
+  await gstin.fill("27AAAAA0000A1Z2");
+  await owner.getByRole("button", { name: "Save profile" }).click();
+  await expect(owner.getByText("The profile is saved.")).toBeVisible();
+  await expect(owner.getByLabel("GSTIN")).toHaveValue("27AAAAA0000A1Z2");
+
+  // A pickup address by its PIN code: the place shows as it is typed, and is stored.
+  await owner.getByLabel("Name of the address").fill("Bhiwandi warehouse");
+  await owner.getByLabel("Contact person").fill("Imran Khan");
+  await owner.getByLabel("Mobile number").fill("98220 12345");
+  await owner.getByRole("textbox", { name: "Address", exact: true }).fill("Gala 4, Rahnal village");
+  await owner.getByLabel("PIN code").fill("421302");
+  await expect(owner.getByText("PIN code 421302: Thane, Maharashtra.")).toBeVisible();
+  await owner.getByRole("button", { name: "Add address" }).click();
+  await expect(owner.getByText("The address is added.")).toBeVisible();
+  await expect(owner.getByText(/Gala 4, Rahnal village, Thane, Maharashtra 421302/)).toBeVisible();
+  await expectNoAxeViolations(owner, STAFF_AXE);
+
+  // A booker invited by e-mail.
+  await owner.getByRole("link", { name: "People" }).click();
+  await owner.getByRole("textbox", { name: "Name", exact: true }).fill("Vikas Booker");
+  await owner.getByLabel("E-mail address").fill(`booker-${tag}@kulkarni-agro.example`);
+  await owner.getByRole("combobox", { name: "Role", exact: true }).selectOption("booker");
+  await owner.getByRole("button", { name: "Send invitation" }).click();
+  await expect(owner.getByText("The invitation is sent.")).toBeVisible();
+  await expect(owner.getByText(/booker-.*Booker · invited/)).toBeVisible();
+  await expectNoAxeViolations(owner, STAFF_AXE);
+
+  // Staff suspends the business: its sessions end at once, so the owner's next page is the sign-in.
+  await page.getByRole("link", { name: "Open its page" }).click();
+  await expect(page.getByRole("heading", { name: `Kulkarni Agro ${tag}` })).toBeVisible();
+  await expect(page.getByText("Vikas Booker")).toBeVisible();
+  await page.getByLabel(/Yes, suspend/).check();
+  await page.getByRole("button", { name: "Suspend" }).click();
+  await expect(page.getByText("The business is suspended")).toBeVisible();
+  await expectNoAxeViolations(page, STAFF_AXE);
+
+  await owner.reload();
+  await expect(owner).toHaveURL(/\/business\/login/);
+  await expect(owner.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await ownerContext.close();
+});
