@@ -17,6 +17,8 @@ import { loadContext, SESSION_SECRET } from "../../../tests/support/test-staff";
 import * as shipmentsPage from "./shipments";
 import * as exportPage from "./shipments-export";
 import * as pickupsPage from "./pickups";
+import * as peoplePage from "./people";
+import * as profilePage from "./profile";
 import * as bookingLabels from "./documents/booking-labels";
 import * as bookingLrCopies from "./documents/booking-lr-copies";
 import * as podZip from "./documents/pod-zip";
@@ -119,6 +121,42 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
   "routes/business/documents/pod-zip.ts": async () => {
     const path = `/business/pod.zip?${aLrs.map((lr) => `lr=${lr}`).join("&")}`;
     expect((await statusOf(() => podZip.loader(args(path)))).status).toBe(404);
+  },
+  "routes/business/people.tsx": async () => {
+    const { body } = await statusOf(() => peoplePage.loader(args("/business/people")));
+    expect(JSON.stringify(body)).not.toContain(a.email);
+    for (const fields of [
+      { intent: "role", id: a.userId, role: "viewer", confirm: "1" },
+      { intent: "remove", id: a.userId },
+    ]) {
+      const answer = await statusOf(() =>
+        peoplePage.action(args("/business/people", new URLSearchParams(fields))),
+      );
+      expect(answer.status, fields.intent).toBe(404);
+    }
+  },
+  "routes/business/profile.tsx": async () => {
+    const { body } = await statusOf(() =>
+      profilePage.loader(args(`/business/profile?edit=${a.addressId}`)),
+    );
+    expect(JSON.stringify(body)).not.toContain(a.addressId);
+    for (const fields of [
+      {
+        intent: "address-edit",
+        id: a.addressId,
+        label: "Taken",
+        contactName: "Someone",
+        phone: "9822012345",
+        address: "Somewhere",
+        pincode: "411001",
+      },
+      { intent: "address-remove", id: a.addressId },
+    ]) {
+      const answer = await statusOf(() =>
+        profilePage.action(args("/business/profile", new URLSearchParams(fields))),
+      );
+      expect(answer.status, fields.intent).toBe(404);
+    }
   },
   "routes/business/pickups.tsx": async () => {
     const { body } = await statusOf(() => pickupsPage.loader(args("/business/pickups")));
