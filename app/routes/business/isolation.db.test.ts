@@ -125,10 +125,11 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
   "routes/business/people.tsx": async () => {
     const { body } = await statusOf(() => peoplePage.loader(args("/business/people")));
     expect(JSON.stringify(body)).not.toContain(a.email);
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       { intent: "role", id: a.userId, role: "viewer", confirm: "1" },
       { intent: "remove", id: a.userId },
-    ]) {
+    ];
+    for (const fields of posts) {
       const answer = await statusOf(() =>
         peoplePage.action(args("/business/people", new URLSearchParams(fields))),
       );
@@ -140,7 +141,7 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
       profilePage.loader(args(`/business/profile?edit=${a.addressId}`)),
     );
     expect(JSON.stringify(body)).not.toContain(a.addressId);
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       {
         intent: "address-edit",
         id: a.addressId,
@@ -151,7 +152,8 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
         pincode: "411001",
       },
       { intent: "address-remove", id: a.addressId },
-    ]) {
+    ];
+    for (const fields of posts) {
       const answer = await statusOf(() =>
         profilePage.action(args("/business/profile", new URLSearchParams(fields))),
       );
