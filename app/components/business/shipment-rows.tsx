@@ -63,6 +63,15 @@ function RowLinks({ row }: { row: ShipmentRow }) {
   );
 }
 
+/** The status as a pill, so it stands apart from the row's other words when scanning a list. */
+function StatusBadge({ children }: { children: string }) {
+  return (
+    <span className="inline-block rounded-full bg-navy-50 px-2.5 py-0.5 font-semibold whitespace-nowrap text-navy-900">
+      {children}
+    </span>
+  );
+}
+
 function useRowWords() {
   const all = useTexts(texts);
   const lang = useLang();
@@ -110,7 +119,7 @@ export function ShipmentRows({ rows }: { rows: ShipmentRow[] }) {
                 <th scope="row" className={`${cell} font-mono font-semibold text-navy-900`}>
                   {row.lrNo}
                   {row.clientRef && (
-                    <bdi className="block font-sans font-normal text-muted">
+                    <bdi className="block font-sans font-normal whitespace-nowrap text-muted">
                       {fill(t.ref, { ref: row.clientRef })}
                     </bdi>
                   )}
@@ -121,7 +130,9 @@ export function ShipmentRows({ rows }: { rows: ShipmentRow[] }) {
                 </td>
                 <td className={cell}>{row.destinationPincode}</td>
                 <td className={cell}>{words.payment(row)}</td>
-                <td className={`${cell} font-semibold`}>{words.status(row)}</td>
+                <td className={cell}>
+                  <StatusBadge>{words.status(row)}</StatusBadge>
+                </td>
                 <td className={cell}>
                   <RowLinks row={row} />
                 </td>
@@ -135,7 +146,7 @@ export function ShipmentRows({ rows }: { rows: ShipmentRow[] }) {
           <li key={row.lrNo} className="rounded-2xl border border-navy-100 bg-white p-4 text-sm">
             <p className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-mono font-bold text-navy-900">{row.lrNo}</span>
-              <span className="font-semibold">{words.status(row)}</span>
+              <StatusBadge>{words.status(row)}</StatusBadge>
             </p>
             <p className="mt-1 text-muted">{words.booked(row)}</p>
             <p className="mt-2">

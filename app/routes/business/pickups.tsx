@@ -108,7 +108,7 @@ export default function BusinessPickups({ loaderData, actionData }: Route.Compon
                 <option value="">{t.chooseAddress}</option>
                 {addresses.map((a) => (
                   <option key={a.id} value={a.id}>
-                    {`${a.label}: ${a.address}, ${a.city} ${a.pincode}`}
+                    {`${a.label}, ${a.pincode}`}
                   </option>
                 ))}
               </select>

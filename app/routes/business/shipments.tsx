@@ -46,7 +46,8 @@ export default function BusinessShipments({ loaderData }: Route.ComponentProps) 
     : total === 1
       ? t.countOne
       : fill(t.count, { count: total.toLocaleString("en-IN") });
-  const field = "grid content-start gap-1";
+  // Two columns even on a phone: the dates and the PIN code are short, so the list starts sooner.
+  const field = "grid min-w-0 content-start gap-1";
   return (
     <>
       <h1 className="text-2xl font-extrabold text-navy-900 sm:text-3xl">{t.title}</h1>
@@ -54,9 +55,9 @@ export default function BusinessShipments({ loaderData }: Route.ComponentProps) 
       <Form
         method="get"
         aria-label={t.filters}
-        className="mt-6 grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-6 grid grid-cols-2 gap-4 rounded-2xl border border-navy-100 bg-white p-4 lg:grid-cols-4"
       >
-        <div className={`${field} sm:col-span-2`}>
+        <div className={`${field} col-span-2`}>
           <FieldLabel htmlFor="f-q">{t.q}</FieldLabel>
           <input
             id="f-q"
@@ -67,7 +68,7 @@ export default function BusinessShipments({ loaderData }: Route.ComponentProps) 
           />
           <FieldHint id="f-q-hint">{t.qHint}</FieldHint>
         </div>
-        <div className={field}>
+        <div className={`${field} col-span-2 sm:col-span-1`}>
           <FieldLabel htmlFor="f-status">{t.status}</FieldLabel>
           <select
             id="f-status"
@@ -83,7 +84,7 @@ export default function BusinessShipments({ loaderData }: Route.ComponentProps) 
             ))}
           </select>
         </div>
-        <div className={field}>
+        <div className={`${field} col-span-2 sm:col-span-1`}>
           <FieldLabel htmlFor="f-payment">{t.payment}</FieldLabel>
           <select
             id="f-payment"
@@ -106,7 +107,7 @@ export default function BusinessShipments({ loaderData }: Route.ComponentProps) 
             name="from"
             type="date"
             defaultValue={filter.from ?? ""}
-            className={controlClass}
+            className={`${controlClass} min-w-0 px-2.5`}
           />
         </div>
         <div className={field}>
@@ -116,7 +117,7 @@ export default function BusinessShipments({ loaderData }: Route.ComponentProps) 
             name="to"
             type="date"
             defaultValue={filter.to ?? ""}
-            className={controlClass}
+            className={`${controlClass} min-w-0 px-2.5`}
           />
         </div>
         <div className={field}>
