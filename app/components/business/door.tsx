@@ -18,7 +18,7 @@ export function BusinessDoor({
 }) {
   const t = useTexts(texts);
   return (
-    <div className="min-h-screen bg-navy-50 px-4 py-6 font-sans sm:py-12">
+    <div className="min-h-screen bg-navy-50 px-4 py-6 font-console sm:py-12">
       <a href="#door" className={skipLinkClass}>
         {title}
       </a>

@@ -11,7 +11,8 @@ import { LogoMark } from "~/components/staff/logo-mark";
 import { skipLinkClass } from "~/components/staff/staff-shell";
 import { requireBusiness } from "~/lib/business-guard.server";
 import { useLang, useLocalize } from "~/lib/i18n";
-import { useTexts } from "~/lib/texts";
+import { useTexts, useTextsOrEnglish } from "~/lib/texts";
+import { texts as layoutTexts } from "@core/content/layout";
 import { businessMay, isBusinessRole, type BusinessWork } from "@core/business-access";
 import { texts } from "@core/content/business-account";
 import { fill, type TextsHandle } from "@core/texts";
@@ -66,8 +67,8 @@ function PortalHeader({ frame }: { frame: Frame }) {
           </Form>
         </div>
       </div>
-      <nav aria-label={t.header.nav} className="mx-auto max-w-6xl overflow-x-auto px-4">
-        <ul className="flex gap-1 pb-2">
+      <nav aria-label={t.header.nav} className="mx-auto max-w-6xl px-4">
+        <ul className="flex flex-wrap gap-1 pb-2">
           {NAV.filter((item) => item.what === null || businessMay(role, item.what)).map((item) => (
             <li key={item.key}>
               <NavLink
@@ -87,10 +88,11 @@ function PortalHeader({ frame }: { frame: Frame }) {
 
 /** The portal's frame: header with the business and the person, nav by role, the page. */
 export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
+  const { skipLink } = useTextsOrEnglish(layoutTexts);
   return (
-    <div className="min-h-screen bg-navy-50 font-sans">
+    <div className="min-h-screen bg-navy-50 font-console">
       <a href="#main" className={skipLinkClass}>
-        {loaderData.business.legalName}
+        {skipLink}
       </a>
       <PortalHeader frame={loaderData} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-10">
@@ -115,7 +117,7 @@ export function ErrorBoundary() {
   if (!forbidden) throw error;
   const role = t.roles[forbidden];
   return (
-    <div className="min-h-screen bg-navy-50 font-sans">
+    <div className="min-h-screen bg-navy-50 font-console">
       {frame && <PortalHeader frame={frame} />}
       <main id="main" className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-extrabold text-navy-900">{t.forbidden.title}</h1>
