@@ -258,8 +258,12 @@ export function checkBookingRows(
       }
     }
   }
-  mistakes.sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
-  return { checked, mistakes };
+  return { checked, mistakes: sortMistakes(mistakes) };
+}
+
+/** By row, then in the template's order of columns: as a reader goes through the sheet. */
+export function sortMistakes(mistakes: CsvMistake[]): CsvMistake[] {
+  return mistakes.sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
 }
 
 const columnOrder = (column: string) => {
