@@ -82,8 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = useLang();
   const t = useTextsOrEnglish(layoutTexts);
-  // The staff console has its own frame (app/components/staff/), not the public site's.
-  const staff = /^\/staff(\/|$)/.test(useLocation().pathname);
+  // The staff console and the business portal have frames of their own, not the public site's.
+  const staff = /^(\/staff|(\/(hi|mr))?\/business)(\/|$)/.test(useLocation().pathname);
   return (
     <html lang={lang}>
       <head>

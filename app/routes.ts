@@ -62,8 +62,30 @@ export function pageRoutes(prefix: string) {
   });
 }
 
+/**
+ * The business portal (CONTRACT.md "Business accounts"), in every language
+ * as the public pages: open doors first; every page in the layout starts
+ * with the guard (app/lib/business-guard.server.ts). Ids as pageRoutes'.
+ */
+export function businessRoutes(prefix: string) {
+  const id = (file: string) => (prefix ? `${prefix.slice(1)}/${file}` : file);
+  const page = (path: string, file: string) =>
+    route(prefix + path, file, { id: id(file.replace(/\.tsx?$/, "")) });
+  return [
+    page("/business/login", "routes/business/login.tsx"),
+    page("/business/login/code", "routes/business/login-code.tsx"),
+    page("/business/invite/:token", "routes/business/invite.tsx"),
+    page("/business/sign-out", "routes/business/sign-out.tsx"),
+    layout("routes/business/layout.tsx", { id: id("routes/business/layout") }, [
+      page("/business", "routes/business/home.tsx"),
+    ]),
+  ];
+}
+
 export default [
   ...LANGS.map((lang) => prefixOf(lang)).flatMap(pageRoutes),
+  // The business portal.
+  ...LANGS.map((lang) => prefixOf(lang)).flatMap(businessRoutes),
   // Files for search engines from content/routes.ts and SITE_URL: robots.txt is
   // prerendered, the sitemap rendered per request to list the open jobs.
   route("/sitemap.xml", "routes/seo/sitemap.ts"),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
 import { demoJobs, demoShipments, UNSERVED_DEMO_STATES, type DemoShipment } from "./demo-data";
+import { seedDemoBusiness } from "./demo-business";
 import { buildTextPdf } from "./pdf";
 import {
   appMeta,
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       }
     }
     await tx.insert(jobs).values(demoJobs);
+    await seedDemoBusiness(tx, now);
     // Demo serviceability (CONTRACT.md): every state but the islands and Ladakh. No rule
     // means served (server/services/pincodes.ts), so the demo names only those three.
     const states = await tx.selectDistinct({ state: pincodes.state }).from(pincodes);

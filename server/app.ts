@@ -225,6 +225,11 @@ export function createApp(options: AppOptions) {
   // and nothing changes from another site's page. Set here, so no page can forget.
   app.use("/staff/*", staffDoor);
   app.use("/staff", staffDoor);
+  // The business portal, in every language: never cached or indexed, nor changed from another site.
+  for (const prefix of ["", "/hi", "/mr"]) {
+    app.use(`${prefix}/business/*`, businessDoor);
+    app.use(`${prefix}/business`, businessDoor);
+  }
 
   const api = new Hono<Env>();
   const readApiBody = readRequestBody<Env>({
@@ -373,6 +378,19 @@ async function staffDoor(c: Context, next: () => Promise<void>) {
   ) {
     c.header("Cache-Control", "no-store");
     return c.text("This form must be sent from the staff console's own pages.", 403);
+  }
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+}
+
+async function businessDoor(c: Context, next: () => Promise<void>) {
+  if (
+    changesSomething(c.req.method) &&
+    !isSameOrigin({ headers: c.req.raw.headers, origin: visitorOrigin(c) })
+  ) {
+    c.header("Cache-Control", "no-store");
+    return c.text("This form must be sent from the business account's own pages.", 403);
   }
   await next();
   c.res.headers.set("Cache-Control", "no-store");

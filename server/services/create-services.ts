@@ -33,6 +33,7 @@ import { createPincodeService } from "./pincodes";
 import { createRateLimits, type RateLimitOptions, type RateLimits } from "./rate-limit";
 import { createReadiness } from "./readiness";
 import { createStaffService } from "./staff/staff-service";
+import { createBusinessService } from "../business/business-service";
 import { createTicketDesk } from "./support/desk";
 import { createShipmentQueues } from "./shipment-queues";
 import { createTrackingService } from "./tracking";
@@ -170,6 +171,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       sessionSecret: options.secret,
       previousSecrets,
       siteUrl: options.siteUrl ?? "http://localhost:3000",
+      logger,
+    }),
+    business: createBusinessService({
+      db: database.db,
+      secret,
+      sessionSecret: options.secret,
+      previousSecrets,
+      siteUrl,
       logger,
     }),
     health: createHealth(database, rateLimits, options),

@@ -1,0 +1,131 @@
+import {
+  Form,
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { LogoMark } from "~/components/staff/logo-mark";
+import { skipLinkClass } from "~/components/staff/staff-shell";
+import { requireBusiness } from "~/lib/business-guard.server";
+import { useLang, useLocalize } from "~/lib/i18n";
+import { useTexts } from "~/lib/texts";
+import { businessMay, isBusinessRole, type BusinessWork } from "@core/business-access";
+import { texts } from "@core/content/business-account";
+import { fill, type TextsHandle } from "@core/texts";
+import type { Route } from "./+types/layout";
+
+export const handle = { texts: ["business-account"] } satisfies TextsHandle;
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+/** The frame's facts: who is signed in, for which business. */
+export async function loader(args: Route.LoaderArgs) {
+  const { user, business } = await requireBusiness(args, null);
+  return {
+    user: { name: user.name, role: user.role },
+    business: { legalName: business.legalName },
+  };
+}
+
+type NavKey = "home" | "shipments" | "book" | "upload" | "pickups" | "people" | "profile";
+const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
+  { key: "home", path: "/business", what: null },
+  { key: "shipments", path: "/business/shipments", what: "shipments" },
+  { key: "book", path: "/business/book", what: "book" },
+  { key: "upload", path: "/business/book/upload", what: "book" },
+  { key: "pickups", path: "/business/pickups", what: "pickups" },
+  { key: "people", path: "/business/people", what: "people" },
+  { key: "profile", path: "/business/profile", what: "profile" },
+];
+
+type Frame = Route.ComponentProps["loaderData"];
+
+function PortalHeader({ frame }: { frame: Frame }) {
+  const t = useTexts(texts);
+  const localize = useLocalize();
+  const role = frame.user.role;
+  return (
+    <header className="border-b border-navy-100 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <p className="flex min-w-0 items-center gap-2 font-bold text-navy-900">
+          <LogoMark />
+          <span className="truncate">{frame.business.legalName}</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <LanguageSwitcher tone="light" />
+          <p className="text-sm text-muted">
+            {fill(t.header.signedInAs, { name: frame.user.name })}
+          </p>
+          <Form method="post" action={localize("/business/sign-out")}>
+            <button type="submit" className="btn-secondary min-h-10 px-4 text-sm">
+              {t.header.signOut}
+            </button>
+          </Form>
+        </div>
+      </div>
+      <nav aria-label={t.header.nav} className="mx-auto max-w-6xl overflow-x-auto px-4">
+        <ul className="flex gap-1 pb-2">
+          {NAV.filter((item) => item.what === null || businessMay(role, item.what)).map((item) => (
+            <li key={item.key}>
+              <NavLink
+                to={localize(item.path)}
+                end
+                className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy-800 hover:bg-navy-50 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+              >
+                {t.nav[item.key]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** The portal's frame: header with the business and the person, nav by role, the page. */
+export default function BusinessLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-screen bg-navy-50 font-sans">
+      <a href="#main" className={skipLinkClass}>
+        {loaderData.business.legalName}
+      </a>
+      <PortalHeader frame={loaderData} />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** A page the role is not for: 403, naming what the role may do (requireBusiness). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const lang = useLang();
+  const frame = useRouteLoaderData<Frame>(
+    lang === "en" ? "routes/business/layout" : `${lang}/routes/business/layout`,
+  );
+  const t = useTexts(texts);
+  const localize = useLocalize();
+  const said: unknown =
+    isRouteErrorResponse(error) && error.status === 403 ? error.data?.role : null;
+  const forbidden = isBusinessRole(said) ? said : undefined;
+  if (!forbidden) throw error;
+  const role = t.roles[forbidden];
+  return (
+    <div className="min-h-screen bg-navy-50 font-sans">
+      {frame && <PortalHeader frame={frame} />}
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-extrabold text-navy-900">{t.forbidden.title}</h1>
+        <p className="mt-3">{fill(t.forbidden.intro, { role: role.label, may: role.may })}</p>
+        <p className="mt-6">
+          <a className="font-semibold text-navy-700 underline" href={localize("/business")}>
+            {t.forbidden.back}
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The business portal's sign-in forms (CONTRACT.md "Business accounts"):
+ * each refusal is a key of the portal's texts (core/content/business-account.ts),
+ * so the page says it in its language.
+ */
+import { z } from "@core/zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./staff";
+
+export const BusinessSignInSchema = z.object({
+  email: z
+    .string({ error: "login.emailNeeded" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "login.emailNeeded" })),
+  password: z.string({ error: "login.passwordNeeded" }).min(1, { error: "login.passwordNeeded" }),
+});
+
+export const BusinessCodeSchema = z.object({
+  code: z
+    .string({ error: "code.needed" })
+    .trim()
+    .min(6, { error: "code.needed" })
+    .max(20, { error: "code.needed" }),
+});
+
+export const BusinessSetPasswordSchema = z
+  .object({
+    name: z.string().trim().max(80).optional(),
+    password: z
+      .string({ error: "invite.tooShort" })
+      .min(PASSWORD_MIN, { error: "invite.tooShort" })
+      .max(PASSWORD_MAX, { error: "invite.tooLong" }),
+    confirm: z.string().optional(),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], error: "invite.mismatch" });
+
+/** A refusal's key, as `section.name` of the portal's texts. */
+export type BusinessTextKey = `${"login" | "code" | "invite"}.${string}`;
+
+/** The first refusal of each field, by field name. */
+export function fieldErrors(error: z.ZodError): Record<string, BusinessTextKey> {
+  const out: Record<string, BusinessTextKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    out[field] ??= issue.message as BusinessTextKey;
+  }
+  return out;
+}
