@@ -78,6 +78,11 @@ export function businessRoutes(prefix: string) {
     page("/business/sign-out", "routes/business/sign-out.tsx"),
     layout("routes/business/layout.tsx", { id: id("routes/business/layout") }, [
       page("/business", "routes/business/home.tsx"),
+      // Business booking: one shipment, many from a CSV, and the booking made.
+      page("/business/book", "routes/business/book.tsx"),
+      page("/business/book/upload", "routes/business/book-upload.tsx"),
+      page("/business/book/template.csv", "routes/business/book-template.ts"),
+      page("/business/bookings/:id", "routes/business/booking.tsx"),
     ]),
   ];
 }
