@@ -82,6 +82,7 @@ export function businessRoutes(prefix: string) {
       page("/business/book", "routes/business/book.tsx"),
       page("/business/book/upload", "routes/business/book-upload.tsx"),
       page("/business/book/template.csv", "routes/business/book-template.ts"),
+      page("/business/book/upload/wrong-rows.csv", "routes/business/book-wrong-rows.ts"),
       page("/business/bookings/:id", "routes/business/booking.tsx"),
     ]),
   ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
+import { BOOKING_CSV_COLUMNS } from "./booking-columns";
 import {
-  BOOKING_CSV_COLUMNS,
   bookingTemplateCsv,
   checkBookingRows,
   isFormulaCell,

@@ -12,30 +12,13 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { encodeMessage as m } from "./messages";
-import { BookingFieldsSchema, type BookingField, type BookingRequest } from "./schemas/booking";
-
-export const BOOKING_CSV_COLUMNS = [
-  "pickup_address",
-  "consignee_name",
-  "consignee_phone",
-  "consignee_address",
-  "consignee_pincode",
-  "service",
-  "package_count",
-  "weight_kg",
-  "length_cm",
-  "breadth_cm",
-  "height_cm",
-  "declared_value",
-  "invoice_no",
-  "ewb_no",
-  "payment_mode",
-  "cod_amount",
-  "client_ref",
-  "delivery_slot",
-  "address_type",
-] as const satisfies readonly BookingField[];
-export type BookingColumn = (typeof BOOKING_CSV_COLUMNS)[number];
+import { BookingFieldsSchema, type BookingRequest } from "./schemas/booking";
+import {
+  BOOKING_CSV_COLUMNS,
+  BOOKING_CSV_MAX_BYTES,
+  BOOKING_CSV_MAX_ROWS,
+  type BookingColumn,
+} from "./booking-columns";
 
 /** Columns a file may leave out: every cell of theirs would be empty. */
 const OPTIONAL_COLUMNS: ReadonlySet<BookingColumn> = new Set([
@@ -56,9 +39,6 @@ const NUMBER_COLUMNS: ReadonlySet<string> = new Set([
   "declared_value",
   "cod_amount",
 ]);
-
-export const BOOKING_CSV_MAX_ROWS = 1_000;
-export const BOOKING_CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A mistake: `row` as the spreadsheet numbers it (0: the file as a whole), `column` a header name or "". */
 export type CsvMistake = { row: number; column: string; message: string };

@@ -12,7 +12,7 @@ import { openDatabase } from "../database/client";
 import { migrateDatabase } from "../database/migrate";
 import { loadPincodeDirectory } from "../database/pincode-directory";
 import { businessAddresses, businesses } from "../database/schema-business";
-import { BOOKING_CSV_COLUMNS } from "@core/booking-csv";
+import { BOOKING_CSV_COLUMNS } from "@core/booking-columns";
 import { createBusinessBookings } from "../server/business/bookings";
 import { createPincodeService } from "../server/services/pincodes";
 

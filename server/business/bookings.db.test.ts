@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { BOOKING_CSV_COLUMNS } from "@core/booking-csv";
+import { BOOKING_CSV_COLUMNS } from "@core/booking-columns";
 import { StoredBookingSchema } from "@core/schemas/booking";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
 import { businessAddresses, businessBookings, businesses } from "../../database/schema-business";

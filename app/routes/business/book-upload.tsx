@@ -2,15 +2,13 @@ import { Form, redirect, useNavigation } from "react-router";
 import { businessMeta } from "~/components/business/business-meta";
 import { controlClass, FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { requireBusiness } from "~/lib/business-guard.server";
-import { packs } from "~/lib/texts.server";
 import { useLocalize } from "~/lib/i18n";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
-import { BOOKING_CSV_COLUMNS, BOOKING_CSV_MAX_BYTES } from "@core/booking-csv";
+import { BOOKING_CSV_COLUMNS, BOOKING_CSV_MAX_BYTES } from "@core/booking-columns";
 import { texts } from "@core/content/business-booking";
-import { texts as validation } from "@core/content/validation";
 import { langOf, localizePath } from "@core/i18n";
-import { encodeMessage, renderMessage, type MessageTexts } from "@core/messages";
+import { encodeMessage } from "@core/messages";
 import { rupeesText } from "@core/schemas/booking";
 import { fill, type TextsHandle } from "@core/texts";
 import type { Route } from "./+types/book-upload";
@@ -60,19 +58,6 @@ export async function action(args: Route.ActionArgs) {
     if (made.ok) throw redirect(localizePath(lang, `/business/bookings/${made.bookingId}`));
   }
   const check = await bookings.checkUpload(business.id, file.bytes);
-  if (intent === "wrong" && !check.ok && check.wrongRows) {
-    // The error column in the page's language, as the preview shows it.
-    const local = (lang === "en" ? validation.en : packs[lang].validation?.default) as MessageTexts;
-    const say = (message: string) => renderMessage(message, local ?? validation.en);
-    return new Response(check.wrongRows(say), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="sil-booking-wrong-rows.csv"',
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  }
   const text = new TextDecoder().decode(file.bytes);
   return {
     missing: null,
@@ -160,11 +145,17 @@ export default function BookUpload({ loaderData, actionData }: Route.ComponentPr
 
       {check && !check.ok && (
         <section aria-labelledby="mistakes-heading" className="mt-8">
-          <h2 id="mistakes-heading" role="alert" className="text-lg font-bold text-red-800">
-            {fill(t.mistakes, { count: check.count })}
-          </h2>
+          <div role="alert">
+            <h2 id="mistakes-heading" className="text-lg font-bold text-red-800">
+              {fill(t.mistakes, { count: check.count })}
+            </h2>
+          </div>
           {check.wrongRows && (
-            <Form method="post" reloadDocument className="mt-3">
+            <form
+              method="post"
+              action={localize("/business/book/upload/wrong-rows.csv")}
+              className="mt-3"
+            >
               {carried}
               <button
                 type="submit"
@@ -174,9 +165,14 @@ export default function BookUpload({ loaderData, actionData }: Route.ComponentPr
               >
                 {t.wrongRows}
               </button>
-            </Form>
+            </form>
           )}
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-red-200 bg-white">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t.message}
+            className="mt-4 overflow-x-auto rounded-2xl border border-red-200 bg-white"
+          >
             <table className="w-full text-left text-sm">
               <thead className="bg-red-50 text-navy-900">
                 <tr>
@@ -210,7 +206,12 @@ export default function BookUpload({ loaderData, actionData }: Route.ComponentPr
           <h2 id="preview-heading" className="text-lg font-bold text-navy-900">
             {fill(t.preview, { count: check.totals.shipments })}
           </h2>
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-sm">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t.totals}
+            className="mt-4 overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-sm"
+          >
             <table className="w-full text-left text-sm">
               <thead className="bg-navy-50 text-navy-900">
                 <tr>

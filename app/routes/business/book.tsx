@@ -4,7 +4,7 @@ import { businessMeta } from "~/components/business/business-meta";
 import { requireBusiness } from "~/lib/business-guard.server";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
-import { BOOKING_CSV_COLUMNS } from "@core/booking-csv";
+import { BOOKING_CSV_COLUMNS } from "@core/booking-columns";
 import { texts } from "@core/content/business-booking";
 import { localizePath, langOf } from "@core/i18n";
 import { rupeesText } from "@core/schemas/booking";

@@ -58,7 +58,12 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           {t.labels}
         </a>
       </p>
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-sm">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t.lrNo}
+        className="mt-6 overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-sm"
+      >
         <table className="w-full text-left text-sm">
           <thead className="bg-navy-50 text-navy-900">
             <tr>
