@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BOOKING_CSV_COLUMNS } from "@core/booking-columns";
 import { StoredBookingSchema } from "@core/schemas/booking";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
@@ -11,6 +11,8 @@ let t: TestApp;
 let ours: string;
 let theirs: string;
 let bhiwandi: string;
+/** The LR number of the first booking here, which later tests name. */
+let first = "";
 
 const form = (extra: Record<string, string> = {}) => ({
   pickup_address: "",
@@ -125,16 +127,18 @@ describe("booking one shipment", () => {
   });
 
   it("books: an SB number, Booked, the facts tracking needs, and tracking answers at once", async () => {
-    // Looked up before it exists: the cached "not found" must not outlive the booking.
-    const before = await t.app.request("/api/order/web/tracking/SB0000000001");
+    // The next number, looked up before it exists: the cached "not found" must not outlive the booking.
+    const [last] = await t.database.db
+      .execute(sql`select last_value, is_called from business_lr_seq`)
+      .then((r) => r.rows as { last_value: string | number; is_called: boolean }[]);
+    const next = `SB${String(Number(last!.last_value) + (last!.is_called ? 1 : 0)).padStart(10, "0")}`;
+    const before = await t.app.request(`/api/order/web/tracking/${next}`);
     expect(before.status).toBe(404);
     const made = await bookings().bookOne(ours, form({ client_ref: "ORD-1" }), by);
     if (!made.ok) throw new Error(JSON.stringify(made.errors));
-    expect(made.lrNos).toEqual(["SB0000000001"]);
-    const [row] = await t.database.db
-      .select()
-      .from(shipments)
-      .where(eq(shipments.lrNo, "SB0000000001"));
+    expect(made.lrNos).toEqual([next]);
+    first = next;
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.lrNo, next));
     expect(row).toMatchObject({
       orderStatus: "Booked",
       destinationPincode: "411001",
@@ -157,10 +161,10 @@ describe("booking one shipment", () => {
         .where(eq(trackingEvents.shipmentId, row!.id)),
     ).toEqual([]);
 
-    const res = await t.app.request("/api/order/web/tracking/SB0000000001");
+    const res = await t.app.request(`/api/order/web/tracking/${next}`);
     expect(res.status).toBe(200);
     const { orderTracking } = await res.json();
-    expect(orderTracking).toMatchObject({ lr_no: "SB0000000001", order_status: "Booked" });
+    expect(orderTracking).toMatchObject({ lr_no: next, order_status: "Booked" });
     expect(orderTracking.tracking_history).toEqual([]);
 
     expect(await bookings().bookingOf(ours, made.bookingId)).toMatchObject({
@@ -168,14 +172,14 @@ describe("booking one shipment", () => {
       shipmentCount: 1,
     });
     expect((await bookings().shipmentsOfBooking(ours, made.bookingId)).map((s) => s.lrNo)).toEqual([
-      "SB0000000001",
+      next,
     ]);
   });
 
   it("refuses a reference already booked, and shows nothing of one business to another", async () => {
     const again = await bookings().bookOne(ours, form({ client_ref: "ORD-1" }), by);
     expect(again.ok ? {} : again.errors).toEqual({
-      client_ref: "clientRefBooked?ref=ORD-1&lrNo=SB0000000001",
+      client_ref: `clientRefBooked?ref=ORD-1&lrNo=${first}`,
     });
     const made = await bookings().bookOne(ours, form({ client_ref: "ORD-2" }), by);
     if (!made.ok) throw new Error("booked");
@@ -209,7 +213,7 @@ describe("booking an upload", () => {
     if (check.ok) throw new Error("should be wrong");
     expect(check.mistakes).toEqual([
       { row: 3, column: "consignee_pincode", message: "unservedDestination?pincode=110002" },
-      { row: 4, column: "client_ref", message: "clientRefBooked?ref=ORD-1&lrNo=SB0000000001" },
+      { row: 4, column: "client_ref", message: `clientRefBooked?ref=ORD-1&lrNo=${first}` },
       { row: 5, column: "weight_kg", message: "weight" },
       { row: 5, column: "client_ref", message: "clientRefInFile?ref=U-1&row=2" },
     ]);
