@@ -130,7 +130,10 @@ describe("booking one shipment", () => {
     // The next number, looked up before it exists: the cached "not found" must not outlive the booking.
     const [last] = await t.database.db
       .execute(sql`select last_value, is_called from business_lr_seq`)
-      .then((r) => r.rows as { last_value: string | number; is_called: boolean }[]);
+      .then(
+        (r) =>
+          (r as unknown as { rows: { last_value: string | number; is_called: boolean }[] }).rows,
+      );
     const next = `SB${String(Number(last!.last_value) + (last!.is_called ? 1 : 0)).padStart(10, "0")}`;
     const before = await t.app.request(`/api/order/web/tracking/${next}`);
     expect(before.status).toBe(404);
