@@ -85,6 +85,12 @@ export function businessRoutes(prefix: string) {
       // Business people and profile.
       page("/business/people", "routes/business/people.tsx"),
       page("/business/profile", "routes/business/profile.tsx"),
+      // Business booking: one shipment, many from a CSV, and the booking made.
+      page("/business/book", "routes/business/book.tsx"),
+      page("/business/book/upload", "routes/business/book-upload.tsx"),
+      page("/business/book/template.csv", "routes/business/book-template.ts"),
+      page("/business/book/upload/wrong-rows.csv", "routes/business/book-wrong-rows.ts"),
+      page("/business/bookings/:id", "routes/business/booking.tsx"),
     ]),
   ];
 }

@@ -53,6 +53,23 @@ export function chargeableWeight(weightKg: number, rates: ServiceRates): number 
   return Math.max(1, steps) * rates.weightStepKg;
 }
 
+/**
+ * Rupees before GST for a charged weight over a road distance: the larger of
+ * the minimum charge and the weight times the distance band's rate, plus the
+ * fuel surcharge. The estimate shows a range around it; a booking is charged it.
+ */
+export function priceOf(distanceKm: number, chargedKg: number, rates: ServiceRates): number {
+  const band = rates.bands.find((b) => distanceKm <= b.upToKm) ?? rates.bands.at(-1)!;
+  const base = Math.max(rates.minimumCharge, chargedKg * band.ratePerKg);
+  return base * (1 + rates.fuelSurchargePercent / 100);
+}
+
+/** Days on the road as the estimate promises them: handling, then a day per so many km. */
+export function transitDaysOf(distanceKm: number, rates: ServiceRates) {
+  const days = Math.max(1, rates.handlingDays + Math.ceil(distanceKm / rates.kmPerDay));
+  return { min: days, max: days + 1 };
+}
+
 const roundDownTo10 = (rupees: number) => Math.floor(rupees / 10) * 10;
 const roundUpTo10 = (rupees: number) => Math.ceil(rupees / 10) * 10;
 
@@ -73,13 +90,10 @@ export function calculateEstimate(
   if (!Number.isFinite(weightKg) || weightKg <= 0 || weightKg > rates.maxWeightKg)
     throw new RangeError("bad weight");
 
-  const band = rates.bands.find((b) => distanceKm <= b.upToKm) ?? rates.bands.at(-1)!;
   const weight = chargeableWeight(weightKg, rates);
-  const base = Math.max(rates.minimumCharge, weight * band.ratePerKg);
-  const price = base * (1 + rates.fuelSurchargePercent / 100);
+  const price = priceOf(distanceKm, weight, rates);
   const low = roundDownTo10(price * (1 - RANGE_SPREAD_PERCENT / 100));
   const high = roundUpTo10(price * (1 + RANGE_SPREAD_PERCENT / 100));
-  const days = rates.handlingDays + Math.ceil(distanceKm / rates.kmPerDay);
   return {
     distanceKm,
     chargeableWeightKg: weight,
@@ -88,7 +102,7 @@ export function calculateEstimate(
     gstRatePercent: GST_RATE_PERCENT,
     gstLow: Math.round((low * GST_RATE_PERCENT) / 100),
     gstHigh: Math.round((high * GST_RATE_PERCENT) / 100),
-    transitDays: { min: Math.max(1, days), max: Math.max(1, days) + 1 },
+    transitDays: transitDaysOf(distanceKm, rates),
     rateCard: RATE_CARD_VERSION,
   };
 }

@@ -8,6 +8,7 @@
  * charge and the chargeable weight times the rate of the distance band,
  * plus the fuel surcharge; the estimate shows it as a range around that.
  */
+import { company } from "./company";
 
 export type DistanceBand = {
   /** The band covers road distances up to this many kilometres (the last one: any further). */
@@ -31,8 +32,8 @@ export type ServiceRates = {
 /** Shown next to every estimate, so staff know which card a stored estimate came from. */
 export const RATE_CARD_VERSION = "2026-11";
 
-/** GST on goods transport, shown apart from the price. */
-export const GST_RATE_PERCENT = 18;
+/** GST on goods transport, shown apart from the price (the company's rate, company.ts). */
+export const GST_RATE_PERCENT = company.gstRatePercent;
 
 /** The estimate is shown as the price less and more this share (a quote settles it). */
 export const RANGE_SPREAD_PERCENT = 10;

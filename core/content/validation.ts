@@ -147,6 +147,48 @@ export const texts = defineTexts("validation", {
   gstinZ: "The 14th character of a GSTIN is the letter Z. Check it.",
   gstinCheck:
     "This GSTIN has a typing mistake: its last character does not match. Check it on your GST certificate.",
+  bookingPickupAddress: "Choose the pickup address.",
+  bookingPickupUnknown:
+    "There is no saved pickup address {shown}. Use the label of one of your saved addresses, or leave it empty for the first.",
+  bookingNoAddress: "Save a pickup address in your profile before booking.",
+  consigneeName: "Enter the consignee's name.",
+  consigneePhone: "Enter the consignee's 10-digit mobile number, like 98220 12345.",
+  consigneeAddress: "Enter the consignee's address.",
+  bookingService: "Choose the service: PTL, LTL, FTL, CL or Express.",
+  packageCount: "Enter the number of packages as a whole number from 1 to {max}.",
+  bookingWeightMax: "For more than {max} kg in all, choose a truck load or ask for a quote.",
+  packageLength: "Enter the length in cm, like 40.",
+  packageBreadth: "Enter the breadth in cm, like 30.",
+  packageHeight: "Enter the height in cm, like 30.",
+  packageSizeMax: "Enter at most {max} cm.",
+  declaredValue: "Enter the declared value in rupees, like 12000.",
+  invoiceNo: "Enter the invoice number.",
+  ewbNo: "Enter the 12-digit e-way bill number, or leave it empty.",
+  ewbRequired:
+    "Enter the 12-digit e-way bill number: it is needed when the declared value is over {limit}.",
+  codAmount: "Enter the amount to collect on delivery, in rupees, like 12000.",
+  codAboveDeclared: "The COD amount can be at most the declared value, {max}.",
+  deliverySlot: "Choose a delivery slot (09-14, 14-17 or 17-20), or leave it empty.",
+  addressType: "Choose office or home.",
+  unservedDestination: "We do not deliver to PIN code {pincode} yet.",
+  unservedPickup: "We do not pick up from PIN code {pincode} yet.",
+  clientRefBooked: "Reference {ref} is already booked as {lrNo}.",
+  clientRefInFile: "Reference {ref} is also on row {row}: use each reference once.",
+  csvMissing: "Choose the CSV file to upload.",
+  csvEmpty: "The file is empty. Download the template, fill in one row a shipment and upload it.",
+  csvNoRows: "The file has no shipments: fill in one row a shipment under the header row.",
+  csvTooLarge: "The file is larger than {max} MB. Split it into files of at most {rows} rows.",
+  csvTooManyRows: "The file has {count} shipments; upload at most {max} a file.",
+  csvNotText:
+    "This is not a CSV file. Save your sheet as “CSV UTF-8 (comma delimited)” and upload it.",
+  csvNotUtf8:
+    "This file is not in UTF-8, so Hindi and Marathi letters and ₹ would be lost. Save it as “CSV UTF-8 (comma delimited)” and upload it again.",
+  csvBroken: "We could not read the file from row {row}: check the quotes in that row.",
+  csvUnknownColumn: "The column {column} is not in the template: remove it or rename it.",
+  csvMissingColumn: "The column {column} is missing: download the template to see every column.",
+  csvRepeatedColumn: "The column {column} appears twice: keep one.",
+  csvFormula: "Remove the formula: a cell may not start with =, +, - or @.",
+  csvRowCells: "This row has {count} cells where the header has {expected}: check its commas.",
 });
 
 /** A message's key in the catalogue. */

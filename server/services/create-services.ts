@@ -28,6 +28,7 @@ import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
 import { createOutboxDesk } from "../outbox/desk";
 import { createEstimateService } from "./estimates";
+import { createBusinessBookings } from "../business/bookings";
 import { createPincodeService, type PincodeService } from "./pincodes";
 import { createRateLimits, type RateLimitOptions, type RateLimits } from "./rate-limit";
 import { createReadiness } from "./readiness";
@@ -158,6 +159,9 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     captcha,
     pincodes,
     estimates: createEstimateService(pincodes),
+    businessBookings: createBusinessBookings(database.db, pincodes, (lrNos) =>
+      lrNos.forEach(tracking.forget),
+    ),
     ...createLeadServices(database.db, {
       captcha,
       rateLimits,

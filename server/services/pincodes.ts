@@ -49,29 +49,46 @@ const areaOf = (rule: { kind: RuleKind; value: string }) => ({
   id: rule.value,
 });
 
+const PINCODE_INFO = {
+  pincode: pincodes.pincode,
+  places: pincodes.places,
+  district: pincodes.district,
+  state: pincodes.state,
+  latitude: pincodes.latitude,
+  longitude: pincodes.longitude,
+  // The narrowest rule wins: pincode, then district, then state. No rule: served,
+  // so a new install delivers everywhere until the company says otherwise.
+  serviceable: sql<boolean>`coalesce(
+    (select serves from service_areas where kind = 'pincode' and value = ${pincodes.pincode}),
+    (select serves from service_areas where kind = 'district'
+      and value = ${pincodes.district} || ', ' || ${pincodes.state}),
+    (select serves from service_areas where kind = 'state' and value = ${pincodes.state}),
+    true)`,
+};
+
 /** The pincode's entry with whether it is served, or null when it does not exist. */
 async function lookup(context: PincodeContext, pincode: string): Promise<PincodeInfo | null> {
   if (!isPincode(pincode)) return null;
   const [row] = await context.db
-    .select({
-      pincode: pincodes.pincode,
-      places: pincodes.places,
-      district: pincodes.district,
-      state: pincodes.state,
-      latitude: pincodes.latitude,
-      longitude: pincodes.longitude,
-      // The narrowest rule wins: pincode, then district, then state. No rule: served,
-      // so a new install delivers everywhere until the company says otherwise.
-      serviceable: sql<boolean>`coalesce(
-        (select serves from service_areas where kind = 'pincode' and value = ${pincodes.pincode}),
-        (select serves from service_areas where kind = 'district'
-          and value = ${pincodes.district} || ', ' || ${pincodes.state}),
-        (select serves from service_areas where kind = 'state' and value = ${pincodes.state}),
-        true)`,
-    })
+    .select(PINCODE_INFO)
     .from(pincodes)
     .where(eq(pincodes.pincode, pincode));
   return row ?? null;
+}
+
+/** Several pincodes' entries at once (an upload's 1,000 rows): those that exist, by pincode. */
+async function lookupMany(
+  context: PincodeContext,
+  list: readonly string[],
+): Promise<Map<string, PincodeInfo>> {
+  const found = new Map<string, PincodeInfo>();
+  for (const part of chunks([...new Set(list.filter(isPincode))]))
+    for (const row of await context.db
+      .select(PINCODE_INFO)
+      .from(pincodes)
+      .where(inArray(pincodes.pincode, part)))
+      found.set(row.pincode, row);
+  return found;
 }
 
 /** Those of the given pincodes that are not in the directory. */
@@ -248,6 +265,7 @@ export function createPincodeService(db: Database) {
   const bind = bindContext<PincodeContext>({ db, audit: createAuditLog(db) });
   return {
     lookup: bind(lookup),
+    lookupMany: bind(lookupMany),
     unknown: bind(unknown),
     states: bind(states),
     districts: bind(districts),

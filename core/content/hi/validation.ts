@@ -1,9 +1,9 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "../../texts";
 
-// brokenCharacters, leadBusy, deliveryReceived and the business portal's messages (paymentMode to gstinCheck) were written after the second review; a
-// native speaker has
-// not read them yet.
+// brokenCharacters, leadBusy, deliveryReceived, the business portal's messages (paymentMode to
+// gstinCheck) and the booking messages (booking…, package…, consignee…, csv…) were written after
+// the second review; a native speaker has not read them yet.
 export const review: Review = "machine";
 
 export default {
@@ -148,4 +148,48 @@ export default {
   gstinZ: "GSTIN का 14वाँ अक्षर Z होता है। इसे जाँचें।",
   gstinCheck:
     "इस GSTIN में टाइप करने की गलती है: इसका आखिरी अक्षर मेल नहीं खाता। इसे अपने GST सर्टिफ़िकेट से जाँचें।",
+  bookingPickupAddress: "पिकअप का पता चुनें।",
+  bookingPickupUnknown:
+    "{shown} नाम का कोई सेव किया हुआ पिकअप पता नहीं है। अपने सेव किए हुए किसी पते का लेबल लिखें, या पहले पते के लिए खाली छोड़ दें।",
+  bookingNoAddress: "बुकिंग से पहले अपनी प्रोफ़ाइल में एक पिकअप पता सेव करें।",
+  consigneeName: "पाने वाले का नाम लिखें।",
+  consigneePhone: "पाने वाले का 10 अंकों का मोबाइल नंबर लिखें, जैसे 98220 12345।",
+  consigneeAddress: "पाने वाले का पता लिखें।",
+  bookingService: "सेवा चुनें: PTL, LTL, FTL, CL या Express।",
+  packageCount: "पैकेज की संख्या 1 से {max} तक की पूरी संख्या में लिखें।",
+  bookingWeightMax: "कुल {max} kg से ज़्यादा के लिए ट्रक लोड चुनें या कोटेशन माँगें।",
+  packageLength: "लंबाई cm में लिखें, जैसे 40।",
+  packageBreadth: "चौड़ाई cm में लिखें, जैसे 30।",
+  packageHeight: "ऊँचाई cm में लिखें, जैसे 30।",
+  packageSizeMax: "ज़्यादा से ज़्यादा {max} cm लिखें।",
+  declaredValue: "घोषित की गई कीमत रुपये में लिखें, जैसे 12000।",
+  invoiceNo: "इनवॉइस नंबर लिखें।",
+  ewbNo: "12 अंकों का ई-वे बिल नंबर लिखें, या खाली छोड़ दें।",
+  ewbRequired:
+    "12 अंकों का ई-वे बिल नंबर लिखें: घोषित की गई कीमत {limit} से ज़्यादा होने पर यह ज़रूरी है।",
+  codAmount: "डिलीवरी पर लेने की रकम रुपये में लिखें, जैसे 12000।",
+  codAboveDeclared: "COD की रकम ज़्यादा से ज़्यादा घोषित की गई कीमत, {max}, हो सकती है।",
+  deliverySlot: "डिलीवरी का समय चुनें (09-14, 14-17 या 17-20), या खाली छोड़ दें।",
+  addressType: "ऑफ़िस या घर चुनें।",
+  unservedDestination: "हम अभी पिन कोड {pincode} पर डिलीवर नहीं करते।",
+  unservedPickup: "हम अभी पिन कोड {pincode} से पिकअप नहीं करते।",
+  clientRefBooked: "रेफ़रेंस {ref} पहले ही {lrNo} के रूप में बुक है।",
+  clientRefInFile: "रेफ़रेंस {ref} पंक्ति {row} में भी है: हर रेफ़रेंस एक ही बार लिखें।",
+  csvMissing: "अपलोड करने के लिए CSV फ़ाइल चुनें।",
+  csvEmpty: "फ़ाइल खाली है। टेम्पलेट डाउनलोड करें, हर शिपमेंट की एक पंक्ति भरें और अपलोड करें।",
+  csvNoRows: "फ़ाइल में कोई शिपमेंट नहीं है: हेडर की पंक्ति के नीचे हर शिपमेंट की एक पंक्ति भरें।",
+  csvTooLarge:
+    "फ़ाइल {max} MB से बड़ी है। इसे ज़्यादा से ज़्यादा {rows} पंक्तियों की फ़ाइलों में बाँटें।",
+  csvTooManyRows:
+    "फ़ाइल में {count} शिपमेंट हैं; एक फ़ाइल में ज़्यादा से ज़्यादा {max} अपलोड करें।",
+  csvNotText:
+    "यह CSV फ़ाइल नहीं है। अपनी शीट को “CSV UTF-8 (comma delimited)” के रूप में सेव करके अपलोड करें।",
+  csvNotUtf8:
+    "यह फ़ाइल UTF-8 में नहीं है, इसलिए हिंदी और मराठी अक्षर और ₹ खो जाएँगे। इसे “CSV UTF-8 (comma delimited)” के रूप में सेव करके फिर से अपलोड करें।",
+  csvBroken: 'हम पंक्ति {row} से आगे फ़ाइल नहीं पढ़ पाए: उस पंक्ति के उद्धरण चिह्न (") जाँचें।',
+  csvUnknownColumn: "कॉलम {column} टेम्पलेट में नहीं है: इसे हटाएँ या इसका नाम बदलें।",
+  csvMissingColumn: "कॉलम {column} नहीं है: सारे कॉलम देखने के लिए टेम्पलेट डाउनलोड करें।",
+  csvRepeatedColumn: "कॉलम {column} दो बार है: एक ही रखें।",
+  csvFormula: "फ़ॉर्मूला हटाएँ: कोई सेल =, +, - या @ से शुरू नहीं हो सकता।",
+  csvRowCells: "इस पंक्ति में {count} सेल हैं, जबकि हेडर में {expected}: इसके कॉमा जाँचें।",
 } satisfies TranslationOf<typeof texts>;

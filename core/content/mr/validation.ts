@@ -1,9 +1,9 @@
 import type { texts } from "../validation";
 import type { Review, TranslationOf } from "../../texts";
 
-// brokenCharacters, leadBusy, deliveryReceived and the business portal's messages (paymentMode to gstinCheck) were written after the second review; a
-// native speaker has
-// not read them yet.
+// brokenCharacters, leadBusy, deliveryReceived, the business portal's messages (paymentMode to
+// gstinCheck) and the booking messages (booking…, package…, consignee…, csv…) were written after
+// the second review; a native speaker has not read them yet.
 export const review: Review = "machine";
 
 export default {
@@ -147,4 +147,47 @@ export default {
   gstinZ: "GSTIN चे 14 वे अक्षर Z असते. ते तपासा.",
   gstinCheck:
     "या GSTIN मध्ये टायपिंगची चूक आहे: त्याचे शेवटचे अक्षर जुळत नाही. ते तुमच्या GST प्रमाणपत्रावरून तपासा.",
+  bookingPickupAddress: "पिकअपचा पत्ता निवडा.",
+  bookingPickupUnknown:
+    "{shown} नावाचा कोणताही सेव्ह केलेला पिकअप पत्ता नाही. तुमच्या सेव्ह केलेल्या पत्त्यांपैकी एकाचे लेबल लिहा, किंवा पहिल्या पत्त्यासाठी रिकामे ठेवा.",
+  bookingNoAddress: "बुकिंगपूर्वी तुमच्या प्रोफाइलमध्ये एक पिकअप पत्ता सेव्ह करा.",
+  consigneeName: "घेणाऱ्याचे नाव लिहा.",
+  consigneePhone: "घेणाऱ्याचा 10 अंकी मोबाइल नंबर लिहा, उदा. 98220 12345.",
+  consigneeAddress: "घेणाऱ्याचा पत्ता लिहा.",
+  bookingService: "सेवा निवडा: PTL, LTL, FTL, CL किंवा Express.",
+  packageCount: "पॅकेजची संख्या 1 ते {max} पर्यंतच्या पूर्ण संख्येत लिहा.",
+  bookingWeightMax: "एकूण {max} kg पेक्षा जास्त असल्यास ट्रक लोड निवडा किंवा कोटेशन मागवा.",
+  packageLength: "लांबी cm मध्ये लिहा, उदा. 40.",
+  packageBreadth: "रुंदी cm मध्ये लिहा, उदा. 30.",
+  packageHeight: "उंची cm मध्ये लिहा, उदा. 30.",
+  packageSizeMax: "जास्तीत जास्त {max} cm लिहा.",
+  declaredValue: "घोषित केलेली किंमत रुपयांमध्ये लिहा, उदा. 12000.",
+  invoiceNo: "इनव्हॉइस नंबर लिहा.",
+  ewbNo: "12 अंकी ई-वे बिल नंबर लिहा, किंवा रिकामे ठेवा.",
+  ewbRequired:
+    "12 अंकी ई-वे बिल नंबर लिहा: घोषित केलेली किंमत {limit} पेक्षा जास्त असल्यास तो आवश्यक आहे.",
+  codAmount: "डिलिव्हरीवेळी घ्यायची रक्कम रुपयांमध्ये लिहा, उदा. 12000.",
+  codAboveDeclared: "COD ची रक्कम जास्तीत जास्त घोषित केलेल्या किमतीइतकी, {max}, असू शकते.",
+  deliverySlot: "डिलिव्हरीची वेळ निवडा (09-14, 14-17 किंवा 17-20), किंवा रिकामे ठेवा.",
+  addressType: "ऑफिस किंवा घर निवडा.",
+  unservedDestination: "आम्ही अजून पिन कोड {pincode} वर डिलिव्हर करत नाही.",
+  unservedPickup: "आम्ही अजून पिन कोड {pincode} वरून पिकअप करत नाही.",
+  clientRefBooked: "रेफरन्स {ref} आधीच {lrNo} म्हणून बुक आहे.",
+  clientRefInFile: "रेफरन्स {ref} ओळ {row} मध्येही आहे: प्रत्येक रेफरन्स एकदाच वापरा.",
+  csvMissing: "अपलोड करण्यासाठी CSV फाइल निवडा.",
+  csvEmpty: "फाइल रिकामी आहे. टेम्पलेट डाउनलोड करा, प्रत्येक शिपमेंटसाठी एक ओळ भरा आणि अपलोड करा.",
+  csvNoRows: "फाइलमध्ये एकही शिपमेंट नाही: हेडरच्या ओळीखाली प्रत्येक शिपमेंटसाठी एक ओळ भरा.",
+  csvTooLarge:
+    "फाइल {max} MB पेक्षा मोठी आहे. ती जास्तीत जास्त {rows} ओळींच्या फाइल्समध्ये विभागा.",
+  csvTooManyRows: "फाइलमध्ये {count} शिपमेंट्स आहेत; एका फाइलमध्ये जास्तीत जास्त {max} अपलोड करा.",
+  csvNotText:
+    "ही CSV फाइल नाही. तुमची शीट “CSV UTF-8 (comma delimited)” म्हणून सेव्ह करून अपलोड करा.",
+  csvNotUtf8:
+    "ही फाइल UTF-8 मध्ये नाही, त्यामुळे हिंदी आणि मराठी अक्षरे आणि ₹ हरवतील. ती “CSV UTF-8 (comma delimited)” म्हणून सेव्ह करून पुन्हा अपलोड करा.",
+  csvBroken: 'आम्ही ओळ {row} पासून पुढे फाइल वाचू शकलो नाही: त्या ओळीतील अवतरण चिन्हे (") तपासा.',
+  csvUnknownColumn: "कॉलम {column} टेम्पलेटमध्ये नाही: तो काढा किंवा त्याचे नाव बदला.",
+  csvMissingColumn: "कॉलम {column} नाही: सर्व कॉलम पाहण्यासाठी टेम्पलेट डाउनलोड करा.",
+  csvRepeatedColumn: "कॉलम {column} दोनदा आहे: एकच ठेवा.",
+  csvFormula: "फॉर्म्युला काढा: कोणताही सेल =, +, - किंवा @ ने सुरू होऊ शकत नाही.",
+  csvRowCells: "या ओळीत {count} सेल आहेत, तर हेडरमध्ये {expected}: तिचे स्वल्पविराम तपासा.",
 } satisfies TranslationOf<typeof texts>;
