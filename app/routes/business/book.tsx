@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { BookingInput, BookingSelect } from "~/components/business/booking-fields";
 import { businessMeta } from "~/components/business/business-meta";
 import { requireBusiness } from "~/lib/business-guard.server";
@@ -38,11 +38,20 @@ function fieldsOf(form: FormData): Record<string, string> {
  * and priced again, then booked; to the booking's page, so a refresh cannot
  * book twice.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function action(args: Route.ActionArgs) {
   const { business, user } = await requireBusiness(args, "book");
   const form = await args.request.formData();
   const fields = fieldsOf(form);
   const bookings = args.context.services.businessBookings;
+  // The form offers only this business's saved addresses: an id that is none of them is another
+  // business's (or gone), answered as every other business's id is (CONTRACT.md "isolation").
+  const chosen = fields.pickup_address ?? "";
+  if (UUID.test(chosen)) {
+    const own = await bookings.pickupAddresses(business.id);
+    if (!own.some((address) => address.id === chosen)) throw data(null, { status: 404 });
+  }
   if (form.get("intent") === "confirm") {
     const made = await bookings.bookOne(business.id, fields, { userId: user.id });
     if (made.ok) {

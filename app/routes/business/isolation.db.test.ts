@@ -18,6 +18,8 @@ import * as shipmentsPage from "./shipments";
 import * as exportPage from "./shipments-export";
 import * as pickupsPage from "./pickups";
 import * as peoplePage from "./people";
+import * as bookPage from "./book";
+import * as bookingPage from "./booking";
 import * as profilePage from "./profile";
 import * as bookingLabels from "./documents/booking-labels";
 import * as bookingLrCopies from "./documents/booking-lr-copies";
@@ -121,6 +123,46 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
   "routes/business/documents/pod-zip.ts": async () => {
     const path = `/business/pod.zip?${aLrs.map((lr) => `lr=${lr}`).join("&")}`;
     expect((await statusOf(() => podZip.loader(args(path)))).status).toBe(404);
+  },
+  // The template is the same file for everyone; the upload and its wrong rows read only the
+  // posted file, whose pickup addresses are looked up among the business's own
+  // (bookings.db.test.ts).
+  "routes/business/book-template.ts": "no ids",
+  "routes/business/book-upload.tsx": "no ids",
+  "routes/business/book-wrong-rows.ts": "no ids",
+  "routes/business/book.tsx": async () => {
+    const { body } = await statusOf(() => bookPage.loader(args("/business/book")));
+    expect(JSON.stringify(body)).not.toContain(a.addressId);
+    for (const intent of ["check", "confirm"]) {
+      const form = new URLSearchParams({
+        intent,
+        pickup_address: a.addressId,
+        consignee_name: "Someone",
+        consignee_phone: "9822012345",
+        consignee_address: "Somewhere",
+        consignee_pincode: "411001",
+        service: "ptl",
+        package_count: "1",
+        weight_kg: "5",
+        length_cm: "30",
+        breadth_cm: "30",
+        height_cm: "30",
+        declared_value: "1000",
+        invoice_no: "INV-1",
+        payment_mode: "paid",
+        address_type: "office",
+      });
+      expect((await statusOf(() => bookPage.action(args("/business/book", form)))).status).toBe(
+        404,
+      );
+    }
+  },
+  "routes/business/booking.tsx": async () => {
+    const path = `/business/bookings/${a.bookingId}`;
+    const answer = await statusOf(() =>
+      bookingPage.loader(args(path, undefined, { id: a.bookingId })),
+    );
+    expect(answer.status).toBe(404);
   },
   "routes/business/people.tsx": async () => {
     const { body } = await statusOf(() => peoplePage.loader(args("/business/people")));
