@@ -191,14 +191,17 @@ export async function seedDemoBusiness(tx: Tx, now: Date) {
       });
     if (c.pod) {
       // Made as the other demo POD is (database/seed.ts).
-      const content = buildTextPdf([
-        { text: "Sahyadri Interlink Logistics", size: 18 },
-        { text: "Proof of Delivery", size: 14 },
-        { text: `LR No: ${c.lrNo}` },
-        { text: `Delivered to: ${c.name}, ${c.city} ${c.pincode}` },
-        { text: `Delivered on: ${new Date(now.getTime() - 26 * HOUR).toUTCString()}` },
-        { text: "Packages: 1 of 1, received in good condition" },
-      ]);
+      const content = buildTextPdf(
+        [
+          { text: "Sahyadri Interlink Logistics", size: 18 },
+          { text: "Proof of Delivery", size: 14 },
+          { text: `LR No: ${c.lrNo}` },
+          { text: `Delivered to: ${c.name}, ${c.city} ${c.pincode}` },
+          { text: `Delivered on: ${new Date(now.getTime() - 26 * HOUR).toUTCString()}` },
+          { text: "Packages: 1 of 1, received in good condition" },
+        ],
+        new Date(now.getTime() - 26 * HOUR),
+      );
       await tx.insert(podFiles).values({
         shipmentId,
         fileName: `POD-${c.lrNo}.pdf`,

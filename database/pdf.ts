@@ -7,8 +7,20 @@
  */
 import PDFDocument from "pdfkit";
 
-export function buildTextPdf(lines: readonly { text: string; size?: number }[]): Uint8Array {
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: lines[0]?.text ?? "" } });
+/**
+ * The same lines and date make the same bytes (pdfkit derives the file's id from its
+ * information), so a retried upload of a test's file is the same upload; the demo seed
+ * passes the moment it runs.
+ */
+export function buildTextPdf(
+  lines: readonly { text: string; size?: number }[],
+  createdAt = new Date("2026-01-01T00:00:00Z"),
+): Uint8Array {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    info: { Title: lines[0]?.text ?? "", CreationDate: createdAt },
+  });
   doc.font("Helvetica");
   for (const { text, size = 12 } of lines)
     doc.fontSize(size).text(text, { lineGap: 10 - size * 0.2 });

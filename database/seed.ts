@@ -42,14 +42,17 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         });
       }
       if (demo.pod) {
-        const content = buildTextPdf([
-          { text: "Sahyadri Interlink Logistics", size: 18 },
-          { text: "Proof of Delivery", size: 14 },
-          { text: `LR No: ${demo.lrNo}` },
-          { text: "Delivered to: R. Kumar, Whitefield, Bengaluru 560066" },
-          { text: `Delivered on: ${new Date(now.getTime() - 27 * 3_600_000).toUTCString()}` },
-          { text: "Packages: 3 of 3, received in good condition" },
-        ]);
+        const content = buildTextPdf(
+          [
+            { text: "Sahyadri Interlink Logistics", size: 18 },
+            { text: "Proof of Delivery", size: 14 },
+            { text: `LR No: ${demo.lrNo}` },
+            { text: "Delivered to: R. Kumar, Whitefield, Bengaluru 560066" },
+            { text: `Delivered on: ${new Date(now.getTime() - 27 * 3_600_000).toUTCString()}` },
+            { text: "Packages: 3 of 3, received in good condition" },
+          ],
+          new Date(now.getTime() - 27 * 3_600_000),
+        );
         await tx.insert(podFiles).values({
           shipmentId,
           fileName: `POD-${demo.lrNo}.pdf`,

@@ -63,13 +63,17 @@ describe("shipment queues", () => {
     // 30 hours after the load: LR444444444's last event (the attempt) is 54 hours old,
     // LR555555555's (Delayed) 50.
     expect(await lrsOf("stale", hours(30))).toEqual(["LR444444444", "LR555555555"]);
-    // 48 hours after: LR123456789 (last 58 h ago) and Booked LR000000000 (created 49 h ago)
-    // too; Delivered SI20254567 and Cancelled LR777777777 never.
+    // 48 hours after: LR123456789 (last 58 h ago), the demo business's SB0000000002 (In
+    // Transit, last 54 h ago), Booked LR000000000 (created 49 h ago) and Booked SB0000000003
+    // (booked 50 h ago, no event: CONTRACT.md "Business accounts" demo data) too; Delivered
+    // SI20254567 and SB0000000001 and Cancelled LR777777777 never.
     expect(await lrsOf("stale", hours(48))).toEqual([
       "LR444444444",
       "LR555555555",
       "LR123456789",
+      "SB0000000002",
       "LR000000000",
+      "SB0000000003",
     ]);
     const row = (await queues.list("stale", { now: hours(48) })).rows[1];
     expect(row).toEqual({
@@ -108,6 +112,7 @@ describe("shipment queues", () => {
       expect(counts[queue], queue).toBe(total);
       expect(rows).toHaveLength(total);
     }
-    expect(counts).toEqual({ stale: 4, delayed: 1, "out-for-delivery": 0, attempted: 2 });
+    // stale: the four of the first test and the demo business's SB0000000002 and SB0000000003.
+    expect(counts).toEqual({ stale: 6, delayed: 1, "out-for-delivery": 0, attempted: 2 });
   });
 });

@@ -32,7 +32,7 @@ describe("placeholders on the staff overview (/staff)", () => {
     const { placeholders } = await overview(admin);
     expect(placeholders).toContainEqual({ fact: "general e-mail", value: "info@example.com" });
     expect(placeholders).toContainEqual({ fact: "phone", value: "+91 98765 43210" });
-    expect(placeholders).toHaveLength(12);
+    expect(placeholders).toHaveLength(11);
   });
 
   it("shows a sales account none", async () => {
