@@ -43,7 +43,8 @@ export const texts = defineTexts("business-account", {
     passwordHint: "12 to 128 characters. A few words you will remember are good.",
     confirm: "Type the password again",
     submit: "Save password",
-    expired: "This link has expired or has already been used. Ask your business's owner for a new one.",
+    expired:
+      "This link has expired or has already been used. Ask your business's owner for a new one.",
     expiredTitle: "This link no longer works",
     tooShort: "Use at least 12 characters.",
     tooLong: "Use at most 128 characters.",
