@@ -10,7 +10,7 @@ import { RATE_CARD_VERSION, rateCard } from "./content/rate-card";
 import { company } from "./content/company";
 import type { BookingService, PackageLine } from "./schemas/booking";
 
-/** cm³ per kg: the road trade's volumetric divisor. */
+/** Cubic centimetres per kg: the road trade's volumetric divisor. */
 export const VOLUMETRIC_DIVISOR = 5_000;
 
 export type BookingCharges = {
