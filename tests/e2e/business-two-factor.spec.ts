@@ -44,7 +44,9 @@ test("a business's owner turns on two-factor from their account, and signs in wi
   await expect(owner.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   await expectNoAxeViolations(owner, STAFF_AXE);
   await owner.getByLabel("Current password").fill("not my password at all");
-  await owner.getByLabel("New password").fill("a new password of mine");
+  await owner
+    .getByRole("textbox", { name: "New password", exact: true })
+    .fill("a new password of mine");
   await owner.getByLabel("Type the new password again").fill("a new password of mine");
   await owner.getByRole("button", { name: "Change password" }).click();
   await expect(owner.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
