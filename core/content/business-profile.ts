@@ -61,7 +61,7 @@ export const texts = defineTexts("business-profile", {
     securityTitle: "Sign-in security",
     requireTwoFactor: "Everyone must use two-factor sign-in",
     requireTwoFactorHint:
-      "Each person then sets up a code app at their next page; until then they can only do that or sign out.",
+      "Each person without it then sets up an authenticator app at their next page; until then they can only do that or sign out.",
     saveSecurity: "Save",
     securitySaved: "The sign-in rule is saved.",
   },
