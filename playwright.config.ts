@@ -56,6 +56,7 @@ export default defineConfig({
       // the translation checks.
       testIgnore: [
         /staff[\w-]*\.spec\.ts$/,
+        /business-two-factor\.spec\.ts$/,
         /pa11y\.spec\.ts$/,
         /chat\.spec\.ts$/,
         /careers(-apply)?\.spec\.ts$/,

@@ -85,6 +85,8 @@ export function businessRoutes(prefix: string) {
       // Business people and profile.
       page("/business/people", "routes/business/people.tsx"),
       page("/business/profile", "routes/business/profile.tsx"),
+      page("/business/account", "routes/business/account.tsx"),
+      page("/business/account/two-factor", "routes/business/two-factor.tsx"),
       // Business booking: one shipment, many from a CSV, and the booking made.
       page("/business/book", "routes/business/book.tsx"),
       page("/business/book/upload", "routes/business/book-upload.tsx"),

@@ -5,6 +5,8 @@
  * - no live session (or one still waiting for its code): to the login page of the page's language
  * - a suspended business: the session ended, to the login page saying why
  * - a role the page is not for: 403, answered as a page naming what the role may do
+ * - a business that requires two-factor, a person without it: to the page that sets it up,
+ *   from every page but that one and sign-out
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { businessMay, type BusinessRole, type BusinessWork } from "@core/business-access";
@@ -19,6 +21,10 @@ export function loginPath(request: Request, query = "") {
   const url = new URL(request.url);
   return localizePath(langOf(url.pathname), "/business/login") + query;
 }
+
+/** Where a person who must enrol first is sent; the enrolment page and sign-out stay open. */
+export const TWO_FACTOR_PATH = "/business/account/two-factor";
+const OPEN_BEFORE_ENROLMENT = /^(\/(hi|mr))?\/business\/(account\/two-factor|sign-out)(\.data)?$/;
 
 /** `what` is the work a page is for; `null` for pages every person of a business opens (home, sign-out). */
 export async function requireBusiness({ request, context }: Args, what: BusinessWork | null) {
@@ -43,6 +49,12 @@ export async function requireBusiness({ request, context }: Args, what: Business
   const { user } = session;
   if (what && !businessMay(user.role, what))
     throw data<BusinessForbidden>({ forbidden: true, role: user.role }, { status: 403 });
+  const { pathname } = new URL(request.url);
+  if (
+    !OPEN_BEFORE_ENROLMENT.test(pathname) &&
+    (await business.mustEnrol(user.id, session.business))
+  )
+    throw redirect(localizePath(langOf(pathname), TWO_FACTOR_PATH));
   const { suspended: _suspended, ...facts } = session.business;
   return {
     user,

@@ -58,6 +58,12 @@ export const texts = defineTexts("business-profile", {
     },
     save: "Save profile",
     saved: "The profile is saved.",
+    securityTitle: "Sign-in security",
+    requireTwoFactor: "Everyone must use two-factor sign-in",
+    requireTwoFactorHint:
+      "Each person without it then sets up an authenticator app at their next page; until then they can only do that or sign out.",
+    saveSecurity: "Save",
+    securitySaved: "The sign-in rule is saved.",
   },
   addresses: {
     title: "Pickup addresses",

@@ -22,6 +22,7 @@ export const texts = defineTexts("business-shipments", {
     apply: "Show",
     clear: "Clear filters",
     export: "Download as CSV",
+    podZip: "Download PODs received {from} to {to} (ZIP)",
     count: "{count} shipments",
     countOne: "1 shipment",
     countMore: "More than {count} shipments",

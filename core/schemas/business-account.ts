@@ -34,8 +34,30 @@ export const BusinessSetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], error: "invite.mismatch" });
 
+/** One's own new password (/business/account): the current one, the new one twice. */
+export const BusinessChangePasswordSchema = z
+  .object({
+    current: z
+      .string({ error: "account.currentNeeded" })
+      .min(1, { error: "account.currentNeeded" }),
+    password: z
+      .string({ error: "invite.tooShort" })
+      .min(PASSWORD_MIN, { error: "invite.tooShort" })
+      .max(PASSWORD_MAX, { error: "invite.tooLong" }),
+    confirm: z.string().optional(),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], error: "invite.mismatch" });
+
+/** Proof before two-factor is turned off: the password, a current code or a recovery code. */
+export const BusinessProofSchema = z.object({
+  proof: z
+    .string({ error: "twoFactor.proofNeeded" })
+    .min(1, { error: "twoFactor.proofNeeded" })
+    .max(200, { error: "twoFactor.proofNeeded" }),
+});
+
 /** A refusal's key, as `section.name` of the portal's texts. */
-export type BusinessTextKey = `${"login" | "code" | "invite"}.${string}`;
+export type BusinessTextKey = `${"login" | "code" | "invite" | "account" | "twoFactor"}.${string}`;
 
 /** The first refusal of each field, by field name. */
 export function fieldErrors(error: z.ZodError): Record<string, BusinessTextKey> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPodSelection } from "./pod-selection";
+import { podZipDays, readPodSelection } from "./pod-selection";
 
 const read = (query: string) => readPodSelection(new URLSearchParams(query));
 
@@ -36,5 +36,32 @@ describe("which PODs a ZIP link asks for", () => {
     expect(read("from=2026-12-05&to=2026-12-01")).toMatchObject({ ok: false });
     expect(read("from=2025-01-01&to=2026-12-31")).toMatchObject({ ok: false });
     expect(read("")).toMatchObject({ ok: false });
+  });
+});
+
+describe("the days of the shipments list's POD ZIP link", () => {
+  it("keeps the list's days, ending today at the latest", () => {
+    expect(podZipDays({ from: "2026-11-01", to: "2026-11-30" }, "2026-12-02")).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-30",
+    });
+    expect(podZipDays({ from: "2026-11-01", to: "2027-01-31" }, "2026-12-02")).toEqual({
+      from: "2026-11-01",
+      to: "2026-12-02",
+    });
+  });
+
+  it("without days, or with too many, spans the longest range a ZIP may ask for", () => {
+    const days = podZipDays({}, "2026-12-02");
+    expect(days).toEqual({ from: "2025-12-02", to: "2026-12-02" });
+    expect(read(`from=${days.from}&to=${days.to}`)).toMatchObject({ ok: true });
+    expect(podZipDays({ from: "2020-01-01" }, "2026-12-02")).toEqual(days);
+  });
+
+  it("a first day after the last becomes the last", () => {
+    expect(podZipDays({ from: "2027-03-01" }, "2026-12-02")).toEqual({
+      from: "2026-12-02",
+      to: "2026-12-02",
+    });
   });
 });

@@ -44,3 +44,21 @@ export function readPodSelection(
     return { ok: false, message: `Ask for at most ${POD_ZIP_MAX_DAYS} days at once.` };
   return { ok: true, value: { from, to } };
 }
+
+/**
+ * The days a POD ZIP link of the shipments list names: the list's booking
+ * days, up to today in India when it has no end, and at most the longest
+ * range a ZIP may span counted back from the end. The link says these days
+ * as days the PODs were received, which is what `from`–`to` select.
+ */
+export function podZipDays(
+  filter: { from?: string; to?: string },
+  today: string,
+): { from: string; to: string } {
+  const to = filter.to && filter.to < today ? filter.to : today;
+  const earliest = new Date(Date.parse(to) - (POD_ZIP_MAX_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const from = filter.from && filter.from > earliest ? filter.from : earliest;
+  return { from: from > to ? to : from, to };
+}

@@ -24,17 +24,19 @@ import {
   readSessionCookie,
   sessionCookie,
 } from "../accounts/sessions";
+import { changePassword, disableTwoFactor, enableTwoFactor } from "../accounts/changes";
 import {
+  proveIdentity,
   signInAfterNewPassword,
   signInWithCode,
   signInWithPassword,
   signOut,
   type SignInOutcome,
 } from "../accounts/sign-in";
-import { isEnrolled } from "../accounts/two-factor";
+import { beginEnrolment, isEnrolled, recoveryCodesLeft } from "../accounts/two-factor";
 import { hashIp } from "../services/ip-hash";
 import { BUSINESS_COOKIE, businessAuditSink, businessKind } from "./business-kind";
-import { passwordProblem } from "./password-problems";
+import { passwordProblem, type PasswordProblem } from "./password-problems";
 
 export type BusinessServiceOptions = {
   db: Database;
@@ -187,11 +189,73 @@ export function createBusinessService(options: BusinessServiceOptions) {
     async mustEnrol(userId: string, business: Pick<BusinessFacts, "requireTwoFactor">) {
       return business.requireTwoFactor && !(await isEnrolled(env, userId));
     },
-    async requireTwoFactor(businessId: string, required: boolean) {
-      await db
-        .update(businesses)
-        .set({ requireTwoFactor: required, updatedAt: now() })
-        .where(eq(businesses.id, businessId));
+    /**
+     * An owner's choice that everyone of the business must use two-factor;
+     * audited (the sink finds the business from the acting person).
+     */
+    async requireTwoFactor(actor: Actor<BusinessRole>, businessId: string, required: boolean) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(businesses)
+          .set({ requireTwoFactor: required, updatedAt: now() })
+          .where(eq(businesses.id, businessId));
+        await audit.record(
+          {
+            actor: { id: actor.id, email: actor.email },
+            action: required ? "two-factor.required" : "two-factor.not-required",
+            target: { type: "business", id: businessId },
+            ipHash: actor.ipHash,
+          },
+          tx,
+        );
+      });
+    },
+
+    /** One's own account: password and two-factor (/business/account). */
+    own: {
+      /** False without SESSION_SECRET: enrolment is then refused. */
+      twoFactorAvailable: box !== undefined,
+      isEnrolled: (userId: string) => isEnrolled(env, userId),
+      recoveryCodesLeft: (userId: string) => recoveryCodesLeft(env, userId),
+      beginEnrolment: (user: Person) => beginEnrolment(env, user),
+      /** The 10 recovery codes, once; undefined for a wrong code. */
+      enableTwoFactor: (actor: Actor<BusinessRole>, code: string) =>
+        enableTwoFactor(env, actor, code),
+      /**
+       * Turns it off after proof (password, current code or a recovery
+       * code); refused while the business requires two-factor.
+       */
+      async disableTwoFactor(
+        actor: Actor<BusinessRole>,
+        business: Pick<BusinessFacts, "requireTwoFactor">,
+        proof: string,
+      ): Promise<{ ok: true } | { ok: false; problem: "required" | "locked" | "proofFailed" }> {
+        if (business.requireTwoFactor) return { ok: false, problem: "required" };
+        const proven = await proveIdentity(env, actor, proof, actor.ipHash);
+        if (!proven.ok)
+          return {
+            ok: false,
+            problem: proven.message === env.kind.texts.locked ? "locked" : "proofFailed",
+          };
+        await disableTwoFactor(env, actor);
+        return { ok: true };
+      },
+      /** Changes one's password; the person's other sessions end. A refusal names its field and problem. */
+      async changePassword(
+        actor: Actor<BusinessRole> & { sessionId: string },
+        current: string,
+        next: string,
+      ): Promise<
+        | { ok: true }
+        | { ok: false; field: "current"; problem: "currentWrong" }
+        | { ok: false; field: "password"; problem: PasswordProblem }
+      > {
+        const outcome = await changePassword(env, actor, current, next);
+        if (outcome.ok) return { ok: true };
+        if (outcome.field === "password")
+          return { ok: false, field: "password", problem: passwordProblem(outcome) };
+        return { ok: false, field: "current", problem: "currentWrong" };
+      },
     },
 
     links: {

@@ -6,8 +6,10 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { rowsOf } from "../../server/services/query-rows";
+import { hashPassword } from "../../server/accounts/passwords";
 import { z } from "@core/zod";
 import {
+  businessAuditLog,
   businessAddresses,
   businessBookings,
   businesses,
@@ -56,6 +58,24 @@ export async function makeBusiness(db: Database, name: string): Promise<TestBusi
     .values({ businessId: id, source: "form", shipmentCount: 0, createdBy: user!.id })
     .returning({ id: businessBookings.id });
   return { id, userId: user!.id, email, addressId: address!.id, bookingId: booking!.id };
+}
+
+/** Gives a test business's person a password, as redeeming their invitation would. */
+export async function setPassword(db: Database, userId: string, password: string) {
+  await db
+    .update(businessUsers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(sql`${businessUsers.id} = ${userId}`);
+}
+
+/** The actions of a business's audit log, oldest first. */
+export async function auditActions(db: Database, businessId: string): Promise<string[]> {
+  const rows = await db
+    .select({ action: businessAuditLog.action })
+    .from(businessAuditLog)
+    .where(sql`${businessAuditLog.businessId} = ${businessId}`)
+    .orderBy(businessAuditLog.id);
+  return rows.map((row) => row.action);
 }
 
 export type TestShipment = {

@@ -80,6 +80,10 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
   "routes/business/invite.tsx": "open door",
   "routes/business/sign-out.tsx": "open door",
   "routes/business/layout.tsx": "no ids",
+  // The signed-in person's own password and two-factor: the pages take no id, the
+  // services read the session's person only.
+  "routes/business/account.tsx": "no ids",
+  "routes/business/two-factor.tsx": "no ids",
   // Counts of the signed-in business only (business-service.db.test.ts).
   "routes/business/home.tsx": "no ids",
   "routes/business/shipments.tsx": async () => {

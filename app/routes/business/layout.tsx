@@ -31,7 +31,15 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type NavKey = "home" | "shipments" | "book" | "upload" | "pickups" | "people" | "profile";
+type NavKey =
+  | "home"
+  | "shipments"
+  | "book"
+  | "upload"
+  | "pickups"
+  | "people"
+  | "profile"
+  | "account";
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "home", path: "/business", what: null },
   { key: "shipments", path: "/business/shipments", what: "shipments" },
@@ -40,6 +48,7 @@ const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "pickups", path: "/business/pickups", what: "pickups" },
   { key: "people", path: "/business/people", what: "people" },
   { key: "profile", path: "/business/profile", what: "profile" },
+  { key: "account", path: "/business/account", what: null },
 ];
 
 type Frame = Route.ComponentProps["loaderData"];

@@ -4,7 +4,7 @@ import { firstErrors, profileMeta } from "~/components/business/portal-meta";
 import { SelectInput } from "~/components/business/select-input";
 import { TextInput } from "~/components/business/text-input";
 import { FormNotice } from "~/components/staff/form-notice";
-import { controlClass, FieldError, FieldLabel } from "~/components/ui/field-parts";
+import { controlClass, FieldError, FieldHint, FieldLabel } from "~/components/ui/field-parts";
 import { requireBusiness } from "~/lib/business-guard.server";
 import { useLocalize } from "~/lib/i18n";
 import { useMessage } from "~/lib/messages";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => profileMeta(args, (t) => t.pro
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-const DONE = ["saved", "added", "changed", "removed"] as const;
+const DONE = ["saved", "security", "added", "changed", "removed"] as const;
 type Done = (typeof DONE)[number];
 
 /** /business/profile (owner): the profile form and the saved pickup addresses. */
@@ -38,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const editing = new URL(args.request.url).searchParams.get("edit");
   return {
     profile,
+    requireTwoFactor: business.requireTwoFactor,
     addresses,
     editing: addresses.some((a) => a.id === editing) ? editing : null,
   };
@@ -73,6 +74,12 @@ export async function action(args: Route.ActionArgs) {
       const outcome = await businessProfile.saveProfile(me, values);
       if (outcome.ok) return back("saved");
       return data<Answer>({ intent: "profile", values, errors: firstErrors(outcome.errors) }, 400);
+    }
+    case "two-factor": {
+      // A checkbox: present when ticked, absent when not.
+      const required = values.requireTwoFactor === "on";
+      await args.context.services.business.requireTwoFactor(actor, business.id, required);
+      return back("security");
     }
     case "address-add": {
       const outcome = await businessAddresses.addAddress(me, values);
@@ -166,6 +173,45 @@ function ProfileForm({
   );
 }
 
+/** The owner's rule that everyone of the business signs in with a code too. */
+function SecurityForm({ required }: { required: boolean }) {
+  const t = useTexts(texts).profile;
+  return (
+    <section
+      aria-labelledby="security-title"
+      className="mt-6 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="security-title" className="text-xl font-bold text-navy-900">
+        {t.securityTitle}
+      </h2>
+      <Form method="post" className="mt-4 grid max-w-xl gap-4">
+        <input type="hidden" name="intent" value="two-factor" />
+        <div className="flex items-start gap-3">
+          <input
+            id="field-requireTwoFactor"
+            type="checkbox"
+            name="requireTwoFactor"
+            defaultChecked={required}
+            aria-describedby="field-requireTwoFactor-hint"
+            className="mt-1 size-5 shrink-0 accent-navy-900"
+          />
+          <div>
+            <label htmlFor="field-requireTwoFactor" className="font-semibold text-navy-900">
+              {t.requireTwoFactor}
+            </label>
+            <FieldHint id="field-requireTwoFactor-hint">{t.requireTwoFactorHint}</FieldHint>
+          </div>
+        </div>
+        <div>
+          <button type="submit" className="btn-primary">
+            {t.saveSecurity}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 export default function BusinessProfile({ loaderData, actionData }: Route.ComponentProps) {
   const all = useTexts(texts);
   const t = all.addresses;
@@ -177,6 +223,7 @@ export default function BusinessProfile({ loaderData, actionData }: Route.Compon
   const here = localize("/business/profile");
   const doneWords: Record<Done, string> = {
     saved: all.profile.saved,
+    security: all.profile.securitySaved,
     added: t.added,
     changed: t.changed,
     removed: t.removed,
@@ -212,6 +259,11 @@ export default function BusinessProfile({ loaderData, actionData }: Route.Compon
           />
         </div>
       </section>
+
+      <SecurityForm
+        key={String(loaderData.requireTwoFactor)}
+        required={loaderData.requireTwoFactor}
+      />
 
       <section aria-labelledby="addresses-title" className="mt-10">
         <h2 id="addresses-title" className="text-xl font-bold text-navy-900">

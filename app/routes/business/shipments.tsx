@@ -12,6 +12,8 @@ import {
   PAYMENT_MODES,
 } from "@core/schemas/business-lists";
 import { filterQuery, readListParams } from "@core/schemas/staff-lists";
+import { INDIA_OFFSET_MS } from "@core/india-time";
+import { podZipDays } from "@core/schemas/pod-selection";
 import { fill, type TextsHandle } from "@core/texts";
 import type { Route } from "./+types/shipments";
 
@@ -29,14 +31,15 @@ export async function loader(args: Route.LoaderArgs) {
     new URL(args.request.url).searchParams,
   );
   const list = await args.context.services.businessShipments.list(business.id, filter);
-  return { filter, ...list };
+  const today = new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  return { filter, ...list, podDays: podZipDays(filter, today) };
 }
 
 export default function BusinessShipments({ loaderData }: Route.ComponentProps) {
   const all = useTexts(texts);
   const t = all.shipments;
   const localize = useLocalize();
-  const { filter, rows, total, more, page, pages } = loaderData;
+  const { filter, rows, total, more, page, pages, podDays } = loaderData;
   const { page: _page, ...filters } = filter;
   const query = filterQuery(filters);
   const pageLink = (to: number) =>
@@ -150,11 +153,22 @@ export default function BusinessShipments({ loaderData }: Route.ComponentProps) 
         <p className="font-semibold text-navy-900" role="status">
           {count}
         </p>
-        {total > 0 && (
-          <a href={`/business/shipments/export.csv${query}`} className="btn-outline" download>
-            {t.export}
-          </a>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {rows.some((row) => row.orderStatus === "Delivered") && (
+            <a
+              href={`/business/pod.zip?from=${podDays.from}&to=${podDays.to}`}
+              className="btn-outline"
+              download
+            >
+              {fill(t.podZip, podDays)}
+            </a>
+          )}
+          {total > 0 && (
+            <a href={`/business/shipments/export.csv${query}`} className="btn-outline" download>
+              {t.export}
+            </a>
+          )}
+        </div>
       </div>
       <div className="mt-3">
         {rows.length ? (

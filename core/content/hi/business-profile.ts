@@ -58,6 +58,12 @@ export default translate(texts, "hi", {
     },
     save: "प्रोफ़ाइल सेव करें",
     saved: "प्रोफ़ाइल सेव हो गई है।",
+    securityTitle: "साइन-इन सुरक्षा",
+    requireTwoFactor: "सभी को टू-फ़ैक्टर साइन-इन इस्तेमाल करना होगा",
+    requireTwoFactorHint:
+      "फिर हर व्यक्ति अगले पेज पर कोड ऐप सेट करेगा; तब तक वह केवल यही या साइन आउट कर सकता है।",
+    saveSecurity: "सेव करें",
+    securitySaved: "साइन-इन का नियम सेव हो गया।",
   },
   addresses: {
     title: "पिकअप पते",

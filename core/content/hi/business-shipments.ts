@@ -22,6 +22,7 @@ export default translate(texts, "hi", {
     apply: "दिखाएँ",
     clear: "फ़िल्टर हटाएँ",
     export: "CSV डाउनलोड करें",
+    podZip: "{from} से {to} तक मिले POD डाउनलोड करें (ZIP)",
     count: "{count} शिपमेंट",
     countOne: "1 शिपमेंट",
     countMore: "{count} से ज़्यादा शिपमेंट",

@@ -59,6 +59,12 @@ export default translate(texts, "mr", {
     },
     save: "प्रोफाइल सेव्ह करा",
     saved: "प्रोफाइल सेव्ह झाले आहे.",
+    securityTitle: "साइन-इन सुरक्षा",
+    requireTwoFactor: "सर्वांनी टू-फॅक्टर साइन-इन वापरणे आवश्यक आहे",
+    requireTwoFactorHint:
+      "मग प्रत्येक व्यक्ती पुढच्या पेजवर कोड ॲप सेट करेल; तोपर्यंत ती फक्त हेच किंवा साइन आउट करू शकते.",
+    saveSecurity: "सेव्ह करा",
+    securitySaved: "साइन-इनचा नियम सेव्ह झाला.",
   },
   addresses: {
     title: "पिकअप पत्ते",

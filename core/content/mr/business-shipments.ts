@@ -22,6 +22,7 @@ export default translate(texts, "mr", {
     apply: "दाखवा",
     clear: "फिल्टर काढा",
     export: "CSV डाउनलोड करा",
+    podZip: "{from} ते {to} दरम्यान मिळालेले POD डाउनलोड करा (ZIP)",
     count: "{count} शिपमेंट",
     countOne: "1 शिपमेंट",
     countMore: "{count} पेक्षा जास्त शिपमेंट",
