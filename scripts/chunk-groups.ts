@@ -182,18 +182,31 @@ function familyOf(entry: string) {
 const withHome = (entries: readonly string[]) =>
   entries.some((entry) => familyOf(entry) === "home");
 
+/**
+ * The public pages among `entries`, which a shared module's file is named for:
+ * the consoles (staff and business, signed-in and on a desk more often than a
+ * phone) would otherwise split the files of every public page whose modules
+ * they read; they load those files instead, with some code they do not use.
+ */
+const publicOf = (entries: readonly string[]) => {
+  const visitors = entries.filter((entry) => !["business", "staff"].includes(familyOf(entry)));
+  return visitors.length > 0 ? visitors : entries;
+};
+
 /** The kinds of page of `entries`, as a file's name: `forms-track`. */
 const families = (entries: readonly string[]) =>
-  [...new Set(entries.map(familyOf))].sort().join("-");
+  [...new Set(publicOf(entries).map(familyOf))].sort().join("-");
 
 /**
  * "Small", in characters of transformed source (about 2.5 KB gzip). 10,000
  * since the validation catalogue (core/content/validation.ts), which the LR
  * search and every form read, grew past 8,000 and took six modules with it
  * out of the kinds' files (a tracking page asked for 18 script files instead
- * of 12; docs/decisions/028-fewer-script-files.md).
+ * of 12; docs/decisions/028-fewer-script-files.md). 14,000 since the business
+ * portal's booking and GSTIN messages took the catalogue to 12,400 (a tracking
+ * page asked for 16).
  */
-const SMALL = 10_000;
+const SMALL = 14_000;
 const hash = (entries: readonly string[]) =>
   createHash("sha256").update(entries.join("\n")).digest("hex").slice(0, 6);
 
@@ -240,7 +253,7 @@ export function chunkGroups(root = resolve("app/root.tsx")) {
           // One route's own modules stay in its file.
           return null;
         }
-        if (!graph.small(id)) return `pages-${hash(entries)}`;
+        if (!graph.small(id)) return `pages-${hash(publicOf(entries))}`;
         return `pages-${families(entries)}`;
       },
       priority: 1,

@@ -81,7 +81,8 @@ test("a fresh PostgreSQL install without demo data: placeholders said, 401208 se
     expect(warned.map((l) => l.msg)).toContain(
       'placeholder in use: the general e-mail is still info@example.com; change it in core/content/company.ts and rebuild (README "Make it yours")',
     );
-    expect(warned).toHaveLength(12);
+    // Eleven: the business shipping site is the portal at /business, no longer a placeholder.
+    expect(warned).toHaveLength(11);
     expect(warned.every((l) => l.level === 40)).toBe(true);
 
     const served = async () =>

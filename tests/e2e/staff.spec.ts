@@ -55,6 +55,7 @@ for (const keyboardOnly of [false, true]) {
       "E-mail outbox",
       "Where we deliver",
       "Tickets",
+      "Businesses",
       "Erasure",
       "Staff accounts",
       "Audit log",
@@ -72,7 +73,13 @@ for (const keyboardOnly of [false, true]) {
     await acceptInvitation(page, link, keyboardOnly);
     await expect(page.getByText("You are signed in as Sales.")).toBeVisible();
     await expect(page.getByRole("banner")).toContainText("Test Sales");
-    await expect(nav.getByRole("link")).toHaveText(["Overview", "Leads", "Pickups", "My account"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Overview",
+      "Leads",
+      "Pickups",
+      "Businesses",
+      "My account",
+    ]);
 
     for (const path of ["/staff/accounts", "/staff/audit"]) {
       const response = await page.goto(path);
