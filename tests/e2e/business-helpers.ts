@@ -1,5 +1,5 @@
 /** Steps the business portal's specs share. */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** A client registration through the API, as the site's form sends it; answers the lead's id. */
@@ -26,4 +26,21 @@ export async function registerClient(request: APIRequestContext, tag: string) {
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * The invited owner sets a password through the one-time link in a browser of
+ * their own, which signs them in (no second typing of it): the portal's home.
+ */
+export async function acceptInvitation(browser: Browser, link: string, password: string) {
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  await owner.goto(new URL(link).pathname);
+  await owner.getByLabel("New password").fill(password);
+  await owner.getByLabel("Type the password again").fill(password);
+  await owner.getByRole("button", { name: "Save password" }).click();
+  await expect(
+    owner.getByRole("heading", { level: 1, name: "Your shipments at a glance" }),
+  ).toBeVisible();
+  return { context, owner };
 }

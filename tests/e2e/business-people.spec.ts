@@ -1,4 +1,4 @@
-import { registerClient } from "./business-helpers";
+import { acceptInvitation, registerClient } from "./business-helpers";
 import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { test } from "./staff";
 
@@ -12,7 +12,6 @@ test("sales opens a business account from a won lead; the owner sets up the prof
 }) => {
   const tag = String(Date.now()).slice(-8);
   const leadId = await registerClient(request, tag);
-  const email = `owner-${tag}@kulkarni-agro.example`;
 
   // Sales wins the lead and opens the account.
   await signInAs("sales");
@@ -26,20 +25,7 @@ test("sales opens a business account from a won lead; the owner sets up the prof
   await expect(page.getByRole("link", { name: "Open its page" })).toBeVisible();
 
   // The owner sets a password through the invitation, in a browser of their own.
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await owner.goto(new URL(link).pathname);
-  await owner.getByLabel("New password").fill(PASSWORD);
-  await owner.getByLabel("Type the password again").fill(PASSWORD);
-  await owner.getByRole("button", { name: "Save password" }).click();
-  if (owner.url().includes("/business/login")) {
-    await owner.getByLabel("E-mail address").fill(email);
-    await owner.getByLabel("Password").fill(PASSWORD);
-    await owner.getByRole("button", { name: "Sign in" }).click();
-  }
-  await expect(
-    owner.getByRole("heading", { level: 1, name: "Your shipments at a glance" }),
-  ).toBeVisible();
+  const { context: ownerContext, owner } = await acceptInvitation(browser, link, PASSWORD);
 
   // The profile: a wrong GSTIN is named beside its field, what was typed stays.
   await owner.getByRole("link", { name: "Profile" }).click();

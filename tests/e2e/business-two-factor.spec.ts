@@ -1,4 +1,4 @@
-import { registerClient } from "./business-helpers";
+import { acceptInvitation, registerClient } from "./business-helpers";
 import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { test, totpCode } from "./staff";
 
@@ -26,18 +26,7 @@ test("a business's owner turns on two-factor from their account, and signs in wi
   await page.getByRole("button", { name: "Open a business account" }).click();
   const link = await page.getByLabel("One-time link").inputValue();
 
-  const context = await browser.newContext();
-  const owner = await context.newPage();
-  await owner.goto(new URL(link).pathname);
-  await owner.getByLabel("New password").fill(PASSWORD);
-  await owner.getByLabel("Type the password again").fill(PASSWORD);
-  await owner.getByRole("button", { name: "Save password" }).click();
-  if (owner.url().includes("/business/login")) {
-    await owner.getByLabel("E-mail address").fill(email);
-    await owner.getByLabel("Password").fill(PASSWORD);
-    await owner.getByRole("button", { name: "Sign in" }).click();
-  }
-  await expect(owner.getByRole("heading", { level: 1, name: /at a glance/ })).toBeVisible();
+  const { context: context, owner } = await acceptInvitation(browser, link, PASSWORD);
 
   // The account page: a wrong current password is named beside its field.
   await owner.getByRole("link", { name: "Your account" }).click();
