@@ -196,6 +196,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     deliveryProof: DEFAULT_BUDGETS.deliveryProof,
     deliveryProofAddress: DEFAULT_BUDGETS.deliveryProofAddress,
     deliveryProofShipment: DEFAULT_BUDGETS.deliveryProofShipment,
+    passwordLinkAddress: DEFAULT_BUDGETS.passwordLinkAddress,
+    passwordLinkEmail: DEFAULT_BUDGETS.passwordLinkEmail,
   } satisfies Record<BudgetName, Budget>;
   return { ...env, database, budgets };
 }

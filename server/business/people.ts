@@ -3,13 +3,16 @@
  * accounts", users): the list, inviting by e-mail with a role, changing a
  * role, removing (deactivating: their sessions end, their history stays).
  * The module's rule keeps one active owner. A person of another business is
- * not found: every read checks the business id first.
+ * not found: every read checks the business id first. An owner also helps a
+ * person back in: turns off their lost authenticator, or e-mails them a
+ * new-password link (never for themselves: their own account page is for that).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { businessUsers } from "../../database/schema-business";
+import { businessTwoFactor, businessUsers } from "../../database/schema-business";
 import { isBusinessRole, type BusinessRole } from "@core/business-access";
-import { changeRole, setActive } from "../accounts/changes";
+import { changeRole, resetTwoFactor, setActive } from "../accounts/changes";
+import { findAccount, issueNewLink } from "../accounts/invitations";
 import type { KindEnv } from "../accounts/kind";
 import { bindContext } from "../services/bind-context";
 import { assertMay, type BusinessActor } from "./business-actor";
@@ -17,7 +20,13 @@ import { businessAuditSink, businessKind } from "./business-kind";
 import type { BusinessService } from "./business-service";
 
 /** Why a change was refused, as a key of core/content/business-profile.ts's `people.refused`. */
-export type PeopleRefusal = "lastOwner" | "confirmOwnRole" | "notSelf" | "emailTaken" | "notActive";
+export type PeopleRefusal =
+  | "lastOwner"
+  | "confirmOwnRole"
+  | "notSelf"
+  | "emailTaken"
+  | "notActive"
+  | "ownAccount";
 
 type Context = {
   env: KindEnv<BusinessRole>;
@@ -32,6 +41,8 @@ export type Person = {
   role: BusinessRole;
   active: boolean;
   invited: boolean;
+  /** Signs in with a code from an authenticator app (enrolment confirmed). */
+  twoFactor: boolean;
 };
 
 const isUuid = (value: string) =>
@@ -57,8 +68,13 @@ async function listPeople({ db }: Context, actor: BusinessActor): Promise<Person
       role: businessUsers.role,
       active: businessUsers.active,
       invited: sql<boolean>`${businessUsers.passwordHash} is null`,
+      twoFactor: sql<boolean>`${businessTwoFactor.userId} is not null`,
     })
     .from(businessUsers)
+    .leftJoin(
+      businessTwoFactor,
+      and(eq(businessTwoFactor.userId, businessUsers.id), isNotNull(businessTwoFactor.confirmedAt)),
+    )
     .where(eq(businessUsers.businessId, actor.businessId))
     .orderBy(asc(businessUsers.createdAt), asc(businessUsers.id));
   return rows.map((row) => ({ ...row, role: isBusinessRole(row.role) ? row.role : "viewer" }));
@@ -111,6 +127,55 @@ async function removePerson(context: Context, actor: BusinessActor, id: string):
     : { ok: false, refused: refusalOf(context.env, outcome.message) };
 }
 
+/**
+ * The checks both ways of helping a person back in share: a person of this
+ * business (else not found), not the owner themselves, and still active.
+ */
+async function helpable(
+  context: Context,
+  actor: BusinessActor,
+  id: string,
+): Promise<Change | undefined> {
+  assertMay(actor, "people");
+  if (!(await isMine(context, actor, id))) return { ok: false, notFound: true };
+  if (id === actor.id) return { ok: false, refused: "ownAccount" };
+  const person = await findAccount(context.env, id);
+  if (!person?.active) return { ok: false, refused: "notActive" };
+  return undefined;
+}
+
+/**
+ * For a person who lost their authenticator and recovery codes: two-factor
+ * off, recovery codes gone, every session ended, audited. If the business
+ * requires two-factor, the guard sends them to enrol at their next sign-in.
+ */
+async function resetPersonTwoFactor(
+  context: Context,
+  actor: BusinessActor,
+  id: string,
+): Promise<Change> {
+  const refused = await helpable(context, actor, id);
+  if (refused) return refused;
+  await resetTwoFactor(context.env, actor, id);
+  return { ok: true };
+}
+
+/**
+ * E-mails the person a one-time link (through the outbox, 72 hours, as an
+ * invitation) to set a new password; spending it ends their other sessions.
+ * Someone who never set a password gets their invitation again.
+ */
+async function sendPasswordLink(
+  context: Context,
+  actor: BusinessActor & { name: string },
+  id: string,
+): Promise<Change> {
+  const refused = await helpable(context, actor, id);
+  if (refused) return refused;
+  const outcome = await issueNewLink(context.env, actor, id, actor.name || actor.email);
+  return outcome.ok ? { ok: true } : { ok: false, refused: "notActive" };
+}
+
 export function createBusinessPeople(
   db: Database,
   business: Context["business"],
@@ -129,5 +194,7 @@ export function createBusinessPeople(
     invitePerson: bind(invitePerson),
     changePersonRole: bind(changePersonRole),
     removePerson: bind(removePerson),
+    resetPersonTwoFactor: bind(resetPersonTwoFactor),
+    sendPasswordLink: bind(sendPasswordLink),
   };
 }

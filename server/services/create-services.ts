@@ -47,6 +47,7 @@ import type { WorkGate } from "./work-gate";
 import { createTicketService } from "./support/tickets";
 import { createBusinessShipments } from "../business/shipments";
 import { createBusinessPickups } from "../business/pickups";
+import { createForgotPassword } from "../business/forgot-password";
 import { createBusinessDocuments } from "../documents/business-documents";
 
 export type ServiceOptions = {
@@ -195,6 +196,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       logger,
     }),
     business,
+    /** "Forgot your password?" on the portal's sign-in: one answer, a link for a real person. */
+    businessForgotPassword: createForgotPassword({
+      db: database.db,
+      rateLimits,
+      secret,
+      siteUrl,
+      logger,
+    }),
     ...createBusinessPeopleServices(database.db, business, pincodes, siteUrl),
     health: createHealth(database, rateLimits, options),
     /** Tracking lookups and POD downloads per client address (server/tracking/guard.ts). */

@@ -97,6 +97,13 @@ export const DEFAULT_BUDGETS = {
    * refused: past five its form also asks the captcha (server/services/delivery-options.ts).
    */
   deliveryProofShipment: { points: 1_000_000, durationSeconds: 3_600 },
+  /**
+   * "Forgot your password?" on /business/login: asks per client address
+   * (past them, 429), and links per e-mail address (past them, the same
+   * answer and nothing sent: server/business/forgot-password.ts).
+   */
+  passwordLinkAddress: { points: 10, durationSeconds: 900 },
+  passwordLinkEmail: { points: 3, durationSeconds: 3_600 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof DEFAULT_BUDGETS;
