@@ -74,6 +74,8 @@ export function businessRoutes(prefix: string) {
   return [
     page("/business/login", "routes/business/login.tsx"),
     page("/business/login/code", "routes/business/login-code.tsx"),
+    // "Forgot your password?": a new-password link by e-mail.
+    page("/business/login/forgot", "routes/business/forgot-password.tsx"),
     page("/business/invite/:token", "routes/business/invite.tsx"),
     page("/business/sign-out", "routes/business/sign-out.tsx"),
     layout("routes/business/layout.tsx", { id: id("routes/business/layout") }, [

@@ -15,7 +15,7 @@ export const texts = defineTexts("business-account", {
     password: "Password",
     submit: "Sign in",
     busy: "Signing in…",
-    forgot: "Forgot your password? Ask your business's owner for a new sign-in link.",
+    forgot: "Forgot your password?",
     signedOut: "You have signed out.",
     passwordSet: "Your password is saved. Sign in with it.",
     suspended:
@@ -52,6 +52,18 @@ export const texts = defineTexts("business-account", {
     common: "This password is one of the most common ones. Choose another.",
     variety: "Use more different characters in your password.",
     hasEmail: "Do not use your e-mail address in your password.",
+  },
+  forgot: {
+    title: "Forgot your password?",
+    intro:
+      "Enter the e-mail address you sign in with. We e-mail a link to set a new password: it works once, for 72 hours.",
+    email: "E-mail address",
+    submit: "Send the link",
+    busy: "Sending…",
+    sent: "If that address has an account, we have sent a link. It can take a few minutes; look in the spam folder too.",
+    limited: "Too many requests from here. Wait 15 minutes, then try again.",
+    owner: "No e-mail? Your business's owner can also send you a new-password link.",
+    back: "Back to sign-in",
   },
   header: {
     signedInAs: "Signed in as {name}",

@@ -19,6 +19,18 @@ export const texts = defineTexts("business-profile", {
     remove: "Remove",
     removeConfirm: "Remove {name}? They are signed out at once and can no longer sign in.",
     removeLabel: "Remove {name}",
+    twoFactorOn: "two-factor on",
+    resetTwoFactor: "Reset two-factor",
+    resetTwoFactorLabel: "Reset two-factor sign-in of {name}",
+    sendLink: "Send a new-password link",
+    sendLinkLabel: "Send a new-password link to {name}",
+    confirmResetTwoFactor:
+      "Reset two-factor sign-in of {name}? Their authenticator app and recovery codes stop working and they are signed out. If your business requires two-factor, they set it up again when they next sign in.",
+    confirmSendLink:
+      "E-mail {name} a link to set a new password? It works once, for 72 hours. Once they use it, they are signed out everywhere else.",
+    yesResetTwoFactor: "Yes, reset two-factor",
+    yesSendLink: "Yes, send the link",
+    cancel: "Cancel",
     inviteTitle: "Invite someone",
     email: "E-mail address",
     name: "Name",
@@ -30,6 +42,8 @@ export const texts = defineTexts("business-profile", {
       invited: "The invitation is sent. The link in it lasts 72 hours.",
       role: "The role is changed.",
       removed: "The person is removed and signed out.",
+      twoFactorReset: "Two-factor sign-in is reset and the person is signed out.",
+      linkSent: "The new-password link is sent by e-mail. It works once, for 72 hours.",
     },
     refused: {
       lastOwner:
@@ -39,6 +53,8 @@ export const texts = defineTexts("business-profile", {
       notSelf: "You cannot remove yourself.",
       emailTaken: "There is already an account with this e-mail address.",
       notActive: "This person's account is not active.",
+      ownAccount:
+        "You cannot do this for your own account here: change your password and two-factor on Your account.",
     },
   },
   roles: { owner: "Owner", booker: "Booker", viewer: "Viewer" },

@@ -15,6 +15,16 @@ export const BusinessSignInSchema = z.object({
   password: z.string({ error: "login.passwordNeeded" }).min(1, { error: "login.passwordNeeded" }),
 });
 
+/** "Forgot your password?": the address a new-password link would go to. */
+export const BusinessForgotSchema = z.object({
+  email: z
+    .string({ error: "login.emailNeeded" })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: "login.emailNeeded" })
+    .pipe(z.email({ error: "login.emailNeeded" })),
+});
+
 export const BusinessCodeSchema = z.object({
   code: z
     .string({ error: "code.needed" })
@@ -57,7 +67,8 @@ export const BusinessProofSchema = z.object({
 });
 
 /** A refusal's key, as `section.name` of the portal's texts. */
-export type BusinessTextKey = `${"login" | "code" | "invite" | "account" | "twoFactor"}.${string}`;
+export type BusinessTextKey =
+  `${"login" | "code" | "invite" | "account" | "twoFactor" | "forgot"}.${string}`;
 
 /** The first refusal of each field, by field name. */
 export function fieldErrors(error: z.ZodError): Record<string, BusinessTextKey> {

@@ -1,4 +1,12 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { BusinessDoor } from "~/components/business/door";
 import { businessMeta } from "~/components/business/business-meta";
 import { TextInput } from "~/components/business/text-input";
@@ -65,6 +73,7 @@ export default function BusinessLogin({ actionData }: Route.ComponentProps) {
   const t = useTexts(texts);
   const [params] = useSearchParams();
   const navigation = useNavigation();
+  const loginHref = useLocation().pathname.replace(/\/$/, "");
   const notice = params.has("signed-out")
     ? t.login.signedOut
     : params.has("password-set")
@@ -111,7 +120,14 @@ export default function BusinessLogin({ actionData }: Route.ComponentProps) {
           className="w-full justify-center"
         />
       </Form>
-      <p className="mt-6 text-sm text-muted">{t.login.forgot}</p>
+      <p className="mt-6 text-sm">
+        <Link
+          to={`${loginHref}/forgot`}
+          className="font-semibold text-navy-800 underline underline-offset-2"
+        >
+          {t.login.forgot}
+        </Link>
+      </p>
     </BusinessDoor>
   );
 }

@@ -1,4 +1,10 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
+import {
+  ConfirmHelp,
+  isHelpIntent,
+  PersonHelpLinks,
+  type HelpIntent,
+} from "~/components/business/person-help";
 import { profileMeta } from "~/components/business/portal-meta";
 import { SelectInput } from "~/components/business/select-input";
 import { TextInput } from "~/components/business/text-input";
@@ -21,23 +27,37 @@ export const meta: Route.MetaFunction = (args) => profileMeta(args, (t) => t.peo
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-const DONE = ["invited", "role", "removed"] as const;
+const DONE = ["invited", "role", "removed", "twoFactorReset", "linkSent"] as const;
 type Done = (typeof DONE)[number];
 type Refusal = keyof typeof texts.en.people.refused;
 
-/** /business/people (owner): the business's people, invite, change a role, remove. */
+/**
+ * /business/people (owner): the business's people, invite, change a role,
+ * remove, reset two-factor, send a new-password link. `?confirm=<intent>&id=`
+ * asks to confirm one of the last two; an id that is not one of this
+ * business's people is 404, as in the action.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { actor, business } = await requireBusiness(args, "people");
   const people = await args.context.services.businessPeople.listPeople({
     ...actor,
     businessId: business.id,
   });
-  return { me: actor.id, people };
+  const params = new URL(args.request.url).searchParams;
+  const intent = params.get("confirm");
+  let confirm: { intent: HelpIntent; id: string } | undefined;
+  if (isHelpIntent(intent)) {
+    const id = params.get("id") ?? "";
+    const person = people.find((p) => p.id === id);
+    if (!person) throw data(null, { status: 404 });
+    if (person.id !== actor.id && person.active) confirm = { intent, id };
+  }
+  return { me: actor.id, people, confirm };
 }
 
 type Answer =
   | { intent: "invite"; values: Record<string, string>; errors: Record<string, string> }
-  | { intent: "role" | "remove"; id: string; refused: Refusal };
+  | { intent: "role" | "remove" | HelpIntent; id: string; refused: Refusal };
 
 export async function action(args: Route.ActionArgs) {
   const { actor, business } = await requireBusiness(args, "people");
@@ -88,6 +108,20 @@ export async function action(args: Route.ActionArgs) {
     if ("notFound" in outcome) throw data(null, { status: 404 });
     return data<Answer>({ intent, id, refused: outcome.refused }, 400);
   }
+  if (isHelpIntent(intent)) {
+    const id = get("id");
+    const path = new URL(args.request.url).pathname;
+    // Asked without the confirmation step: show it first.
+    if (get("confirm") !== "1")
+      return redirect(`${path}?confirm=${intent}&id=${encodeURIComponent(id)}#confirm`);
+    const outcome =
+      intent === "reset-two-factor"
+        ? await people.resetPersonTwoFactor(me, id)
+        : await people.sendPasswordLink(me, id);
+    if (outcome.ok) return back(intent === "reset-two-factor" ? "twoFactorReset" : "linkSent");
+    if ("notFound" in outcome) throw data(null, { status: 404 });
+    return data<Answer>({ intent, id, refused: outcome.refused }, 400);
+  }
   throw data(null, { status: 404 });
 }
 
@@ -97,6 +131,7 @@ export default function BusinessPeople({ loaderData, actionData }: Route.Compone
   const message = useMessage();
   const [params] = useSearchParams();
   const done = DONE.find((d) => d === params.get("done"));
+  const { confirm } = loaderData;
   const answer = actionData as Answer | undefined;
   const invite = answer?.intent === "invite" ? answer : undefined;
   const roles = BUSINESS_ROLES.map((role) => ({ value: role, label: all.roles[role] }));
@@ -137,6 +172,7 @@ export default function BusinessPeople({ loaderData, actionData }: Route.Compone
                   </p>
                   <p className="text-sm break-words text-muted">
                     {person.email} · {all.roles[person.role]}
+                    {person.twoFactor && ` · ${t.twoFactorOn}`}
                     {person.invited && ` · ${t.invited}`}
                     {!person.active && ` · ${t.removed}`}
                   </p>
@@ -169,6 +205,14 @@ export default function BusinessPeople({ loaderData, actionData }: Route.Compone
                       </button>
                     </Form>
                     {!self && (
+                      <PersonHelpLinks
+                        t={t}
+                        id={person.id}
+                        name={person.name || person.email}
+                        twoFactor={person.twoFactor}
+                      />
+                    )}
+                    {!self && (
                       <Form method="post">
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="id" value={person.id} />
@@ -182,6 +226,15 @@ export default function BusinessPeople({ loaderData, actionData }: Route.Compone
                       </Form>
                     )}
                   </div>
+                )}
+                {confirm?.id === person.id && (
+                  <ConfirmHelp
+                    t={t}
+                    intent={confirm.intent}
+                    id={person.id}
+                    name={person.name || person.email}
+                    cancelTo="."
+                  />
                 )}
               </li>
             );
