@@ -78,6 +78,8 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
   "routes/business/login.tsx": "open door",
   "routes/business/login-code.tsx": "open door",
   "routes/business/invite.tsx": "open door",
+  // The same answer for every address; it takes no id (people-help.db.test.ts).
+  "routes/business/forgot-password.tsx": "open door",
   "routes/business/sign-out.tsx": "open door",
   "routes/business/layout.tsx": "no ids",
   // The signed-in person's own password and two-factor: the pages take no id, the
@@ -174,12 +176,18 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
     const posts: Record<string, string>[] = [
       { intent: "role", id: a.userId, role: "viewer", confirm: "1" },
       { intent: "remove", id: a.userId },
+      { intent: "reset-two-factor", id: a.userId, confirm: "1" },
+      { intent: "send-link", id: a.userId, confirm: "1" },
     ];
     for (const fields of posts) {
       const answer = await statusOf(() =>
         peoplePage.action(args("/business/people", new URLSearchParams(fields))),
       );
       expect(answer.status, fields.intent).toBe(404);
+    }
+    for (const intent of ["reset-two-factor", "send-link"]) {
+      const path = `/business/people?confirm=${intent}&id=${a.userId}`;
+      expect((await statusOf(() => peoplePage.loader(args(path)))).status, path).toBe(404);
     }
   },
   "routes/business/profile.tsx": async () => {
