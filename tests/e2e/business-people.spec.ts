@@ -1,8 +1,10 @@
 import { acceptInvitation, registerClient } from "./business-helpers";
 import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
+import { openMailbox } from "./mailbox";
 import { test } from "./staff";
 
 const PASSWORD = "mango orchards of ratnagiri";
+const DEMO_OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
 
 test("sales opens a business account from a won lead; the owner sets up the profile, an address and a booker; a suspension signs them out", async ({
   page,
@@ -78,4 +80,76 @@ test("sales opens a business account from a won lead; the owner sets up the prof
   await expect(owner).toHaveURL(/\/business\/login/);
   await expect(owner.getByRole("button", { name: "Sign in" })).toBeVisible();
   await ownerContext.close();
+});
+
+/** The path of the one-time link in an e-mail's text. */
+function linkIn(text: string) {
+  const match = text.match(/https?:\/\/\S+(\/business\/invite\/[\w-]+)/);
+  if (!match) throw new Error(`no link in:\n${text}`);
+  return match[1]!;
+}
+
+test("an owner sends a person a new-password link; they set it from the e-mail and sign in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // One SMTP port reads the e-mails of every test (tests/e2e/mailbox.ts): one width is enough.
+  test.skip(testInfo.project.name === "phone", "the journey runs at 1280 px");
+  test.setTimeout(90_000);
+  const tag = String(Date.now()).slice(-8);
+  const name = `Meera Booker ${tag}`;
+  const email = `booker-${tag}@demo-traders.example`;
+  const mailbox = await openMailbox();
+  try {
+    // The demo owner invites a booker, who sets a password from the invitation's e-mail.
+    await visit(page, "/business/login");
+    await page.getByLabel("E-mail address").fill(DEMO_OWNER.email);
+    await page.getByLabel("Password").fill(DEMO_OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "People" }).click();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("booker");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText("The invitation is sent.")).toBeVisible();
+    const invitation = await mailbox.next(email);
+    const { context, owner: booker } = await acceptInvitation(
+      browser,
+      `http://x${linkIn(invitation.text)}`,
+      PASSWORD,
+    );
+
+    // The owner sends a new-password link, after a confirmation step.
+    await page.reload();
+    await page.getByRole("link", { name: `Send a new-password link to ${name}` }).click();
+    await expect(page.getByText(`E-mail ${name} a link to set a new password?`)).toBeVisible();
+    await expectNoAxeViolations(page, STAFF_AXE);
+    await page.getByRole("button", { name: "Yes, send the link" }).click();
+    await expect(page.getByText("The new-password link is sent by e-mail.")).toBeVisible();
+
+    // The booker sets a new password from the e-mail, then signs in with it.
+    const reset = await mailbox.next(email);
+    expect(reset.subject).toContain("Set a new password");
+    const fresh = "seven monsoon kites over pune";
+    await booker.goto(linkIn(reset.text));
+    await booker.getByLabel("New password").fill(fresh);
+    await booker.getByLabel("Type the password again").fill(fresh);
+    await booker.getByRole("button", { name: "Save password" }).click();
+    await expect(
+      booker.getByRole("heading", { level: 1, name: "Your shipments at a glance" }),
+    ).toBeVisible();
+    await booker.getByRole("button", { name: "Sign out" }).click();
+    await booker.getByLabel("E-mail address").fill(email);
+    await booker.getByLabel("Password").fill(fresh);
+    await booker.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      booker.getByRole("heading", { level: 1, name: "Your shipments at a glance" }),
+    ).toBeVisible();
+    // The link worked once.
+    await booker.goto(linkIn(reset.text));
+    await expect(booker.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+    await context.close();
+  } finally {
+    await mailbox.close();
+  }
 });

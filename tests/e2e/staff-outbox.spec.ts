@@ -1,5 +1,6 @@
 import { createServer, type Socket } from "node:net";
 import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
+import { holdSmtpPort } from "./mailbox";
 import { open, test } from "./staff";
 
 /**
@@ -33,6 +34,13 @@ async function silentSmtp() {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("Staff outbox (/staff/outbox)", () => {
+  // Its e-mails must fail: no test reads e-mails on that port meanwhile (tests/e2e/mailbox.ts).
+  let release: (() => void) | undefined;
+  test.beforeEach(async () => {
+    release = await holdSmtpPort();
+  });
+  test.afterEach(() => release?.());
+
   test("as ops: a failed e-mail is listed with its error, never its body; a retry moves it back to pending @server", async ({
     page,
     signInAs,
