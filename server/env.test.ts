@@ -34,6 +34,8 @@ describe("readEnv", () => {
       deliveryProof: { points: 4, durationSeconds: 3600, blockDurationSeconds: 3600 },
       deliveryProofAddress: { points: 9, durationSeconds: 3600, blockDurationSeconds: 3600 },
       deliveryProofShipment: { points: 1_000_000, durationSeconds: 3600 },
+      passwordLinkAddress: { points: 10, durationSeconds: 900 },
+      passwordLinkEmail: { points: 3, durationSeconds: 3600 },
     });
     const env = readEnv({
       RATE_LIMIT_ACCEPTED: "2",
