@@ -7,7 +7,7 @@
  * rate-limit service). The answer never depends on the account: the request
  * does the same lookup either way and answers before the link is written,
  * which happens after the answer (`pending`), so neither the words nor the
- * time tell whether the address exists.
+ * time tell whether the address exists (docs/decisions/045-helping-a-person-back-in.md).
  */
 import { createHmac } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
