@@ -93,6 +93,8 @@ export function businessRoutes(prefix: string) {
       page("/business/book/template.csv", "routes/business/book-template.ts"),
       page("/business/book/upload/wrong-rows.csv", "routes/business/book-wrong-rows.ts"),
       page("/business/bookings/:id", "routes/business/booking.tsx"),
+      // Business statements of charges (decision 043).
+      page("/business/statements", "routes/business/statements.tsx"),
     ]),
   ];
 }
@@ -138,6 +140,10 @@ export default [
     route("/staff/tickets/:number/attachments/:id", "routes/staff/ticket-attachment.ts"),
     route("/staff/businesses", "routes/staff/businesses.tsx"),
     route("/staff/businesses/:id", "routes/staff/business.tsx"),
+    route(
+      "/staff/businesses/:id/statements/:file",
+      "routes/staff/business-statement-file.ts",
+    ),
     route("/staff/account", "routes/staff/account.tsx"),
     route("/staff/account/two-factor", "routes/staff/two-factor.tsx"),
     route("/staff/sign-out", "routes/staff/sign-out.tsx"),
@@ -150,5 +156,7 @@ export default [
   route("/business/shipments/:lr/label.pdf", "routes/business/documents/shipment-label.ts"),
   route("/business/shipments/:lr/pod.pdf", "routes/business/documents/shipment-pod.ts"),
   route("/business/pod.zip", "routes/business/documents/pod-zip.ts"),
+  // A month's statement, `2026-11.pdf` or `2026-11.csv` (decision 043).
+  route("/business/statements/:file", "routes/business/documents/statement-file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
