@@ -96,14 +96,37 @@ export function monthName(month: string): string {
   return MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
 }
 
+/** "1,23,456" in Indian grouping (the last three digits, then pairs), by hand: Intl is slower per call. */
+function grouped(whole: number): string {
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  let head = digits.slice(0, -3);
+  let out = digits.slice(-3);
+  while (head.length > 2) {
+    out = `${head.slice(-2)},${out}`;
+    head = head.slice(0, -2);
+  }
+  return `${head},${out}`;
+}
+
 /**
  * "1,23,456.78" from whole paise, worked on integers so no float ever
  * touches a figure the CSV must match to the paisa.
  */
 export function amount(paise: number): string {
-  const whole = Math.trunc(paise / 100);
-  const cents = String(Math.abs(paise % 100)).padStart(2, "0");
-  return `${paise < 0 && whole === 0 ? "-" : ""}${GROUPED.format(whole)}.${cents}`;
+  const abs = Math.abs(paise);
+  const cents = abs % 100;
+  return `${paise < 0 ? "-" : ""}${grouped((abs - cents) / 100)}.${cents < 10 ? "0" : ""}${cents}`;
+}
+
+/** "12.5 kg" from grams, as the other documents write a weight. */
+function weight(grams: number): string {
+  const tens = Math.round(grams / 10);
+  const kg = Math.floor(tens / 100);
+  const rest = tens % 100;
+  const fraction =
+    rest === 0 ? "" : rest % 10 === 0 ? `.${rest / 10}` : `.${rest < 10 ? "0" : ""}${rest}`;
+  return `${grouped(kg)}${fraction} kg`;
 }
 
 /** How many pages the lines take: the first page holds fewer, the last must hold the totals. */
@@ -151,7 +174,7 @@ export function renderStatement(statement: Statement): Uint8Array {
         line.clientRef ?? "",
         line.destinationPincode ?? "",
         SERVICE_SHORT[line.service ?? ""] ?? line.service ?? "",
-        kilograms(line.chargeableWeightGrams),
+        weight(line.chargeableWeightGrams),
         amount(line.freightPaise),
         amount(line.gstPaise),
         amount(line.freightPaise + line.gstPaise),

@@ -10,11 +10,12 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   businessAuditLog,
+  businessBookings,
   businesses,
+  businessUsers,
   staffAuditLog,
   supportTickets,
-} from "../../../database/schema";
-import { businessUsers } from "../../../database/schema-business";
+} from "../../../tests/support/test-statements";
 import { gstPaiseOf } from "@core/booking-charges";
 import { readPdf } from "../../../tests/support/pdf-reading";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -88,7 +89,6 @@ beforeAll(async () => {
     .select({ id: businessUsers.id, bookingId: businessUsers.id })
     .from(businessUsers)
     .where(eq(businessUsers.businessId, row!.id));
-  const { businessBookings } = await import("../../../database/schema-business");
   const [booking] = await db
     .select({ id: businessBookings.id })
     .from(businessBookings)

@@ -1,5 +1,13 @@
 import { monthLabel, statementRupees } from "@core/statement-month";
-import type { StatementMonth } from "../../../server/business/statements";
+
+/** A month as server/business/statements.ts `statementMonths` answers it. */
+type StatementMonth = {
+  month: string;
+  shipments: number;
+  freightPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+};
 
 /**
  * The "Statements" section of /staff/businesses/:id (decision 043): the
@@ -23,8 +31,8 @@ export function StatementsSection({
         <p className="text-muted">Nothing booked yet, so no statements.</p>
       ) : (
         // A table wider than a phone scrolls: the keyboard must reach it too (axe).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="region"
           aria-label="Statements"
