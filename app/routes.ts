@@ -95,6 +95,8 @@ export function businessRoutes(prefix: string) {
       page("/business/bookings/:id", "routes/business/booking.tsx"),
       // Business statements of charges (decision 043).
       page("/business/statements", "routes/business/statements.tsx"),
+      // A month's statement, `2026-11.pdf` or `2026-11.csv`: a file, as the shipments' export.
+      page("/business/statements/:file", "routes/business/documents/statement-file.ts"),
     ]),
   ];
 }
@@ -156,7 +158,5 @@ export default [
   route("/business/shipments/:lr/label.pdf", "routes/business/documents/shipment-label.ts"),
   route("/business/shipments/:lr/pod.pdf", "routes/business/documents/shipment-pod.ts"),
   route("/business/pod.zip", "routes/business/documents/pod-zip.ts"),
-  // A month's statement, `2026-11.pdf` or `2026-11.csv` (decision 043).
-  route("/business/statements/:file", "routes/business/documents/statement-file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
