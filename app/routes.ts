@@ -142,10 +142,7 @@ export default [
     route("/staff/tickets/:number/attachments/:id", "routes/staff/ticket-attachment.ts"),
     route("/staff/businesses", "routes/staff/businesses.tsx"),
     route("/staff/businesses/:id", "routes/staff/business.tsx"),
-    route(
-      "/staff/businesses/:id/statements/:file",
-      "routes/staff/business-statement-file.ts",
-    ),
+    route("/staff/businesses/:id/statements/:file", "routes/staff/business-statement-file.ts"),
     route("/staff/account", "routes/staff/account.tsx"),
     route("/staff/account/two-factor", "routes/staff/two-factor.tsx"),
     route("/staff/sign-out", "routes/staff/sign-out.tsx"),
