@@ -95,6 +95,10 @@ export function businessRoutes(prefix: string) {
       page("/business/book/template.csv", "routes/business/book-template.ts"),
       page("/business/book/upload/wrong-rows.csv", "routes/business/book-wrong-rows.ts"),
       page("/business/bookings/:id", "routes/business/booking.tsx"),
+      // Business statements of charges (decision 043).
+      page("/business/statements", "routes/business/statements.tsx"),
+      // A month's statement, `2026-11.pdf` or `2026-11.csv`: a file, as the shipments' export.
+      page("/business/statements/:file", "routes/business/documents/statement-file.ts"),
     ]),
   ];
 }
@@ -140,6 +144,7 @@ export default [
     route("/staff/tickets/:number/attachments/:id", "routes/staff/ticket-attachment.ts"),
     route("/staff/businesses", "routes/staff/businesses.tsx"),
     route("/staff/businesses/:id", "routes/staff/business.tsx"),
+    route("/staff/businesses/:id/statements/:file", "routes/staff/business-statement-file.ts"),
     route("/staff/account", "routes/staff/account.tsx"),
     route("/staff/account/two-factor", "routes/staff/two-factor.tsx"),
     route("/staff/sign-out", "routes/staff/sign-out.tsx"),

@@ -27,6 +27,17 @@ export type BookingCharges = {
 
 const grams = (kg: number) => Math.round(kg * 1_000);
 
+/**
+ * GST on one shipment's freight, the one rounding rule of charges
+ * (docs/decisions/043-statements.md): per shipment, to the nearest paisa,
+ * a half paisa up. A statement's GST is the sum of its shipments' stored
+ * GST, never GST on the month's freight, so the lines always add up to the
+ * total. Whole paise in, whole paise out; the rate in whole percent.
+ */
+export function gstPaiseOf(freightPaise: number, ratePercent: number = company.gstRatePercent) {
+  return Math.floor((freightPaise * ratePercent + 50) / 100);
+}
+
 /** The package lines' actual weight and the weight they are charged for, before the service's step. */
 export function packageWeights(packages: PackageLine[]): { actualKg: number; chargedKg: number } {
   let actualKg = 0;
@@ -57,7 +68,7 @@ export function bookingCharges(
   if (!(chargedKg > 0) || chargedKg > rates.maxWeightKg) throw new RangeError("bad weight");
   const charged = chargeableWeight(chargedKg, rates);
   const freightPaise = Math.round(priceOf(distanceKm, charged, rates) * 100);
-  const gstPaise = Math.round((freightPaise * company.gstRatePercent) / 100);
+  const gstPaise = gstPaiseOf(freightPaise);
   return {
     actualWeightGrams: Math.max(1, grams(actualKg)),
     chargeableWeightGrams: grams(charged),

@@ -21,7 +21,7 @@ describe("business roles", () => {
 
   it("lets a booker book, ask for pickups and read, but not manage the business", () => {
     const may = BUSINESS_WORK.filter((what) => businessMay("booker", what));
-    expect(may).toEqual(["book", "pickups", "documents", "shipments"]);
+    expect(may).toEqual(["book", "pickups", "documents", "shipments", "charges"]);
     expect(businessMay("booker", "people")).toBe(false);
     expect(businessMay("booker", "profile")).toBe(false);
     expect(businessMay("booker", "addresses")).toBe(false);
@@ -33,6 +33,8 @@ describe("business roles", () => {
       "shipments",
     ]);
     expect(workOf("viewer")).toEqual(["shipments", "documents"]);
+    // Charges are the owner's and the bookers' who make them (decision 043).
+    expect(businessMay("viewer", "charges")).toBe(false);
   });
 
   it("knows the payment modes", () => {

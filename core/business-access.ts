@@ -19,12 +19,14 @@ export const BUSINESS_WORK = [
   "pickups",
   "documents",
   "shipments",
+  // Statements and disputes of charges (docs/decisions/043-statements.md): not for viewers.
+  "charges",
 ] as const;
 export type BusinessWork = (typeof BUSINESS_WORK)[number];
 
 const MAY: Record<BusinessRole, readonly BusinessWork[]> = {
   owner: BUSINESS_WORK,
-  booker: ["book", "pickups", "documents", "shipments"],
+  booker: ["book", "pickups", "documents", "shipments", "charges"],
   viewer: ["shipments", "documents"],
 };
 

@@ -157,6 +157,13 @@ export const staffPages = {
     roles: ["admin", "sales"],
     nav: false,
   },
+  // A business's monthly statement, as the business sees it (decision 043).
+  businessStatement: {
+    path: "/staff/businesses/:id/statements/:file",
+    label: "Business statement",
+    roles: ["admin", "sales"],
+    nav: false,
+  },
   erasure: { path: "/staff/erasure", label: "Erasure", roles: ["admin"], nav: true },
   accounts: { path: "/staff/accounts", label: "Staff accounts", roles: ["admin"], nav: true },
   audit: { path: "/staff/audit", label: "Audit log", roles: ["admin"], nav: true },

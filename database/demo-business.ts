@@ -6,6 +6,7 @@
  */
 import { randomBytes, scrypt } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { gstPaiseOf } from "@core/booking-charges";
 import type { Database } from "./client";
 import { buildTextPdf } from "./pdf";
 import { podFiles, shipments, trackingEvents } from "./schema";
@@ -143,7 +144,8 @@ export async function seedDemoBusiness(tx: Tx, now: Date) {
     })
     .returning({ id: businessBookings.id });
   for (const [i, c] of consignees.entries()) {
-    const gstPaise = Math.round(c.freightPaise * 0.18);
+    // The booking's one GST rule (core/booking-charges.ts), so the demo's statement adds up as a real one.
+    const gstPaise = gstPaiseOf(c.freightPaise);
     const [shipment] = await tx
       .insert(shipments)
       .values({

@@ -27,6 +27,23 @@ export function zipResponse(stream: ReadableStream<Uint8Array>, fileName: string
   });
 }
 
+/** A statement (decision 043): the PDF shown to print, the CSV downloaded; never kept. */
+export function statementResponse(file: {
+  fileName: string;
+  content: Uint8Array;
+  format: "pdf" | "csv";
+}): Response {
+  if (file.format === "pdf") return pdfResponse(file);
+  return new Response(new Uint8Array(file.content), {
+    headers: {
+      ...PRIVATE,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Length": String(file.content.byteLength),
+      "Content-Disposition": `attachment; filename="${safeName(file.fileName)}"`,
+    },
+  });
+}
+
 export function notFound(what = "No such document for your business."): Response {
   return new Response(what, {
     status: 404,

@@ -79,6 +79,7 @@ export const texts = defineTexts("business-account", {
     pickups: "Pickups",
     people: "People",
     profile: "Profile",
+    statements: "Statements",
     account: "Your account",
   },
   home: {
@@ -149,11 +150,11 @@ export const texts = defineTexts("business-account", {
   roles: {
     owner: {
       label: "owner",
-      may: "An owner may do everything: people, profile, addresses, bookings, pickups, documents and shipments.",
+      may: "An owner may do everything: people, profile, addresses, bookings, pickups, documents, shipments and statements.",
     },
     booker: {
       label: "booker",
-      may: "A booker may book shipments, upload bookings, ask for pickups, and see documents and shipments.",
+      may: "A booker may book shipments, upload bookings, ask for pickups, and see documents, shipments and statements.",
     },
     viewer: { label: "viewer", may: "A viewer may see shipments and documents." },
   },

@@ -13,6 +13,8 @@ export const company = {
   phone: { display: "+91 98765 43210", tel: "+919876543210" },
   /** GST on goods transport: the estimate shows it, a business booking is charged it. */
   gstRatePercent: 18,
+  /** The company's own GSTIN, printed on business statements once it is set; null prints none. */
+  gstin: null as string | null,
   whatsapp: "https://wa.me/919876543210",
   /** Shown on the site; also where mail goes unless MAIL_TO_LEADS, MAIL_TO_SUPPORT, MAIL_TO_CAREERS say otherwise. */
   email: {

@@ -49,6 +49,7 @@ import { createBusinessShipments } from "../business/shipments";
 import { createBusinessPickups } from "../business/pickups";
 import { createForgotPassword } from "../business/forgot-password";
 import { createBusinessDocuments } from "../documents/business-documents";
+import { createBusinessStatements } from "../business/statements";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -186,6 +187,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     businessPickups: createBusinessPickups(database.db),
     /** A business's LR copies, labels and PODs (server/documents/). */
     businessDocuments: createBusinessDocuments(database.db, { siteUrl }),
+    /** A business's monthly statements of charges, for it and for staff (server/business/statements.ts). */
+    businessStatements: createBusinessStatements(database.db),
     staff: createStaffService({
       db: database.db,
       secret,

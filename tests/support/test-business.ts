@@ -87,6 +87,11 @@ export type TestShipment = {
   paymentMode?: "paid" | "to_pay" | "cod";
   createdAt?: Date;
   clientRef?: string | null;
+  /** The charges as booked (statements); 450.00 + 81.00 GST when not given. */
+  freightPaise?: number;
+  gstPaise?: number;
+  chargeableWeightGrams?: number;
+  service?: string;
 };
 
 /** An LR number `SB` and 10 digits from the booking sequence, as the booking service makes them. */
@@ -112,12 +117,13 @@ export async function addShipments(
       consigneeName: one.consigneeName ?? "Anita Desai",
       consigneePhone: one.consigneePhone ?? "9876543210",
       destinationPincode: one.pincode ?? "411001",
-      service: "ptl",
+      service: one.service ?? "ptl",
       paymentMode: one.paymentMode ?? "paid",
       declaredValuePaise: 1_200_000,
       codAmountPaise: one.paymentMode === "cod" ? 1_200_000 : null,
-      freightPaise: 45_000,
-      gstPaise: 8_100,
+      freightPaise: one.freightPaise ?? 45_000,
+      gstPaise: one.gstPaise ?? 8_100,
+      chargeableWeightGrams: one.chargeableWeightGrams ?? null,
       clientRef: one.clientRef ?? null,
       ...(one.createdAt ? { createdAt: one.createdAt } : {}),
     });

@@ -6,6 +6,7 @@ import { texts } from "@core/content/business-shipments";
 import { fill } from "@core/texts";
 import { BUSINESS_STATUS_FILTERS, type BusinessStatusFilter } from "@core/schemas/business-lists";
 import { valueAt } from "@core/records";
+import { DisputeLink } from "./dispute-link";
 
 export type ShipmentRow = {
   lrNo: string;
@@ -24,8 +25,11 @@ const statusKey = (status: string) =>
     (BUSINESS_STATUS_FILTERS[key] as readonly string[]).includes(status),
   );
 
-/** A row's links: its tracking page, its documents, and a ticket with its LR filled in. */
-function RowLinks({ row }: { row: ShipmentRow }) {
+/**
+ * A row's links: its tracking page, its documents, a ticket with its LR
+ * filled in, and for those who see charges a billing ticket (decision 043).
+ */
+function RowLinks({ row, dispute }: { row: ShipmentRow; dispute: boolean }) {
   const t = useTexts(texts).shipments;
   const localize = useLocalize();
   const docs = `/business/shipments/${row.lrNo}`;
@@ -59,6 +63,11 @@ function RowLinks({ row }: { row: ShipmentRow }) {
           {t.problem}
         </Link>
       </li>
+      {dispute && (
+        <li>
+          <DisputeLink className={link} lrNo={row.lrNo} />
+        </li>
+      )}
     </ul>
   );
 }
@@ -93,8 +102,14 @@ function useRowWords() {
   };
 }
 
-/** The list: a table from 768 px, a card a shipment below. */
-export function ShipmentRows({ rows }: { rows: ShipmentRow[] }) {
+/** The list: a table from 768 px, a card a shipment below; `dispute` adds "Dispute this charge". */
+export function ShipmentRows({
+  rows,
+  dispute = false,
+}: {
+  rows: ShipmentRow[];
+  dispute?: boolean;
+}) {
   const t = useTexts(texts).shipments;
   const words = useRowWords();
   const cell = "px-3 py-3 align-top";
@@ -134,7 +149,7 @@ export function ShipmentRows({ rows }: { rows: ShipmentRow[] }) {
                   <StatusBadge>{words.status(row)}</StatusBadge>
                 </td>
                 <td className={cell}>
-                  <RowLinks row={row} />
+                  <RowLinks row={row} dispute={dispute} />
                 </td>
               </tr>
             ))}
@@ -158,7 +173,7 @@ export function ShipmentRows({ rows }: { rows: ShipmentRow[] }) {
               </p>
             )}
             <div className="mt-3">
-              <RowLinks row={row} />
+              <RowLinks row={row} dispute={dispute} />
             </div>
           </li>
         ))}

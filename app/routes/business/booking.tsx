@@ -6,10 +6,14 @@ import { useTexts } from "~/lib/texts";
 import { texts } from "@core/content/business-booking";
 import { indiaDateTime } from "@core/india-time";
 import { rupeesText } from "@core/schemas/booking";
+import { businessMay } from "@core/business-access";
 import { fill, type TextsHandle } from "@core/texts";
+import { DisputeLink } from "~/components/business/dispute-link";
 import type { Route } from "./+types/booking";
 
-export const handle = { texts: ["business-account", "business-booking"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["business-account", "business-booking", "business-statements"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => businessMeta(args, (t) => t.home.book);
 
@@ -17,7 +21,7 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 /** /business/bookings/:id: one booking of this business (another's id: 404), its LR numbers. */
 export async function loader(args: Route.LoaderArgs) {
-  const { business } = await requireBusiness(args, "shipments");
+  const { business, user } = await requireBusiness(args, "shipments");
   const bookings = args.context.services.businessBookings;
   const booking = await bookings.bookingOf(business.id, args.params.id);
   if (!booking) throw data({ notFound: true }, { status: 404 });
@@ -25,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     id: booking.id,
     createdAt: booking.createdAt.toISOString(),
+    mayDispute: businessMay(user.role, "charges"),
     shipments: list.map((s) => ({
       lrNo: s.lrNo,
       consigneeName: s.consigneeName ?? "",
@@ -91,7 +96,12 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3">{s.consigneeName}</td>
                 <td className="px-4 py-3">{s.pincode}</td>
                 <td className="px-4 py-3">{s.expected}</td>
-                <td className="px-4 py-3">{rupeesText(s.totalPaise)}</td>
+                <td className="px-4 py-3">
+                  {rupeesText(s.totalPaise)}
+                  {loaderData.mayDispute && (
+                    <DisputeLink className={`${link} block text-xs`} lrNo={s.lrNo} />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -27,6 +27,9 @@ import * as podZip from "./documents/pod-zip";
 import * as shipmentLabel from "./documents/shipment-label";
 import * as shipmentLrCopy from "./documents/shipment-lr-copy";
 import * as shipmentPod from "./documents/shipment-pod";
+import * as statementsPage from "./statements";
+import * as statementFile from "./documents/statement-file";
+import { indiaMonth } from "@core/statement-month";
 
 const OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
 let t: TestApp;
@@ -213,6 +216,38 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
       );
       expect(answer.status, fields.intent).toBe(404);
     }
+  },
+  // Statements (decision 043): a month is no id, so business A books in a month of its own and
+  // in this one; B's list and files show none of A's, and A's own month is a 404 to B.
+  "routes/business/statements.tsx": async () => {
+    const only = await addShipments(t.database.db, a, [
+      { createdAt: new Date("2024-02-10T06:00:00Z"), freightPaise: 123_457 },
+    ]);
+    const { status, body } = await statusOf(() =>
+      statementsPage.loader(args("/business/statements")),
+    );
+    expect(status).toBe(200);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain("2024-02");
+    expect(text).not.toContain("123457");
+    for (const lr of [...aLrs, ...only]) expect(text).not.toContain(lr);
+  },
+  "routes/business/documents/statement-file.ts": async () => {
+    await addShipments(t.database.db, a, [{ createdAt: new Date("2024-03-10T06:00:00Z") }]);
+    for (const file of ["2024-03.pdf", "2024-03.csv"]) {
+      const path = `/business/statements/${file}`;
+      expect(
+        (await statusOf(() => statementFile.loader(args(path, undefined, { file })))).status,
+        file,
+      ).toBe(404);
+    }
+    // This month A booked too: whatever B's statement holds, none of it is A's.
+    const file = `${indiaMonth(new Date())}.csv`;
+    const mine = await statusOf(() =>
+      statementFile.loader(args(`/business/statements/${file}`, undefined, { file })),
+    );
+    expect([200, 404]).toContain(mine.status);
+    for (const lr of aLrs) expect(String(mine.body ?? "")).not.toContain(lr);
   },
   "routes/business/pickups.tsx": async () => {
     const { body } = await statusOf(() => pickupsPage.loader(args("/business/pickups")));

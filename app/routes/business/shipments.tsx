@@ -14,10 +14,13 @@ import {
 import { filterQuery, readListParams } from "@core/schemas/staff-lists";
 import { INDIA_OFFSET_MS } from "@core/india-time";
 import { podZipDays } from "@core/schemas/pod-selection";
+import { businessMay } from "@core/business-access";
 import { fill, type TextsHandle } from "@core/texts";
 import type { Route } from "./+types/shipments";
 
-export const handle = { texts: ["business-account", "business-shipments"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["business-account", "business-shipments", "business-statements"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => shipmentsMeta(args, (t) => t.shipments.title);
 
@@ -25,14 +28,19 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 /** /business/shipments?<filters>: the business's own shipments, newest first (server/business/shipments.ts). */
 export async function loader(args: Route.LoaderArgs) {
-  const { business } = await requireBusiness(args, "shipments");
+  const { business, user } = await requireBusiness(args, "shipments");
   const { filter } = readListParams(
     BusinessShipmentFilterSchema,
     new URL(args.request.url).searchParams,
   );
   const list = await args.context.services.businessShipments.list(business.id, filter);
   const today = new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-  return { filter, ...list, podDays: podZipDays(filter, today) };
+  return {
+    filter,
+    ...list,
+    podDays: podZipDays(filter, today),
+    mayDispute: businessMay(user.role, "charges"),
+  };
 }
 
 export default function BusinessShipments({ loaderData }: Route.ComponentProps) {
@@ -172,7 +180,7 @@ export default function BusinessShipments({ loaderData }: Route.ComponentProps) 
       </div>
       <div className="mt-3">
         {rows.length ? (
-          <ShipmentRows rows={rows} />
+          <ShipmentRows rows={rows} dispute={loaderData.mayDispute} />
         ) : (
           <p className="rounded-2xl bg-white p-6 text-muted">{t.none}</p>
         )}

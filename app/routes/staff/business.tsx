@@ -6,6 +6,7 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/business";
+import { StatementsSection } from "./business-statements";
 
 export const staffPage = staffPages.business;
 export const meta = () => staffMeta("Business");
@@ -18,8 +19,10 @@ export async function loader(args: Route.LoaderArgs) {
   const found = await args.context.services.staffBusinesses.findBusiness(actor, args.params.id);
   if (!found) throw data("Not found", { status: 404 });
   const invited = new URL(args.request.url).searchParams.get("invited") === "1";
+  const statements = await args.context.services.businessStatements.staffMonths(actor, found.id);
   return {
     invited,
+    statements,
     business: {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -132,6 +135,8 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       </div>
+
+      <StatementsSection businessId={business.id} months={loaderData.statements} />
 
       <Form
         method="post"
