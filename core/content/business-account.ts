@@ -62,6 +62,7 @@ export const texts = defineTexts("business-account", {
   nav: {
     home: "Home",
     shipments: "Shipments",
+    cod: "COD",
     book: "Book",
     upload: "Upload",
     pickups: "Pickups",

@@ -48,6 +48,7 @@ import { createTicketService } from "./support/tickets";
 import { createBusinessShipments } from "../business/shipments";
 import { createBusinessPickups } from "../business/pickups";
 import { createBusinessDocuments } from "../documents/business-documents";
+import { createCodServices } from "../business/cod";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -185,6 +186,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     businessPickups: createBusinessPickups(database.db),
     /** A business's LR copies, labels and PODs (server/documents/). */
     businessDocuments: createBusinessDocuments(database.db, { siteUrl }),
+    /** COD collected, remitted, and a business's COD page (decision 044; server/business/cod-*.ts). */
+    ...createCodServices(database.db, tracking),
     staff: createStaffService({
       db: database.db,
       secret,

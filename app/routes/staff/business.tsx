@@ -3,8 +3,9 @@ import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { staffPages } from "@core/staff-access";
+import { mayOpen, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
+import { BusinessCodLink } from "./business-cod-link";
 import type { Route } from "./+types/business";
 
 export const staffPage = staffPages.business;
@@ -20,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const invited = new URL(args.request.url).searchParams.get("invited") === "1";
   return {
     invited,
+    cod: mayOpen(actor.role, staffPages.businessCod),
     business: {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -132,6 +134,8 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       </div>
+
+      {loaderData.cod && <BusinessCodLink businessId={business.id} />}
 
       <Form
         method="post"
