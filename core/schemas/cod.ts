@@ -83,10 +83,11 @@ export function remittanceFormSchema(now = new Date()) {
     remitted_on: z
       .string({ error: "Enter the date the money was sent." })
       .regex(ISO_DATE, "Enter the date the money was sent, like 2026-12-03.")
-      .refine(
-        (value) => !Number.isNaN(new Date(`${value}T00:00:00+05:30`).getTime()),
-        "That date does not exist.",
-      )
+      // A day past the month's end (30 February) rolls over in Date: compare it back.
+      .refine((value) => {
+        const day = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+      }, "That date does not exist.")
       .refine((value) => value <= indiaToday(now), "That date is in the future."),
     lr: z
       .array(LrNumberSchema, { error: "Choose the shipments this remittance pays." })

@@ -5,7 +5,7 @@ import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { FieldError } from "~/components/ui/field-parts";
+import { controlClass, FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { indiaToday, rsText } from "@core/schemas/cod";
 import { mayOpen, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
@@ -163,9 +163,9 @@ export default function StaffBusinessCod({ loaderData, actionData }: Route.Compo
             error={errors.bank_ref}
           />
           <div>
-            <label htmlFor="field-remitted_on" className="block text-sm font-bold text-navy-900">
+            <FieldLabel htmlFor="field-remitted_on" required>
               Date sent
-            </label>
+            </FieldLabel>
             <input
               id="field-remitted_on"
               name="remitted_on"
@@ -175,7 +175,7 @@ export default function StaffBusinessCod({ loaderData, actionData }: Route.Compo
               defaultValue={values?.remitted_on ?? today}
               aria-invalid={errors.remitted_on ? true : undefined}
               aria-describedby={errors.remitted_on ? "field-remitted_on-error" : undefined}
-              className="mt-1.5 block min-h-12 w-full rounded-xl border-2 border-navy-200 bg-white px-3.5 py-2.5"
+              className={controlClass}
             />
             {errors.remitted_on && (
               <FieldError id="field-remitted_on-error">{errors.remitted_on}</FieldError>
