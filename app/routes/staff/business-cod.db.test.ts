@@ -1,12 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  codCollections,
-  codRemittanceShipments,
-  codRemittances,
-  shipments,
-  staffAuditLog,
-} from "../../../database/schema";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
 import {
   addShipments,
@@ -20,6 +12,12 @@ import {
   SESSION_SECRET,
   staffRequest,
 } from "../../../tests/support/test-staff";
+import {
+  auditDetails,
+  remitAgainDirectly,
+  remittanceCount,
+  remittedRows as rowsOf,
+} from "../../../tests/support/test-cod";
 import { indiaToday } from "@core/schemas/cod";
 import { action, loader } from "./business-cod";
 import { loader as businessLoader } from "./business";
@@ -121,32 +119,24 @@ function form(fields: { amount: string; bank_ref?: string; remitted_on?: string;
 const remit = (token: string, business: TestBusiness, fields: Parameters<typeof form>[0]) =>
   answer(() => action(args(token, business, form(fields))));
 
-async function remittedRows(lrs: string[]) {
-  return t.database.db
-    .select({ lr: shipments.lrNo, amount: codRemittanceShipments.amountPaise })
-    .from(codRemittanceShipments)
-    .innerJoin(shipments, eq(shipments.id, codRemittanceShipments.shipmentId))
-    .where(inArray(shipments.lrNo, lrs));
-}
+const remittedRows = (lrs: string[]) => rowsOf(t.database.db, lrs);
 
 describe("recording a remittance", () => {
   it("ops record one for the chosen LRs; it is audited and they leave the choices", async () => {
     const lrs = await collected(a, [12000, 500.5]);
-    const before = await t.database.db.$count(codRemittances);
+    const before = await remittanceCount(t.database.db);
     const done = await remit(tokens.ops, a, { amount: "12,500.50", lr: lrs });
     expect(done.status).toBe(302);
-    expect(await t.database.db.$count(codRemittances)).toBe(before + 1);
+    expect(await remittanceCount(t.database.db)).toBe(before + 1);
     expect(await remittedRows(lrs)).toEqual(
       expect.arrayContaining([
         { lr: lrs[0], amount: 1_200_000 },
         { lr: lrs[1], amount: 50_050 },
       ]),
     );
-    const audited = await t.database.db
-      .select({ detail: staffAuditLog.detail })
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.action, "business.cod_remitted"));
-    expect(audited.at(-1)!.detail).toMatchObject({ shipments: 2 });
+    expect((await auditDetails(t.database.db, "business.cod_remitted")).at(-1)).toMatchObject({
+      shipments: 2,
+    });
     const { data } = await answer(() => loader(args(tokens.ops, a)));
     const page = data as { open: { lrNo: string }[]; remittances: { lrNos: string[] }[] };
     expect(page.open.map((row) => row.lrNo)).not.toContain(lrs[0]);
@@ -155,7 +145,7 @@ describe("recording a remittance", () => {
 
   it("refuses an amount that does not add up, with both figures, storing nothing", async () => {
     const lrs = await collected(a, [11000, 500]);
-    const before = await t.database.db.$count(codRemittances);
+    const before = await remittanceCount(t.database.db);
     const refused = await remit(tokens.ops, a, { amount: "12000", lr: lrs });
     expect(refused).toMatchObject({
       status: 400,
@@ -167,7 +157,7 @@ describe("recording a remittance", () => {
         values: { amount: "12000", lr: lrs },
       },
     });
-    expect(await t.database.db.$count(codRemittances)).toBe(before);
+    expect(await remittanceCount(t.database.db)).toBe(before);
     expect(await remittedRows(lrs)).toEqual([]);
   });
 
@@ -181,7 +171,7 @@ describe("recording a remittance", () => {
     );
     const [uncollected] = await addShipments(t.database.db, a, [{ paymentMode: "cod" }]);
     const [theirs] = await collected(b, [100]);
-    const before = await t.database.db.$count(codRemittances);
+    const before = await remittanceCount(t.database.db);
     for (const [lr, words] of [
       [uncollected!, "has no collected COD recorded yet"],
       [theirs!, "is not a shipment of this business"],
@@ -190,7 +180,7 @@ describe("recording a remittance", () => {
       expect(refused.status).toBe(400);
       expect((refused.data as { errors: { lr: string } }).errors.lr).toBe(`${lr} ${words}.`);
     }
-    expect(await t.database.db.$count(codRemittances)).toBe(before);
+    expect(await remittanceCount(t.database.db)).toBe(before);
     expect(await remittedRows([theirs!])).toEqual([]);
   });
 
@@ -231,20 +221,7 @@ describe("recording a remittance", () => {
     // The unique shipment id is the last word, whatever a check before it read.
     const [lr] = await collected(a, [10]);
     expect((await remit(tokens.ops, a, { amount: "10", lr: [lr!] })).status).toBe(302);
-    const [row] = await t.database.db
-      .select({ id: codCollections.shipmentId })
-      .from(codCollections)
-      .innerJoin(shipments, eq(shipments.id, codCollections.shipmentId))
-      .where(eq(shipments.lrNo, lr!));
-    const [other] = await t.database.db
-      .insert(codRemittances)
-      .values({ businessId: a.id, amountPaise: 1000, bankRef: "X", remittedOn: "2026-11-30" })
-      .returning({ id: codRemittances.id });
-    await expect(
-      t.database.db
-        .insert(codRemittanceShipments)
-        .values({ remittanceId: other!.id, shipmentId: row!.id, amountPaise: 1000 }),
-    ).rejects.toThrow();
+    await expect(remitAgainDirectly(t.database.db, a.id, lr!)).rejects.toThrow();
   });
 });
 
