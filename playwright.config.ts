@@ -58,6 +58,7 @@ export default defineConfig({
         /staff[\w-]*\.spec\.ts$/,
         /business-two-factor\.spec\.ts$/,
         /business-statements\.spec\.ts$/,
+        /business-cod\.spec\.ts$/,
         /pa11y\.spec\.ts$/,
         /chat\.spec\.ts$/,
         /careers(-apply)?\.spec\.ts$/,

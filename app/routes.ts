@@ -83,6 +83,7 @@ export function businessRoutes(prefix: string) {
       // Business shipments and pickups.
       page("/business/shipments", "routes/business/shipments.tsx"),
       page("/business/shipments/export.csv", "routes/business/shipments-export.ts"),
+      page("/business/cod", "routes/business/cod.tsx"),
       page("/business/pickups", "routes/business/pickups.tsx"),
       // Business people and profile.
       page("/business/people", "routes/business/people.tsx"),
@@ -145,6 +146,8 @@ export default [
     route("/staff/businesses", "routes/staff/businesses.tsx"),
     route("/staff/businesses/:id", "routes/staff/business.tsx"),
     route("/staff/businesses/:id/statements/:file", "routes/staff/business-statement-file.ts"),
+    route("/staff/businesses/:id/cod", "routes/staff/business-cod.tsx"),
+    route("/staff/cod", "routes/staff/cod.tsx"),
     route("/staff/account", "routes/staff/account.tsx"),
     route("/staff/account/two-factor", "routes/staff/two-factor.tsx"),
     route("/staff/sign-out", "routes/staff/sign-out.tsx"),

@@ -43,6 +43,11 @@ export function indiaDateTime(at: Date, lang: Lang): string {
   return `${part("day")} ${part("month")} ${part("year")}, ${indiaClock(at)}`;
 }
 
+/** The day alone, as indiaDateTime writes it: "29 Nov 2026", "29 नवंबर 2026". */
+export function indiaDate(at: Date, lang: Lang): string {
+  return indiaDateTime(at, lang).split(",")[0]!;
+}
+
 /** India is UTC+05:30 all year, with no summer time. */
 export const INDIA_OFFSET_MS = 330 * 60 * 1000;
 

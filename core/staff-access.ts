@@ -164,6 +164,15 @@ export const staffPages = {
     roles: ["admin", "sales"],
     nav: false,
   },
+  // COD collected and remitted (CONTRACT.md "Business accounts", "COD"; decision 044):
+  // operations pay it out, so ops open these without the rest of the business's page.
+  cod: { path: "/staff/cod", label: "COD", roles: ["admin", "ops"], nav: true },
+  businessCod: {
+    path: "/staff/businesses/:id/cod",
+    label: "Business COD",
+    roles: ["admin", "ops"],
+    nav: false,
+  },
   erasure: { path: "/staff/erasure", label: "Erasure", roles: ["admin"], nav: true },
   accounts: { path: "/staff/accounts", label: "Staff accounts", roles: ["admin"], nav: true },
   audit: { path: "/staff/audit", label: "Audit log", roles: ["admin"], nav: true },

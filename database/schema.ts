@@ -124,6 +124,74 @@ export const businessPickupShipments = pgTable(
   ],
 );
 
+/*
+ * COD collected and remitted (CONTRACT.md "Business accounts", "COD";
+ * docs/decisions/044-cod-remittances.md). A cod shipment's collection comes
+ * with its Delivered event from the ingestion API; operations record the
+ * remittances that pay it to the business. Money in paise.
+ */
+
+/** What the delivery crew collected on a cod shipment: one row per shipment, until remitted. */
+export const codCollections = pgTable(
+  "cod_collections",
+  {
+    shipmentId: integer("shipment_id")
+      .primaryKey()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    collectedPaise: bigint("collected_paise", { mode: "number" }).notNull(),
+    /** The Delivered event's time, or the time of the status update that carried it. */
+    collectedAt: timestamp("collected_at", { withTimezone: true }).notNull(),
+    /** The ingestion event's own id, or null from a status update. */
+    eventId: text("event_id"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cod_collections_business_idx").on(t.businessId, t.collectedAt)],
+);
+
+/** One payment of collected COD to a business, by bank transfer. */
+export const codRemittances = pgTable(
+  "cod_remittances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    /** The bank's reference of the transfer (a UTR), as typed. */
+    bankRef: text("bank_ref").notNull(),
+    /** The India date the money was sent. */
+    remittedOn: date("remitted_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cod_remittances_business_idx").on(t.businessId, t.remittedOn)],
+);
+
+/**
+ * The shipments a remittance pays, each with the collected amount it paid.
+ * The unique shipment id is the last word on paying an LR twice, also for
+ * two staff members recording at once.
+ */
+export const codRemittanceShipments = pgTable(
+  "cod_remittance_shipments",
+  {
+    remittanceId: uuid("remittance_id")
+      .notNull()
+      .references(() => codRemittances.id, { onDelete: "cascade" }),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => codCollections.shipmentId, { onDelete: "cascade" }),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remittanceId, t.shipmentId] }),
+    uniqueIndex("cod_remittance_shipments_shipment_idx").on(t.shipmentId),
+  ],
+);
+
 export const trackingEvents = pgTable(
   "tracking_events",
   {

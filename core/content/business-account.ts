@@ -74,6 +74,7 @@ export const texts = defineTexts("business-account", {
   nav: {
     home: "Home",
     shipments: "Shipments",
+    cod: "COD",
     book: "Book",
     upload: "Upload",
     pickups: "Pickups",

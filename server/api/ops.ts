@@ -11,6 +11,7 @@ import { EventTexts, OrderStatusSchema, POD_MAX_BYTES } from "@core/schemas/ship
 import { JobList, JobTexts, parseJobId } from "@core/schemas/job";
 import { ShipmentFactsApi } from "@core/schemas/shipment-facts";
 import { plainText } from "@core/schemas/plain-text";
+import { CodCollectedSchema } from "@core/schemas/cod";
 import type { Logger } from "../logger";
 import type { Services } from "../services/create-services";
 import { parseLrNumber } from "../services/tracking";
@@ -21,23 +22,48 @@ import { responseBytes } from "../http/response-bytes";
 
 export { POD_MAX_BYTES };
 
-/** The status, and the delivery facts: a fact left out is kept, null clears it. */
-const ShipmentSchema = z.object({ order_status: OrderStatusSchema, ...ShipmentFactsApi });
+/** COD collected goes only with Delivered (decision 044). */
+const ONLY_DELIVERED = "Send cod_collected only with the Delivered status.";
+const onlyDelivered =
+  (status: "order_status" | "status") =>
+  (
+    value: { cod_collected?: number; order_status?: string; status?: string },
+    ctx: z.RefinementCtx,
+  ) => {
+    if (value.cod_collected !== undefined && value[status] !== "Delivered")
+      ctx.addIssue({ code: "custom", path: ["cod_collected"], message: ONLY_DELIVERED });
+  };
 
-const EventSchema = z.object({
-  id: plainText(
-    z
-      .string()
-      .trim()
-      .min(1, "Give each event your system's own id, so a retry does not add it twice.")
-      .max(100, "Use at most 100 characters."),
-  ),
-  ...EventTexts,
-  occurred_at: z.iso.datetime({
-    offset: true,
-    message: "Use an ISO 8601 time, like 2026-11-20T10:30:00+05:30.",
-  }),
-});
+/**
+ * The status, and the delivery facts: a fact left out is kept, null clears it.
+ * A cod shipment's Delivered status may carry what was collected (rupees).
+ */
+const ShipmentSchema = z
+  .object({
+    order_status: OrderStatusSchema,
+    ...ShipmentFactsApi,
+    cod_collected: CodCollectedSchema.optional(),
+  })
+  .superRefine(onlyDelivered("order_status"));
+
+const EventSchema = z
+  .object({
+    id: plainText(
+      z
+        .string()
+        .trim()
+        .min(1, "Give each event your system's own id, so a retry does not add it twice.")
+        .max(100, "Use at most 100 characters."),
+    ),
+    ...EventTexts,
+    occurred_at: z.iso.datetime({
+      offset: true,
+      message: "Use an ISO 8601 time, like 2026-11-20T10:30:00+05:30.",
+    }),
+    /** A cod shipment's Delivered event: the rupees collected (decision 044). */
+    cod_collected: CodCollectedSchema.optional(),
+  })
+  .superRefine(onlyDelivered("status"));
 
 const EventsSchema = z.object({
   events: z
@@ -173,8 +199,17 @@ export function opsRoutes(
     if (read instanceof Response) return read;
     const parsed = ShipmentSchema.safeParse(read.body);
     if (!parsed.success) return invalidInput(c, parsed.error);
-    const { order_status, destination_pincode, consignee_phone, expected_delivery_date } =
-      parsed.data;
+    const {
+      order_status,
+      destination_pincode,
+      consignee_phone,
+      expected_delivery_date,
+      cod_collected,
+    } = parsed.data;
+    if (cod_collected !== undefined) {
+      const refused = await services.codCollections.collectOnStatus(lr.lrNo, cod_collected);
+      if (refused) return badRequest(c, refused.message, { [refused.field]: refused.message });
+    }
     const { created } = await services.tracking.upsertShipment(lr.lrNo, order_status);
     await services.tracking.setFacts(lr.lrNo, {
       destinationPincode: destination_pincode,
@@ -191,7 +226,7 @@ export function opsRoutes(
     if (read instanceof Response) return read;
     const parsed = EventsSchema.safeParse(read.body);
     if (!parsed.success) return invalidInput(c, parsed.error);
-    const result = await services.tracking.appendEvents(
+    const result = await services.codCollections.appendEvents(
       lr.lrNo,
       parsed.data.events.map((e) => ({
         externalId: e.id,
@@ -199,9 +234,11 @@ export function opsRoutes(
         location: e.location,
         remarks: e.remarks,
         occurredAt: new Date(e.occurred_at),
+        codCollected: e.cod_collected,
       })),
     );
     if (!result) return notFound(c, "No shipment found for this LR number. Create it first.");
+    if ("ok" in result) return badRequest(c, result.message, { [result.field]: result.message });
     return c.json({ ok: true, lr_no: lr.lrNo, ...result });
   });
 

@@ -50,6 +50,7 @@ import { createBusinessPickups } from "../business/pickups";
 import { createForgotPassword } from "../business/forgot-password";
 import { createBusinessDocuments } from "../documents/business-documents";
 import { createBusinessStatements } from "../business/statements";
+import { createCodServices } from "../business/cod";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -189,6 +190,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     businessDocuments: createBusinessDocuments(database.db, { siteUrl }),
     /** A business's monthly statements of charges, for it and for staff (server/business/statements.ts). */
     businessStatements: createBusinessStatements(database.db),
+    /** COD collected, remitted, and a business's COD page (decision 044; server/business/cod-*.ts). */
+    ...createCodServices(database.db, tracking),
     staff: createStaffService({
       db: database.db,
       secret,

@@ -56,6 +56,7 @@ for (const keyboardOnly of [false, true]) {
       "Where we deliver",
       "Tickets",
       "Businesses",
+      "COD",
       "Erasure",
       "Staff accounts",
       "Audit log",

@@ -30,6 +30,8 @@ import * as shipmentPod from "./documents/shipment-pod";
 import * as statementsPage from "./statements";
 import * as statementFile from "./documents/statement-file";
 import { indiaMonth } from "@core/statement-month";
+import * as codPage from "./cod";
+import { actorOf, ensureAdmin } from "../../../tests/support/test-staff";
 
 const OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
 let t: TestApp;
@@ -101,6 +103,32 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
     }
     const { body } = await statusOf(() => shipmentsPage.loader(args("/business/shipments")));
     expect(JSON.stringify(body)).not.toContain(aLrs[0]);
+  },
+  // Business A's COD collected and remitted: B's COD page, in every state, shows none of it.
+  "routes/business/cod.tsx": async () => {
+    const [lr] = await addShipments(t.database.db, a, [{ paymentMode: "cod" }]);
+    const at = new Date("2026-11-21T05:00:00Z");
+    const event = { externalId: "d", status: "Delivered", location: "", remarks: "" };
+    expect(
+      await t.services.codCollections.appendEvents(lr!, [
+        { ...event, occurredAt: at, codCollected: 1_200_000 },
+      ]),
+    ).toMatchObject({ added: 1 });
+    const staff = await actorOf(t, await ensureAdmin(t));
+    const remitted = await t.services.codRemittances.recordRemittance(staff, a.id, {
+      amount: "12000",
+      bank_ref: "ALPHA-UTR-1",
+      remitted_on: "2026-11-30",
+      lr: [lr!],
+    });
+    expect(remitted).toMatchObject({ ok: true });
+    for (const query of ["", "?state=due", "?state=collected", "?state=remitted"]) {
+      const { status, body } = await statusOf(() => codPage.loader(args(`/business/cod${query}`)));
+      expect(status).toBe(200);
+      const text = JSON.stringify(body);
+      for (const id of [lr!, ...aLrs, "ALPHA-UTR-1"]) expect(text).not.toContain(id);
+      expect((body as { totals: { remittedPaise: number } }).totals.remittedPaise).toBe(0);
+    }
   },
   "routes/business/shipments-export.ts": async () => {
     const { status, body } = await statusOf(() =>

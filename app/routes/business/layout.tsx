@@ -34,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 type NavKey =
   | "home"
   | "shipments"
+  | "cod"
   | "book"
   | "upload"
   | "pickups"
@@ -44,6 +45,7 @@ type NavKey =
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "home", path: "/business", what: null },
   { key: "shipments", path: "/business/shipments", what: "shipments" },
+  { key: "cod", path: "/business/cod", what: "shipments" },
   { key: "book", path: "/business/book", what: "book" },
   { key: "upload", path: "/business/book/upload", what: "book" },
   { key: "pickups", path: "/business/pickups", what: "pickups" },

@@ -3,8 +3,9 @@ import { FormNotice } from "~/components/staff/form-notice";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
 import { staffMeta } from "~/components/staff/staff-meta";
 import { StaffHeading } from "~/components/staff/staff-shell";
-import { staffPages } from "@core/staff-access";
+import { mayOpen, staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
+import { BusinessCodLink } from "./business-cod-link";
 import type { Route } from "./+types/business";
 import { StatementsSection } from "./business-statements";
 
@@ -23,6 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     invited,
     statements,
+    cod: mayOpen(actor.role, staffPages.businessCod),
     business: {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -137,6 +139,7 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
       </div>
 
       <StatementsSection businessId={business.id} months={loaderData.statements} />
+      {loaderData.cod && <BusinessCodLink businessId={business.id} />}
 
       <Form
         method="post"

@@ -74,6 +74,7 @@ export default translate(texts, "mr", {
   nav: {
     home: "होम",
     shipments: "शिपमेंट",
+    cod: "COD",
     book: "बुक करा",
     upload: "अपलोड",
     pickups: "पिकअप",
