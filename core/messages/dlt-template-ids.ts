@@ -2,8 +2,8 @@
  * The DLT template id of each SMS template, as the company's DLT portal
  * gives them at registration (docs/decisions/046-sms-and-whatsapp.md). Until
  * then each is a placeholder: the server warns at start while SMS is on and
- * any is left, and the SMS provider refuses to send a placeholder (an SMS
- * with an unknown id is dropped by the operators anyway).
+ * any is left (MSG91 and the operators refuse an id they do not know, so an
+ * SMS sent with one goes nowhere).
  *
  * To set the real ones: register each text of /staff/messages/templates,
  * write the id the portal gives here, in place of its placeholder, and build

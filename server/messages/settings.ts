@@ -48,8 +48,7 @@ export const MessageEnvShape = {
   WHATSAPP_BASE_URL: baseUrl.default(WHATSAPP_BASE_URL),
 };
 
-const MessageEnvSchema = z.object(MessageEnvShape);
-type MessageEnv = z.infer<typeof MessageEnvSchema>;
+type MessageEnv = z.infer<z.ZodObject<typeof MessageEnvShape>>;
 
 export type SmsSettings = {
   provider: "msg91";
