@@ -120,7 +120,9 @@ beforeEach(() => {
 });
 
 describe("MSG91", () => {
-  const sms = () => createMsg91Provider({ settings: smsSettings, site: SITE, timeoutMs: 500 });
+  // A loaded machine can be slow to answer: only the time-out tests wait briefly.
+  const sms = (timeoutMs = 10_000) =>
+    createMsg91Provider({ settings: smsSettings, site: SITE, timeoutMs });
 
   it("sends the registered text filled, with the DLT header, entity id and template id", async () => {
     const result = await sms().send({
@@ -230,7 +232,7 @@ describe("MSG91", () => {
     fake.next("sms", "hang");
     const started = Date.now();
     expect(
-      await sms().send({ to: "9822012345", event: "booked", lang: "en", values: booked }),
+      await sms(500).send({ to: "9822012345", event: "booked", lang: "en", values: booked }),
     ).toMatchObject({
       outcome: "temporary",
       reason: "no answer within 0.5 s",
@@ -305,7 +307,7 @@ describe("MSG91", () => {
 });
 
 describe("WhatsApp Cloud API", () => {
-  const wa = () => createWhatsAppProvider({ settings: waSettings, timeoutMs: 500 });
+  const wa = (timeoutMs = 10_000) => createWhatsAppProvider({ settings: waSettings, timeoutMs });
 
   it("sends the approved template by name and language with its parameters in order", async () => {
     const result = await wa().send({
@@ -364,7 +366,7 @@ describe("WhatsApp Cloud API", () => {
     ).toBe("temporary");
     fake.next("whatsapp", "hang");
     expect(
-      await wa().send({ to: "9822012345", event: "booked", lang: "en", values: booked }),
+      await wa(500).send({ to: "9822012345", event: "booked", lang: "en", values: booked }),
     ).toMatchObject({
       outcome: "temporary",
       reason: "no answer within 0.5 s",
