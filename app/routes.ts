@@ -138,6 +138,7 @@ export default [
     route("/staff/shipments/:lrno", "routes/staff/shipment.tsx"),
     route("/staff/delivery-requests", "routes/staff/delivery-requests.tsx"),
     route("/staff/outbox", "routes/staff/outbox.tsx"),
+    route("/staff/messages/templates", "routes/staff/message-templates.tsx"),
     route("/staff/serviceability", "routes/staff/serviceability.tsx"),
     route("/staff/tickets", "routes/staff/tickets.tsx"),
     route("/staff/tickets/export.csv", "routes/staff/tickets-export.ts"),

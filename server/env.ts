@@ -8,6 +8,7 @@ import { errorMessage } from "@core/unknown-values";
 import type { DatabaseOptions } from "../database/client";
 import { parseTrustProxy } from "./visitor";
 import { DEFAULT_BUDGETS, type Budget, type BudgetName } from "./services/rate-limit";
+import { MessageEnvShape, messageSettings, type MessageSettings } from "./messages/settings";
 
 const count = z.coerce.number().int("must be a whole number").positive("must be 1 or more");
 
@@ -138,11 +139,15 @@ const EnvSchema = z.object({
    * opens in another. Not for operators: set SESSION_SECRET instead.
    */
   SIL_WORKER_SECRET: z.string().min(32).optional(),
+  /** SMS (MSG91) and WhatsApp (Meta's Cloud API): server/messages/settings.ts, decision 046. */
+  ...MessageEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
   database: DatabaseOptions;
   budgets: Record<BudgetName, Budget>;
+  /** Each message channel's settings, null while it is off. */
+  messages: MessageSettings;
 };
 
 export class EnvError extends Error {}
@@ -172,6 +177,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       `WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database serves one process only; set DATABASE_URL to a PostgreSQL server or WEB_CONCURRENCY=1 (docs/deploy.md)`,
     );
+  let messages: MessageSettings;
+  try {
+    messages = messageSettings(env);
+  } catch (error) {
+    throw new EnvError(errorMessage(error));
+  }
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL, queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS }
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") };
@@ -199,5 +210,5 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     passwordLinkAddress: DEFAULT_BUDGETS.passwordLinkAddress,
     passwordLinkEmail: DEFAULT_BUDGETS.passwordLinkEmail,
   } satisfies Record<BudgetName, Budget>;
-  return { ...env, database, budgets };
+  return { ...env, database, budgets, messages };
 }

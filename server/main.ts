@@ -23,6 +23,7 @@ import { company } from "@core/content/company";
 import { isRecord } from "@core/unknown-values";
 import { createApp } from "./app";
 import { warnOfPlaceholders } from "./company-warnings";
+import { warnOfMessageSetup } from "./messages/warnings";
 import { hearPrimaryOfTrouble, runPrimary, tellWorkersOfTrouble } from "./cluster";
 import { EnvError, readEnv, type Env } from "./env";
 import { createHttpServer } from "./http/http-server";
@@ -127,6 +128,8 @@ if (!worker) {
 const mail = mailAddresses(env);
 // The company's facts are the build's: a placeholder left is said once per start (README "Make it yours").
 if (!worker) warnOfPlaceholders(logger, company);
+// SMS and WhatsApp: which are on, and DLT ids still placeholders (decision 046).
+if (!worker) warnOfMessageSetup(logger, env.messages);
 /** This process's senders, once it starts them (startBackgroundWork). */
 const localSenders: Partial<Record<Sender, () => void>> = {};
 /** "Send now" and "Try now" wake the senders in whichever process runs them. */
