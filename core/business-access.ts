@@ -19,6 +19,8 @@ export const BUSINESS_WORK = [
   "pickups",
   "documents",
   "shipments",
+  // The business webhook (docs/decisions/042-business-webhooks.md): owners only.
+  "webhook",
 ] as const;
 export type BusinessWork = (typeof BUSINESS_WORK)[number];
 
