@@ -66,6 +66,7 @@ export const texts = defineTexts("business-account", {
     upload: "Upload",
     pickups: "Pickups",
     people: "People",
+    webhook: "Webhook",
     profile: "Profile",
     account: "Your account",
   },

@@ -6,7 +6,13 @@
  */
 export const WEBHOOK_URL_MAX = 2_000;
 
-export type WebhookUrlProblem = "empty" | "tooLong" | "notUrl" | "scheme" | "httpNotLocal" | "credentials";
+export type WebhookUrlProblem =
+  | "empty"
+  | "tooLong"
+  | "notUrl"
+  | "scheme"
+  | "httpNotLocal"
+  | "credentials";
 
 const LOOPBACK = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
@@ -23,7 +29,8 @@ export function checkWebhookUrl(
   } catch {
     return { ok: false, problem: "notUrl" };
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, problem: "scheme" };
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    return { ok: false, problem: "scheme" };
   if (!url.hostname) return { ok: false, problem: "notUrl" };
   // A user name or password in the URL would be shown wherever the URL is.
   if (url.username || url.password) return { ok: false, problem: "credentials" };

@@ -100,8 +100,8 @@ describe("the business webhook", () => {
     t = await openTestApp({ opsApiToken: TOKEN, services: { secret: SECRET } });
     a = await makeBusiness(t.database.db, "Hook Alpha");
     b = await makeBusiness(t.database.db, "Hook Beta");
-    [aLr] = await addShipments(t.database.db, a, [{ clientRef: "ORD-77" }]);
-    [bLr] = await addShipments(t.database.db, b, [{}]);
+    aLr = (await addShipments(t.database.db, a, [{ clientRef: "ORD-77" }]))[0]!;
+    bLr = (await addShipments(t.database.db, b, [{}]))[0]!;
     owner = { id: a.userId, email: a.email, role: "owner", businessId: a.id, ipHash: "h" };
     other = { id: b.userId, email: b.email, role: "owner", businessId: b.id, ipHash: "h" };
     port = 0;
@@ -203,9 +203,9 @@ describe("the business webhook", () => {
     expect(renewed).toMatch(/^whsec_/);
     await postEvent(aLr, "Out for Delivery");
     await loop().deliverDue();
-    expect(verify(renewed!, received[1]!.body, received[1]!.headers["x-sil-signature"] as string)).toBe(
-      true,
-    );
+    expect(
+      verify(renewed!, received[1]!.body, received[1]!.headers["x-sil-signature"] as string),
+    ).toBe(true);
     expect(await auditActions(t.database.db, a.id)).toEqual(
       expect.arrayContaining(["webhook.set", "webhook.url_changed", "webhook.secret_made"]),
     );

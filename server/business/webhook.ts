@@ -195,7 +195,8 @@ export function createBusinessWebhooks(options: BusinessWebhooksOptions) {
         .where(eq(businessWebhooks.businessId, actor.businessId))
         .returning({ id: businessWebhooks.businessId });
       if (updated.length === 0) return false;
-      if (!enabled) await giveUpWaiting(tx, actor.businessId, "the business turned its webhook off");
+      if (!enabled)
+        await giveUpWaiting(tx, actor.businessId, "the business turned its webhook off");
       await audit(tx, actor, enabled ? "webhook.turned_on" : "webhook.turned_off");
       return true;
     });
@@ -354,9 +355,7 @@ export function createBusinessWebhooks(options: BusinessWebhooksOptions) {
     sendAgain,
     health,
     /** The loop that POSTs every business's deliveries (server/main.ts starts one). */
-    sender: (
-      loop: { logger: Logger; intervalMs?: number; now?: () => Date; timeoutMs?: number },
-    ) =>
+    sender: (loop: { logger: Logger; intervalMs?: number; now?: () => Date; timeoutMs?: number }) =>
       createOutboxLoop({
         db,
         logger: loop.logger,

@@ -6,6 +6,7 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/business";
+import { webhookHealth, WebhookSection } from "./business-webhook";
 
 export const staffPage = staffPages.business;
 export const meta = () => staffMeta("Business");
@@ -20,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const invited = new URL(args.request.url).searchParams.get("invited") === "1";
   return {
     invited,
+    webhook: await webhookHealth(args.context, found.id),
     business: {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -132,6 +134,8 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       </div>
+
+      <WebhookSection health={loaderData.webhook} />
 
       <Form
         method="post"

@@ -66,6 +66,7 @@ export default translate(texts, "hi", {
     upload: "अपलोड",
     pickups: "पिकअप",
     people: "लोग",
+    webhook: "वेबहुक",
     profile: "प्रोफ़ाइल",
     account: "आपका अकाउंट",
   },
