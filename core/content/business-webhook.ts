@@ -67,7 +67,7 @@ export const texts = defineTexts("business-webhook", {
     tries: "Tries",
     answer: "Last answer",
     time: "Time",
-    queued: "Event at {time}",
+    queued: "Queued {time}",
     lastTry: "Last try {time}",
     noAnswer: "No answer",
     sendAgain: "Send again",

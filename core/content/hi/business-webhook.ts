@@ -68,7 +68,7 @@ export default translate(texts, "hi", {
     tries: "कोशिशें",
     answer: "आख़िरी जवाब",
     time: "समय",
-    queued: "अपडेट {time} पर",
+    queued: "{time} को कतार में",
     lastTry: "आख़िरी कोशिश {time}",
     noAnswer: "कोई जवाब नहीं",
     sendAgain: "फिर से भेजें",

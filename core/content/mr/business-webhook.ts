@@ -68,7 +68,7 @@ export default translate(texts, "mr", {
     tries: "प्रयत्न",
     answer: "शेवटचे उत्तर",
     time: "वेळ",
-    queued: "अपडेट {time} ला",
+    queued: "{time} ला रांगेत",
     lastTry: "शेवटचा प्रयत्न {time}",
     noAnswer: "उत्तर नाही",
     sendAgain: "पुन्हा पाठवा",
