@@ -184,8 +184,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         ? options.kickOutbox
         : channel === "business_webhook"
           ? options.kickBusinessWebhooks
-          : options.kickWebhooks
-      )?.(),
+          : options.kickWebhooks)?.(),
     ),
     applications,
     /** A business's own shipments: its list, one by LR, the CSV export (server/business/shipments.ts). */
