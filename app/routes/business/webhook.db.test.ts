@@ -4,11 +4,11 @@
  * is answered beside its field with nothing stored; the secret is in the
  * one answer that made it and never in a page after; a viewer gets 403.
  */
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessUsers, businessWebhooks } from "../../../database/schema";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { loadContext, SESSION_SECRET } from "../../../tests/support/test-staff";
+import { requireBusiness } from "~/lib/business-guard.server";
 import * as page from "./webhook";
 
 const OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
@@ -66,7 +66,8 @@ describe("/business/webhook", () => {
       status: 400,
       body: { intent: "url", url: "http://hooks.example.com/x", problem: "httpNotLocal" },
     });
-    expect(await t.database.db.select().from(businessWebhooks)).toEqual([]);
+    const { business } = await requireBusiness(args("/business/webhook"), "webhook");
+    expect(await t.services.businessWebhooks.settings(business.id)).toBeNull();
 
     const set = await post({ intent: "url", url: "https://hooks.example.com/sil" });
     expect(set.status).toBe(200);
@@ -91,18 +92,16 @@ describe("/business/webhook", () => {
   });
 
   it("is the owner's: a viewer gets 403", async () => {
-    await t.database.db
-      .update(businessUsers)
-      .set({ role: "viewer" })
-      .where(eq(businessUsers.email, OWNER.email));
+    const setRole = (role: string) =>
+      t.database.db.execute(
+        sql`update business_users set role = ${role} where email = ${OWNER.email}`,
+      );
+    await setRole("viewer");
     try {
       expect((await answerOf(() => page.loader(args("/business/webhook")))).status).toBe(403);
       expect((await post({ intent: "url", url: "https://a.example/x" })).status).toBe(403);
     } finally {
-      await t.database.db
-        .update(businessUsers)
-        .set({ role: "owner" })
-        .where(eq(businessUsers.email, OWNER.email));
+      await setRole("owner");
     }
   });
 });
