@@ -59,6 +59,7 @@ export default defineConfig({
         /business-two-factor\.spec\.ts$/,
         /business-statements\.spec\.ts$/,
         /business-cod\.spec\.ts$/,
+        /business-webhook\.spec\.ts$/,
         /pa11y\.spec\.ts$/,
         /chat\.spec\.ts$/,
         /careers(-apply)?\.spec\.ts$/,

@@ -21,6 +21,8 @@ export const BUSINESS_WORK = [
   "shipments",
   // Statements and disputes of charges (docs/decisions/043-statements.md): not for viewers.
   "charges",
+  // The business webhook (docs/decisions/042-business-webhooks.md): owners only.
+  "webhook",
 ] as const;
 export type BusinessWork = (typeof BUSINESS_WORK)[number];
 

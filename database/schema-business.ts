@@ -212,3 +212,23 @@ export const businessPickups = pgTable(
     index("business_pickups_state_idx").on(t.state, t.pickupDate),
   ],
 );
+
+// --- The business webhook (CONTRACT.md "Business accounts", "webhook"; docs/decisions/042-business-webhooks.md) ---
+
+/**
+ * A business's one webhook: where each new tracking event of its shipments
+ * is POSTed (the outbox's `business_webhook` channel). The signing secret
+ * is sealed with the secret box (server/accounts/secret-box.ts): the server
+ * needs it back to sign, so it cannot be a hash.
+ */
+export const businessWebhooks = pgTable("business_webhooks", {
+  businessId: uuid("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  secretSealed: text("secret_sealed").notNull(),
+  /** Off: no new event is queued, and what waited was given up. */
+  enabled: boolean("enabled").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: stamp("updated_at").notNull().defaultNow(),
+});

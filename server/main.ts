@@ -137,6 +137,7 @@ const wakeSenders = createSenderWake(database, localSenders, logger);
 const services = createServices(database, {
   kickOutbox: () => wakeSenders("outbox"),
   kickWebhooks: () => wakeSenders("webhooks"),
+  kickBusinessWebhooks: () => wakeSenders("business-webhooks"),
   inboxes: mail.inboxes,
   secret: worker ? env.SESSION_SECRET : sessionSecret.secret,
   previousSecret: env.SESSION_SECRET_PREVIOUS,
@@ -191,9 +192,13 @@ function startBackgroundWork() {
     webhooks.start();
     localSenders.webhooks = webhooks.kick;
   }
+  // Each business's tracking events to its own webhook: needs no setting, a business sets its URL.
+  const businessWebhooks = services.businessWebhooks.sender({ logger });
+  businessWebhooks.start();
+  localSenders["business-webhooks"] = businessWebhooks.kick;
   // Other processes' wakes (a worker served the staff page) arrive by NOTIFY.
   const stopWakes =
-    database.kind === "postgres" && database.url && (outbox || webhooks)
+    database.kind === "postgres" && database.url
       ? listenForWakes(database.url, localSenders, logger)
       : undefined;
   return async () => {
@@ -202,7 +207,12 @@ function startBackgroundWork() {
     stopPromises();
     stopSilenceWatch();
     stopAlertCleanup();
-    await Promise.all([outbox?.stop(), webhooks?.stop(), stopWakes?.then((stop) => stop())]);
+    await Promise.all([
+      outbox?.stop(),
+      webhooks?.stop(),
+      businessWebhooks.stop(),
+      stopWakes?.then((stop) => stop()),
+    ]);
   };
 }
 

@@ -79,6 +79,7 @@ export const texts = defineTexts("business-account", {
     upload: "Upload",
     pickups: "Pickups",
     people: "People",
+    webhook: "Webhook",
     profile: "Profile",
     statements: "Statements",
     account: "Your account",

@@ -6,7 +6,7 @@
  */
 import { z } from "../zod";
 
-export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
+export const OUTBOX_CHANNELS = ["email", "webhook", "business_webhook"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /** The states of an item, and those the staff list shows. */
@@ -32,6 +32,23 @@ export const WebhookPayloadSchema = z.object({
   body: z.string(),
 });
 export type WebhookPayload = z.output<typeof WebhookPayloadSchema>;
+
+/**
+ * A business's webhook (docs/decisions/042-business-webhooks.md): the
+ * business, the URL it had set when the event was queued, the event's
+ * shipment and status (for the business's list), and the JSON body exactly
+ * as signed and sent. The secret is not here: it is the business's, read
+ * when the item is sent.
+ */
+export const BusinessWebhookPayloadSchema = z.object({
+  businessId: z.string(),
+  url: z.string(),
+  event: z.string(),
+  lrNo: z.string(),
+  status: z.string(),
+  body: z.string(),
+});
+export type BusinessWebhookPayload = z.output<typeof BusinessWebhookPayloadSchema>;
 
 /** What the receiver answered a webhook's last try: its HTTP status and first bytes. */
 export const WebhookAnswerSchema = z.object({
@@ -90,6 +107,8 @@ export const OutboxActionSchema = z.object({
     "webhook-retry",
     "webhook-retry-all",
     "webhook-try-now",
+    "business-webhook-retry-all",
+    "business-webhook-try-now",
   ]),
   id: z.string().default(""),
 });
@@ -106,10 +125,13 @@ export const OUTBOX_INTENTS: Record<
   "webhook-retry": { channel: "webhook", act: "retry" },
   "webhook-retry-all": { channel: "webhook", act: "retry-all" },
   "webhook-try-now": { channel: "webhook", act: "now" },
+  "business-webhook-retry-all": { channel: "business_webhook", act: "retry-all" },
+  "business-webhook-try-now": { channel: "business_webhook", act: "now" },
 };
 
 /** The button of a listed item: its intent, by channel and state. */
 export const ITEM_INTENTS: Record<OutboxChannel, Record<OutboxListStatus, OutboxIntent>> = {
   email: { failed: "retry", pending: "send-now" },
   webhook: { failed: "webhook-try-now", pending: "webhook-try-now" },
+  business_webhook: { failed: "business-webhook-try-now", pending: "business-webhook-try-now" },
 };

@@ -21,6 +21,11 @@ import type { StaffActor } from "@core/staff-access";
 import { createAuditLog } from "../services/staff/audit";
 import { describeEmail } from "./channels/email";
 import { describeWebhook, webhookAnswerOf, webhookRequests } from "./channels/webhook";
+import {
+  businessAnswerOf,
+  describeBusinessWebhook,
+  webhookBusinesses,
+} from "./channels/business-webhook";
 import type { OutboxItem } from "./queue";
 
 export const OUTBOX_PAGE_SIZE = 50;
@@ -52,6 +57,16 @@ const DESK_RULES: Record<
     nowTakesFailed: true,
     audit: { target: "webhook", retried: "webhook.retried", madeDue: "webhook.tried_now" },
   },
+  // A business's webhook is retried as the company's (docs/decisions/042-business-webhooks.md).
+  business_webhook: {
+    freshTries: true,
+    nowTakesFailed: true,
+    audit: {
+      target: "business_webhook",
+      retried: "business_webhook.retried",
+      madeDue: "business_webhook.tried_now",
+    },
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,7 +80,9 @@ export async function outboxTotals(db: Database): Promise<Record<OutboxChannel, 
     .from(outbox)
     .where(inArray(outbox.status, [...OUTBOX_LIST_STATUSES]))
     .groupBy(outbox.channel, outbox.status);
-  const totals = { email: { failed: 0, pending: 0 }, webhook: { failed: 0, pending: 0 } };
+  const totals = Object.fromEntries(
+    OUTBOX_CHANNELS.map((name) => [name, { failed: 0, pending: 0 }]),
+  ) as Record<OutboxChannel, Totals>;
   for (const c of counts) {
     const channel = OUTBOX_CHANNELS.find((name) => name === c.channel);
     const status = OutboxListStatusSchema.safeParse(c.status);
@@ -77,10 +94,9 @@ export async function outboxTotals(db: Database): Promise<Record<OutboxChannel, 
 /** The figures of the chosen channel, or of all. */
 export function totalsOf(all: Record<OutboxChannel, Totals>, channel?: OutboxChannel): Totals {
   if (channel) return all[channel];
-  return {
-    failed: all.email.failed + all.webhook.failed,
-    pending: all.email.pending + all.webhook.pending,
-  };
+  const sum = (status: OutboxListStatus) =>
+    OUTBOX_CHANNELS.reduce((n, name) => n + all[name][status], 0);
+  return { failed: sum("failed"), pending: sum("pending") };
 }
 
 function isListed(item: OutboxItem): item is ListedItem {
@@ -203,13 +219,19 @@ export async function describeItems(db: Database, rows: ListedItem[]): Promise<D
     db,
     rows.filter((r) => r.channel === "webhook"),
   );
+  const businessNames = await webhookBusinesses(
+    db,
+    rows.filter((r) => r.channel === "business_webhook"),
+  );
   return rows.flatMap((row) => {
     const channel = OUTBOX_CHANNELS.find((name) => name === row.channel);
     if (!channel) return [];
     const description =
       channel === "email"
         ? describeEmail(row)
-        : describeWebhook(row, row.aboutId ? requests.get(row.aboutId) : undefined);
+        : channel === "business_webhook"
+          ? describeBusinessWebhook(row, row.aboutId ? businessNames.get(row.aboutId) : undefined)
+          : describeWebhook(row, row.aboutId ? requests.get(row.aboutId) : undefined);
     return [
       {
         id: row.id,
@@ -217,7 +239,12 @@ export async function describeItems(db: Database, rows: ListedItem[]): Promise<D
         status: row.status,
         attempts: row.attempts,
         lastError: description.lastErrorShown ? row.lastError : null,
-        lastStatus: channel === "webhook" ? (webhookAnswerOf(row).status ?? null) : null,
+        lastStatus:
+          channel === "webhook"
+            ? (webhookAnswerOf(row).status ?? null)
+            : channel === "business_webhook"
+              ? (businessAnswerOf(row).status ?? null)
+              : null,
         nextAttemptAt: row.nextAttemptAt.toISOString(),
         createdAt: row.createdAt.toISOString(),
         description,

@@ -27,6 +27,8 @@ import { createLeadService } from "./leads/leads";
 import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
 import { createOutboxDesk } from "../outbox/desk";
+import { createBusinessWebhooks } from "../business/webhook";
+import { createSecretBox } from "../accounts/secret-box";
 import { createEstimateService } from "./estimates";
 import { createBusinessBookings } from "../business/bookings";
 import { createPincodeService, type PincodeService } from "./pincodes";
@@ -82,6 +84,8 @@ export type ServiceOptions = {
   reencoding?: WorkGate;
   /** Wakes the webhook sender: "Try now" on /staff/outbox. */
   kickWebhooks?: () => void;
+  /** Wakes the business webhook sender: "Send again" and "Try now" (docs/decisions/042-business-webhooks.md). */
+  kickBusinessWebhooks?: () => void;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -179,7 +183,11 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     outbox: createOutboxQueue(database.db, undefined, options.kickOutbox),
     /** Every channel of the outbox in one list, as /staff/outbox shows it (server/outbox/desk.ts). */
     outboxDesk: createOutboxDesk(database.db, undefined, (channel) =>
-      (channel === "email" ? options.kickOutbox : options.kickWebhooks)?.(),
+      (channel === "email"
+        ? options.kickOutbox
+        : channel === "business_webhook"
+          ? options.kickBusinessWebhooks
+          : options.kickWebhooks)?.(),
     ),
     applications,
     /** A business's own shipments: its list, one by LR, the CSV export (server/business/shipments.ts). */
@@ -209,6 +217,12 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       secret,
       siteUrl,
       logger,
+    /** A business's webhook: its owner's settings and deliveries, its health for staff (server/business/webhook.ts). */
+    businessWebhooks: createBusinessWebhooks({
+      db: database.db,
+      // Only a configured SESSION_SECRET is stable enough to seal the webhooks' secrets.
+      box: options.secret ? createSecretBox(options.secret, previousSecrets) : undefined,
+      wake: options.kickBusinessWebhooks,
     }),
     ...createBusinessPeopleServices(database.db, business, pincodes, siteUrl),
     health: createHealth(database, rateLimits, options),

@@ -32,6 +32,7 @@ import * as statementFile from "./documents/statement-file";
 import { indiaMonth } from "@core/statement-month";
 import * as codPage from "./cod";
 import { actorOf, ensureAdmin } from "../../../tests/support/test-staff";
+import * as webhookPage from "./webhook";
 
 const OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
 let t: TestApp;
@@ -293,6 +294,36 @@ const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
     ).toBe(404);
     expect((await post({ address: ownAddress, date: day, slot: "17-20", lr: aLrs })).status).toBe(
       404,
+    );
+  },
+  // The business webhook: A's delivery is neither listed to B nor sent again by B's owner.
+  "routes/business/webhook.tsx": async () => {
+    const ownerOfA = { id: a.userId, email: a.email, role: "owner" as const, businessId: a.id };
+    await t.services.businessWebhooks.setUrl({ ...ownerOfA, ipHash: "iso" }, "https://a.example/h");
+    await t.services.tracking.appendEvents(aLrs[1]!, [
+      {
+        externalId: "iso-webhook-1",
+        status: "In Transit",
+        location: "Pune",
+        remarks: "",
+        occurredAt: new Date(),
+      },
+    ]);
+    const [delivery] = (await t.services.businessWebhooks.deliveries(a.id)).rows;
+    expect(delivery).toBeDefined();
+    const { status, body } = await statusOf(() => webhookPage.loader(args("/business/webhook")));
+    expect(status).toBe(200);
+    const text = JSON.stringify(body);
+    for (const id of [delivery!.id, aLrs[1]!, "a.example"]) expect(text).not.toContain(id);
+    const again = await statusOf(() =>
+      webhookPage.action(
+        args("/business/webhook", new URLSearchParams({ intent: "again", id: delivery!.id })),
+      ),
+    );
+    expect(again.status).toBe(404);
+    expect((await t.services.businessWebhooks.deliveries(a.id)).rows[0]?.state).toBe("pending");
+    expect((await t.services.businessWebhooks.deliveries(a.id)).rows[0]?.queuedAt).toEqual(
+      delivery!.queuedAt,
     );
   },
 };

@@ -41,6 +41,7 @@ type NavKey =
   | "people"
   | "profile"
   | "statements"
+  | "webhook"
   | "account";
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "home", path: "/business", what: null },
@@ -52,6 +53,7 @@ const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "people", path: "/business/people", what: "people" },
   { key: "profile", path: "/business/profile", what: "profile" },
   { key: "statements", path: "/business/statements", what: "charges" },
+  { key: "webhook", path: "/business/webhook", what: "webhook" },
   { key: "account", path: "/business/account", what: null },
 ];
 

@@ -8,6 +8,7 @@ import { requireStaff } from "~/lib/staff-guard.server";
 import { BusinessCodLink } from "./business-cod-link";
 import type { Route } from "./+types/business";
 import { StatementsSection } from "./business-statements";
+import { webhookHealth, WebhookSection } from "./business-webhook";
 
 export const staffPage = staffPages.business;
 export const meta = () => staffMeta("Business");
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     invited,
     statements,
     cod: mayOpen(actor.role, staffPages.businessCod),
+    webhook: await webhookHealth(args.context, found.id),
     business: {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -140,6 +142,7 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
 
       <StatementsSection businessId={business.id} months={loaderData.statements} />
       {loaderData.cod && <BusinessCodLink businessId={business.id} />}
+      <WebhookSection health={loaderData.webhook} />
 
       <Form
         method="post"

@@ -31,6 +31,11 @@ const STATUS_WORDS: Record<OutboxListStatus, string> = {
 const CHANNEL_WORDS: Record<OutboxChannel, { pill: string; items: string; one: string }> = {
   email: { pill: "E-mails", items: "e-mails", one: "e-mail" },
   webhook: { pill: "Webhooks", items: "webhooks", one: "webhook" },
+  business_webhook: {
+    pill: "Business webhooks",
+    items: "business webhooks",
+    one: "business webhook",
+  },
 };
 
 /**
@@ -78,6 +83,18 @@ const ONE_ITEM_WORDS: Record<
     notWaiting: "That webhook is no longer waiting: it has been delivered.",
     sending: "The webhook is being sent now. Reload in a moment to see its answer.",
   },
+  business_webhook: {
+    notFailed: "That business webhook is no longer failed; nothing to retry.",
+    notWaiting: "That business webhook is no longer waiting: it has been delivered.",
+    sending: "The business webhook is being sent now. Reload in a moment to see its answer.",
+  },
+};
+
+/** Each channel's "Retry all" intent. */
+const RETRY_ALL: Record<OutboxChannel, OutboxIntent> = {
+  email: "retry-all",
+  webhook: "webhook-retry-all",
+  business_webhook: "business-webhook-retry-all",
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -160,7 +177,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
             {shown.map(
               (c) =>
                 byChannel[c].failed > 0 && (
-                  <RetryAll key={c} intent={c === "email" ? "retry-all" : "webhook-retry-all"}>
+                  <RetryAll key={c} intent={RETRY_ALL[c]}>
                     Retry all {byChannel[c].failed} failed {CHANNEL_WORDS[c].items}
                   </RetryAll>
                 ),

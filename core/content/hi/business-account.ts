@@ -79,6 +79,7 @@ export default translate(texts, "hi", {
     upload: "अपलोड",
     pickups: "पिकअप",
     people: "लोग",
+    webhook: "वेबहुक",
     profile: "प्रोफ़ाइल",
     statements: "स्टेटमेंट",
     account: "आपका अकाउंट",

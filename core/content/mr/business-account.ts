@@ -79,6 +79,7 @@ export default translate(texts, "mr", {
     upload: "अपलोड",
     pickups: "पिकअप",
     people: "लोक",
+    webhook: "वेबहुक",
     profile: "प्रोफाइल",
     statements: "स्टेटमेंट",
     account: "तुमचे अकाउंट",

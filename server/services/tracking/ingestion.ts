@@ -11,6 +11,7 @@ import { maskedPhone } from "@core/delivery-options";
 import type { ShipmentFactsChange } from "@core/schemas/shipment-facts";
 import { podProblem } from "@core/schemas/shipment-update";
 import type { StaffActor } from "@core/staff-access";
+import { enqueueBusinessEvents, type AddedEvent } from "../../outbox/channels/business-webhook";
 import { podAsPdf } from "../pod-file";
 import type { NewEvent } from "../tracking-alerts/context";
 import { onShipment, type TrackingContext } from "./context";
@@ -98,6 +99,9 @@ export async function followNewestEvent(
 /**
  * Inserts the events the shipment does not have yet (by `externalId`), each
  * a staff member adds audited with its status; answers those really added.
+ * This is the one place tracking events are written (the ingestion API, the
+ * staff console, a delivery request's decision), so a business's webhook
+ * is queued here, in the same transaction (docs/decisions/042-business-webhooks.md).
  */
 async function insertNewEvents(
   context: TrackingContext,
@@ -107,6 +111,7 @@ async function insertNewEvents(
   actor?: StaffActor,
 ): Promise<NewEvent[]> {
   const added: NewEvent[] = [];
+  const withIds: AddedEvent[] = [];
   for (const e of events) {
     const inserted = await tx
       .insert(trackingEvents)
@@ -120,13 +125,16 @@ async function insertNewEvents(
       })
       .onConflictDoNothing({ target: [trackingEvents.shipmentId, trackingEvents.externalId] })
       .returning({ id: trackingEvents.id });
-    if (inserted.length > 0)
-      added.push({
+    if (inserted.length > 0) {
+      const event = {
         status: e.status,
         location: e.location,
         remarks: e.remarks,
         occurredAt: e.occurredAt,
-      });
+      };
+      added.push(event);
+      withIds.push({ ...event, id: inserted[0]!.id });
+    }
     if (inserted.length > 0 && actor)
       await context.audit.recordBy(
         actor,
@@ -135,6 +143,7 @@ async function insertNewEvents(
         tx,
       );
   }
+  await enqueueBusinessEvents(tx, shipment, withIds);
   return added;
 }
 
