@@ -217,6 +217,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       secret,
       siteUrl,
       logger,
+    }),
     /** A business's webhook: its owner's settings and deliveries, its health for staff (server/business/webhook.ts). */
     businessWebhooks: createBusinessWebhooks({
       db: database.db,
