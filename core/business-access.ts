@@ -19,6 +19,8 @@ export const BUSINESS_WORK = [
   "pickups",
   "documents",
   "shipments",
+  /** API keys (owner only; CONTRACT.md "API"). */
+  "api",
 ] as const;
 export type BusinessWork = (typeof BUSINESS_WORK)[number];
 

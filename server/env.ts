@@ -107,6 +107,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_ACKS_WINDOW_S: count.default(DEFAULT_BUDGETS.acknowledgement.durationSeconds),
   /** Wrong ingestion API tokens per address in 15 minutes; more answer 429. */
   RATE_LIMIT_OPS_TOKEN_FAILURES: count.default(DEFAULT_BUDGETS.opsToken.points),
+  /** Requests a minute per business API key (/api/business/v1); more answer 429 with Retry-After. */
+  BUSINESS_API_PER_MINUTE: count.default(DEFAULT_BUDGETS.businessApiKey.points),
   /** The first staff admin, created at start when no staff account exists. */
   STAFF_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   STAFF_ADMIN_PASSWORD: z
@@ -196,6 +198,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     deliveryProof: DEFAULT_BUDGETS.deliveryProof,
     deliveryProofAddress: DEFAULT_BUDGETS.deliveryProofAddress,
     deliveryProofShipment: DEFAULT_BUDGETS.deliveryProofShipment,
+    businessApiKey: { points: env.BUSINESS_API_PER_MINUTE, durationSeconds: 60 },
   } satisfies Record<BudgetName, Budget>;
   return { ...env, database, budgets };
 }

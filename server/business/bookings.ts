@@ -196,6 +196,30 @@ export async function bookOne(
   return made;
 }
 
+/**
+ * The API's one booking (POST /api/business/v1/shipments): a request already
+ * parsed by BookingJsonSchema, checked against the database and priced as
+ * the form's, then made with `claim` in its transaction. Errors by the flat
+ * names the form uses; the API renames them to its JSON's.
+ */
+export async function bookRequest(
+  ctx: BookingContext,
+  businessId: string,
+  request: BookingRequest,
+  claim?: (tx: Transaction, lrNos: string[]) => Promise<void>,
+): Promise<BookOutcome> {
+  const { priced, errors } = await priceRequests(ctx, businessId, [request]);
+  if (!priced[0]) return { ok: false, errors: errors[0] ?? {} };
+  const made = await insertBookings(ctx, businessId, [priced[0]], {
+    source: "api",
+    fileName: null,
+    userId: null,
+    claim,
+  });
+  if (!made.ok) return { ok: false, errors: { client_ref: made.message } };
+  return made;
+}
+
 /** An upload's row as its preview lists it. */
 export type UploadPreviewRow = {
   row: number;
@@ -361,7 +385,13 @@ export async function insertBookings(
   ctx: BookingContext,
   businessId: string,
   priced: PricedBooking[],
-  meta: { source: "form" | "upload" | "api"; fileName: string | null; userId: string | null },
+  meta: {
+    source: "form" | "upload" | "api";
+    fileName: string | null;
+    userId: string | null;
+    /** Writes of the caller's in the same transaction, once the LR numbers are known (the API's Idempotency-Key). */
+    claim?: (tx: Transaction, lrNos: string[]) => Promise<void>;
+  },
 ): Promise<Made> {
   const now = ctx.now?.() ?? new Date();
   try {
@@ -386,6 +416,7 @@ export async function insertBookings(
       );
       for (let i = 0; i < values.length; i += INSERT_CHUNK)
         await tx.insert(shipments).values(values.slice(i, i + INSERT_CHUNK));
+      await meta.claim?.(tx, lrNos);
       return { bookingId: booking!.id, lrNos };
     });
     ctx.onBooked?.(made.lrNos);
@@ -520,6 +551,7 @@ export function createBusinessBookings(
     pickupAddresses: bind(pickupAddresses),
     estimateBooking: bind(estimateBooking),
     bookOne: bind(bookOne),
+    bookRequest: bind(bookRequest),
     checkUpload: bind(checkUpload),
     bookUpload: bind(bookUpload),
     bookingOf: bind(bookingOf),

@@ -97,6 +97,12 @@ export const DEFAULT_BUDGETS = {
    * refused: past five its form also asks the captcha (server/services/delivery-options.ts).
    */
   deliveryProofShipment: { points: 1_000_000, durationSeconds: 3_600 },
+  /**
+   * Requests per business API key a minute (BUSINESS_API_PER_MINUTE): a
+   * runaway loop in a business's system slows only that key
+   * (docs/decisions/041-business-api.md).
+   */
+  businessApiKey: { points: 600, durationSeconds: 60 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof DEFAULT_BUDGETS;
