@@ -98,8 +98,6 @@ export function createBusinessApiKeys(options: ApiKeysOptions) {
   const keys = options.sessionSecret
     ? [options.sessionSecret, ...(options.previousSecrets ?? [])].map(apiKeyHmacKey)
     : [];
-  /** When this process last wrote each key's last use. */
-  const written = new Map<string, number>();
 
   async function list(
     businessId: string,
@@ -243,16 +241,13 @@ export function createBusinessApiKeys(options: ApiKeysOptions) {
 
     /**
      * Notes the key's use, at most once a minute: skipped while the stored
-     * time (or this process's last write) is younger, and the update itself
-     * only moves a time older than a minute, so several workers write little.
+     * time (read with the key) is younger, and the update itself only moves a
+     * time older than a minute, so requests in flight together write once.
      */
     async noteUse(caller: ApiCaller): Promise<void> {
       const at = now();
       const since = at.getTime() - LAST_USE_EVERY_MS;
       if (caller.lastUsedAt && caller.lastUsedAt.getTime() > since) return;
-      if ((written.get(caller.keyId) ?? 0) > since) return;
-      written.set(caller.keyId, at.getTime());
-      if (written.size > 10_000) written.clear();
       await db
         .update(businessApiKeys)
         .set({ lastUsedAt: at })

@@ -134,7 +134,10 @@ export function createBusinessApiShipments(
         if (replay) return replay;
         throw error;
       }
-      if (!made.ok)
+      if (!made.ok) {
+        // A twin with the same key may have committed while this one was checked.
+        const replay = key ? await replayOf(businessId, key, fingerprint) : null;
+        if (replay) return replay;
         return {
           status: 400,
           errors: Object.fromEntries(
@@ -144,6 +147,7 @@ export function createBusinessApiShipments(
             ]),
           ),
         };
+      }
       return { status: 201, body: created(made.lrNos[0]!), replayed: false };
     },
 

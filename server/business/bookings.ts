@@ -411,12 +411,13 @@ export async function insertBookings(
         sql`select nextval('business_lr_seq')::text as n from generate_series(1, ${priced.length})`,
       );
       const lrNos = rowsOf(z.object({ n: z.string() }), numbers).map((r) => lrNumberOf(r.n));
+      // Before the shipments: a twin holding the same key waits here, not on client_ref's index.
+      await meta.claim?.(tx, lrNos);
       const values = priced.map((p, i) =>
         shipmentValues(businessId, booking!.id, lrNos[i]!, p, now),
       );
       for (let i = 0; i < values.length; i += INSERT_CHUNK)
         await tx.insert(shipments).values(values.slice(i, i + INSERT_CHUNK));
-      await meta.claim?.(tx, lrNos);
       return { bookingId: booking!.id, lrNos };
     });
     ctx.onBooked?.(made.lrNos);
