@@ -39,6 +39,7 @@ type NavKey =
   | "pickups"
   | "people"
   | "profile"
+  | "apiKeys"
   | "account";
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "home", path: "/business", what: null },
@@ -48,6 +49,7 @@ const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "pickups", path: "/business/pickups", what: "pickups" },
   { key: "people", path: "/business/people", what: "people" },
   { key: "profile", path: "/business/profile", what: "profile" },
+  { key: "apiKeys", path: "/business/api-keys", what: "api" },
   { key: "account", path: "/business/account", what: null },
 ];
 
