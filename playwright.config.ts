@@ -60,6 +60,7 @@ export default defineConfig({
         /business-statements\.spec\.ts$/,
         /business-cod\.spec\.ts$/,
         /business-webhook\.spec\.ts$/,
+        /business-api-keys\.spec\.ts$/,
         /pa11y\.spec\.ts$/,
         /chat\.spec\.ts$/,
         /careers(-apply)?\.spec\.ts$/,

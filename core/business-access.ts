@@ -23,6 +23,8 @@ export const BUSINESS_WORK = [
   "charges",
   // The business webhook (docs/decisions/042-business-webhooks.md): owners only.
   "webhook",
+  /** API keys (owner only; CONTRACT.md "API"). */
+  "api",
 ] as const;
 export type BusinessWork = (typeof BUSINESS_WORK)[number];
 

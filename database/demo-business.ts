@@ -4,13 +4,19 @@
  * shipments it booked (one Delivered with a POD, one cash on delivery, one
  * Booked). Loaded with the rest of the demo data, once.
  */
-import { randomBytes, scrypt } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes, scrypt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { gstPaiseOf } from "@core/booking-charges";
 import type { Database } from "./client";
 import { buildTextPdf } from "./pdf";
 import { podFiles, shipments, trackingEvents } from "./schema";
-import { businessAddresses, businessBookings, businesses, businessUsers } from "./schema-business";
+import {
+  businessAddresses,
+  businessApiKeys,
+  businessBookings,
+  businesses,
+  businessUsers,
+} from "./schema-business";
 
 export const DEMO_BUSINESS = {
   legalName: "Demo Traders Pvt Ltd",
@@ -100,7 +106,7 @@ const consignees = [
   },
 ] as const;
 
-export async function seedDemoBusiness(tx: Tx, now: Date) {
+export async function seedDemoBusiness(tx: Tx, now: Date, apiKeySecret?: string) {
   const [business] = await tx
     .insert(businesses)
     .values({
@@ -213,6 +219,35 @@ export async function seedDemoBusiness(tx: Tx, now: Date) {
       });
     }
   }
+  if (apiKeySecret) await seedDemoApiKey(tx, businessId, owner!.id, apiKeySecret, now);
   // The next booking's LR number comes after the demo's.
   await tx.execute(sql`select setval('business_lr_seq', ${consignees.length})`);
+}
+
+/** The demo business's API key (CONTRACT.md "demo data"): demo data only, like the password. */
+export const DEMO_API_KEY = "sil_live_demotraders0000000000000000";
+
+/**
+ * The demo key, hashed as server/business/api-keys.ts hashes every key
+ * (HMAC-SHA256 under a key derived from SESSION_SECRET; this layer may not
+ * import the server's, so it is written twice, and a test proves the demo key
+ * opens the API). The secret is the install's, given at seed time, so the
+ * demo key works on that install and nowhere else.
+ */
+async function seedDemoApiKey(
+  tx: Tx,
+  businessId: string,
+  ownerId: string,
+  secret: string,
+  now: Date,
+) {
+  const hmacKey = Buffer.from(hkdfSync("sha256", secret, "", "sil business api key v1", 32));
+  await tx.insert(businessApiKeys).values({
+    businessId,
+    name: "Demo key",
+    prefix: DEMO_API_KEY.slice(0, "sil_live_".length + 4),
+    keyHash: createHmac("sha256", hmacKey).update(DEMO_API_KEY).digest("hex"),
+    createdBy: ownerId,
+    createdAt: new Date(now.getTime() - 74 * HOUR),
+  });
 }

@@ -232,3 +232,38 @@ export const businessWebhooks = pgTable("business_webhooks", {
   createdAt: createdAt(),
   updatedAt: stamp("updated_at").notNull().defaultNow(),
 });
+// ---------------------------------------------------------------------------
+// API keys (CONTRACT.md "Business accounts", "API"; docs/decisions/041-business-api.md)
+// ---------------------------------------------------------------------------
+
+/**
+ * A business's key for /api/business/v1: the key itself is shown once and
+ * never stored; `key_hash` is its HMAC-SHA256 under a key derived from
+ * SESSION_SECRET (server/business/api-keys.ts), `prefix` the first characters
+ * people tell keys apart by. A revoked key is kept, so the list still says
+ * who made and revoked it.
+ */
+export const businessApiKeys = pgTable(
+  "business_api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** `sil_live_` and the key's first 4 characters. */
+    prefix: text("prefix").notNull(),
+    /** HMAC-SHA256, hex. */
+    keyHash: text("key_hash").notNull(),
+    createdBy: uuid("created_by").references(() => businessUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** Written at most once a minute per key, so a busy key costs no write per request. */
+    lastUsedAt: stamp("last_used_at"),
+    revokedAt: stamp("revoked_at"),
+    revokedBy: uuid("revoked_by").references(() => businessUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("business_api_keys_hash_idx").on(t.keyHash),
+    index("business_api_keys_business_idx").on(t.businessId, t.createdAt),
+  ],
+);

@@ -20,7 +20,12 @@ const SEEDED_KEY = "demo_data_loaded_at";
  * Loads the demo data of CONTRACT.md once. Returns false, changing nothing,
  * when this database already has it, so a restart never loads it twice.
  */
-export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  now = new Date(),
+  /** SESSION_SECRET: the demo business's API key is hashed under it; no demo key without it. */
+  apiKeySecret?: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
     if (done.length > 0) return false;
@@ -63,7 +68,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       }
     }
     await tx.insert(jobs).values(demoJobs);
-    await seedDemoBusiness(tx, now);
+    await seedDemoBusiness(tx, now, apiKeySecret);
     // Demo serviceability (CONTRACT.md): every state but the islands and Ladakh. No rule
     // means served (server/services/pincodes.ts), so the demo names only those three.
     const states = await tx.selectDistinct({ state: pincodes.state }).from(pincodes);

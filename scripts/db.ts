@@ -12,6 +12,7 @@ import { migrateDatabase } from "../database/migrate";
 import { openCheckedDatabase } from "../database/open-checked";
 import { loadPincodeDirectory } from "../database/pincode-directory";
 import { seedDemoData } from "../database/seed";
+import { resolveSessionSecret } from "../server/session-secret";
 
 const command = process.argv[2];
 if (command !== "create" && command !== "migrate" && command !== "seed") {
@@ -47,7 +48,9 @@ async function run() {
       console.log(`Migrations applied (${handle.kind}).`);
       console.log(directory ? "Pincode directory loaded." : "Pincode directory up to date.");
     } else {
-      const loaded = await seedDemoData(handle.db);
+      // The demo API key is hashed under the install's secret, as the server checks keys.
+      const secret = resolveSessionSecret(env).secret;
+      const loaded = await seedDemoData(handle.db, undefined, secret);
       console.log(loaded ? `Demo data loaded (${handle.kind}).` : "Demo data was already loaded.");
     }
   } finally {

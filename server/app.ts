@@ -29,6 +29,7 @@ import { leadRoutes } from "./api/leads";
 import { opsRoutes, POD_MAX_BYTES } from "./api/ops";
 import { pincodeRoutes } from "./api/pincodes";
 import { trackingRoutes } from "./api/tracking";
+import { businessApiRoutes } from "./api/business-v1";
 import type { LoadContext } from "./load-context";
 import { errorFacts } from "./http/error-facts";
 import type { Logger } from "./logger";
@@ -254,6 +255,7 @@ export function createApp(options: AppOptions) {
   api.route("/", deliveryRequestRoutes(services));
   api.route("/", pincodeRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken, logger));
+  api.route("/business/v1", businessApiRoutes(services, logger));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));
   app.route("/api", api);
   // Off (the site's 404) without METRICS_TOKEN.

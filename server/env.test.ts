@@ -36,6 +36,7 @@ describe("readEnv", () => {
       deliveryProofShipment: { points: 1_000_000, durationSeconds: 3600 },
       passwordLinkAddress: { points: 10, durationSeconds: 900 },
       passwordLinkEmail: { points: 3, durationSeconds: 3600 },
+      businessApiKey: { points: 600, durationSeconds: 60 },
     });
     const env = readEnv({
       RATE_LIMIT_ACCEPTED: "2",

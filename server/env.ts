@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_ACKS_WINDOW_S: count.default(DEFAULT_BUDGETS.acknowledgement.durationSeconds),
   /** Wrong ingestion API tokens per address in 15 minutes; more answer 429. */
   RATE_LIMIT_OPS_TOKEN_FAILURES: count.default(DEFAULT_BUDGETS.opsToken.points),
+  /** Requests a minute per business API key (/api/business/v1); more answer 429 with Retry-After. */
+  BUSINESS_API_PER_MINUTE: count.default(DEFAULT_BUDGETS.businessApiKey.points),
   /** The first staff admin, created at start when no staff account exists. */
   STAFF_ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
   STAFF_ADMIN_PASSWORD: z
@@ -209,6 +211,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     deliveryProofShipment: DEFAULT_BUDGETS.deliveryProofShipment,
     passwordLinkAddress: DEFAULT_BUDGETS.passwordLinkAddress,
     passwordLinkEmail: DEFAULT_BUDGETS.passwordLinkEmail,
+    businessApiKey: { points: env.BUSINESS_API_PER_MINUTE, durationSeconds: 60 },
   } satisfies Record<BudgetName, Budget>;
   return { ...env, database, budgets, messages };
 }

@@ -120,7 +120,10 @@ if (!worker) {
       "pincode directory loaded",
     );
   }
-  if (database.kind === "pglite" && (await seedDemoData(database.db))) {
+  if (
+    database.kind === "pglite" &&
+    (await seedDemoData(database.db, undefined, sessionSecret.secret))
+  ) {
     logger.info("demo data loaded into the new embedded database");
   }
   if (sharedRateLimits) await prepareRateLimitTable(database.db);

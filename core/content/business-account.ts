@@ -82,6 +82,7 @@ export const texts = defineTexts("business-account", {
     webhook: "Webhook",
     profile: "Profile",
     statements: "Statements",
+    apiKeys: "API keys",
     account: "Your account",
   },
   home: {

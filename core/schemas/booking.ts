@@ -72,8 +72,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const sizeMax = m("packageSizeMax", { max: MAX_SIDE_CM });
 
-/** One line of packages: `count` identical ones. */
-export const PackageLineSchema = z.object({
+/** One line of packages: `count` identical ones. Strict: the API refuses a field it does not know. */
+export const PackageLineSchema = z.strictObject({
   count: z.preprocess(
     (value) => (blank(value) ? 1 : typeof value === "string" ? value.trim() : value),
     z.coerce
@@ -241,11 +241,14 @@ export const BookingFieldsSchema = z
 /** The field names of the flat form, in the template's order. */
 export type BookingField = keyof z.input<typeof BookingFieldsSchema>;
 
-/** The API's JSON: a consignee object and a list of package lines (at most 50 lines). */
+/**
+ * The API's JSON: a consignee object and a list of package lines (at most 50
+ * lines). Strict objects: a misspelt field is refused, not silently dropped.
+ */
 export const BookingJsonSchema = z
-  .object({
+  .strictObject({
     ...shipmentFields,
-    consignee: z.object(consigneeFields, { error: m("consigneeName") }),
+    consignee: z.strictObject(consigneeFields, { error: m("consigneeName") }),
     packages: z
       .array(PackageLineSchema, { error: m("packageCount", { max: MAX_PACKAGES }) })
       .min(1, m("packageCount", { max: MAX_PACKAGES }))

@@ -196,6 +196,30 @@ export async function bookOne(
   return made;
 }
 
+/**
+ * The API's one booking (POST /api/business/v1/shipments): a request already
+ * parsed by BookingJsonSchema, checked against the database and priced as
+ * the form's, then made with `claim` in its transaction. Errors by the flat
+ * names the form uses; the API renames them to its JSON's.
+ */
+export async function bookRequest(
+  ctx: BookingContext,
+  businessId: string,
+  request: BookingRequest,
+  claim?: (tx: Transaction, lrNos: string[]) => Promise<void>,
+): Promise<BookOutcome> {
+  const { priced, errors } = await priceRequests(ctx, businessId, [request]);
+  if (!priced[0]) return { ok: false, errors: errors[0] ?? {} };
+  const made = await insertBookings(ctx, businessId, [priced[0]], {
+    source: "api",
+    fileName: null,
+    userId: null,
+    claim,
+  });
+  if (!made.ok) return { ok: false, errors: { client_ref: made.message } };
+  return made;
+}
+
 /** An upload's row as its preview lists it. */
 export type UploadPreviewRow = {
   row: number;
@@ -361,7 +385,13 @@ export async function insertBookings(
   ctx: BookingContext,
   businessId: string,
   priced: PricedBooking[],
-  meta: { source: "form" | "upload" | "api"; fileName: string | null; userId: string | null },
+  meta: {
+    source: "form" | "upload" | "api";
+    fileName: string | null;
+    userId: string | null;
+    /** Writes of the caller's in the same transaction, once the LR numbers are known (the API's Idempotency-Key). */
+    claim?: (tx: Transaction, lrNos: string[]) => Promise<void>;
+  },
 ): Promise<Made> {
   const now = ctx.now?.() ?? new Date();
   try {
@@ -381,6 +411,8 @@ export async function insertBookings(
         sql`select nextval('business_lr_seq')::text as n from generate_series(1, ${priced.length})`,
       );
       const lrNos = rowsOf(z.object({ n: z.string() }), numbers).map((r) => lrNumberOf(r.n));
+      // Before the shipments: a twin holding the same key waits here, not on client_ref's index.
+      await meta.claim?.(tx, lrNos);
       const values = priced.map((p, i) =>
         shipmentValues(businessId, booking!.id, lrNos[i]!, p, now),
       );
@@ -520,6 +552,7 @@ export function createBusinessBookings(
     pickupAddresses: bind(pickupAddresses),
     estimateBooking: bind(estimateBooking),
     bookOne: bind(bookOne),
+    bookRequest: bind(bookRequest),
     checkUpload: bind(checkUpload),
     bookUpload: bind(bookUpload),
     bookingOf: bind(bookingOf),

@@ -53,6 +53,7 @@ import { createForgotPassword } from "../business/forgot-password";
 import { createBusinessDocuments } from "../documents/business-documents";
 import { createBusinessStatements } from "../business/statements";
 import { createCodServices } from "../business/cod";
+import { createBusinessApi } from "../business/business-api";
 
 export type ServiceOptions = {
   /** SESSION_SECRET: signs captcha tokens and keys IP hashes. Random per process when unset. */
@@ -194,6 +195,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     businessShipments: createBusinessShipments(database.db),
     /** Business pickups: asked for by the business, worked by operations (server/business/pickups.ts). */
     businessPickups: createBusinessPickups(database.db),
+    /** API keys and the /api/business/v1 bookings (server/business/business-api.ts). */
+    ...createBusinessApi(database.db, {
+      sessionSecret: options.secret,
+      previousSecrets,
+      pincodes,
+      onBooked: (lrNos) => lrNos.forEach(tracking.forget),
+      findTracking: tracking.findTracking,
+    }),
     /** A business's LR copies, labels and PODs (server/documents/). */
     businessDocuments: createBusinessDocuments(database.db, { siteUrl }),
     /** A business's monthly statements of charges, for it and for staff (server/business/statements.ts). */

@@ -104,6 +104,12 @@ export const DEFAULT_BUDGETS = {
    */
   passwordLinkAddress: { points: 10, durationSeconds: 900 },
   passwordLinkEmail: { points: 3, durationSeconds: 3_600 },
+  /**
+   * Requests per business API key a minute (BUSINESS_API_PER_MINUTE): a
+   * runaway loop in a business's system slows only that key
+   * (docs/decisions/041-business-api.md).
+   */
+  businessApiKey: { points: 600, durationSeconds: 60 },
 } satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof DEFAULT_BUDGETS;

@@ -28,7 +28,7 @@ export async function openTestApp(
 ): Promise<TestApp> {
   // The pincode directory for files whose forms or calls need it (the lead forms check PIN codes).
   const database = await openTestDatabase({ pincodes: options.pincodes });
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, undefined, options.services?.secret);
   // Tests of other things look shipments up many times from one in-process
   // "address"; tracking-guard.test.ts sets low limits of its own.
   const logger = options.logger ?? createLogger("silent");

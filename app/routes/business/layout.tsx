@@ -42,6 +42,7 @@ type NavKey =
   | "profile"
   | "statements"
   | "webhook"
+  | "apiKeys"
   | "account";
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "home", path: "/business", what: null },
@@ -54,6 +55,7 @@ const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "profile", path: "/business/profile", what: "profile" },
   { key: "statements", path: "/business/statements", what: "charges" },
   { key: "webhook", path: "/business/webhook", what: "webhook" },
+  { key: "apiKeys", path: "/business/api-keys", what: "api" },
   { key: "account", path: "/business/account", what: null },
 ];
 

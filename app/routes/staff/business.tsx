@@ -9,6 +9,7 @@ import { BusinessCodLink } from "./business-cod-link";
 import type { Route } from "./+types/business";
 import { StatementsSection } from "./business-statements";
 import { webhookHealth, WebhookSection } from "./business-webhook";
+import { BusinessApiKeysSection, staffApiKeyRows } from "./business-api-keys";
 
 export const staffPage = staffPages.business;
 export const meta = () => staffMeta("Business");
@@ -22,11 +23,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) throw data("Not found", { status: 404 });
   const invited = new URL(args.request.url).searchParams.get("invited") === "1";
   const statements = await args.context.services.businessStatements.staffMonths(actor, found.id);
+  const apiKeys = staffApiKeyRows(await args.context.services.businessApiKeys.staffList(found.id));
   return {
     invited,
     statements,
     cod: mayOpen(actor.role, staffPages.businessCod),
     webhook: await webhookHealth(args.context, found.id),
+    apiKeys,
     business: {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -143,6 +146,7 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
       <StatementsSection businessId={business.id} months={loaderData.statements} />
       {loaderData.cod && <BusinessCodLink businessId={business.id} />}
       <WebhookSection health={loaderData.webhook} />
+      <BusinessApiKeysSection keys={loaderData.apiKeys} />
 
       <Form
         method="post"

@@ -82,6 +82,7 @@ export default translate(texts, "hi", {
     webhook: "वेबहुक",
     profile: "प्रोफ़ाइल",
     statements: "स्टेटमेंट",
+    apiKeys: "API कुंजियाँ",
     account: "आपका अकाउंट",
   },
   home: {

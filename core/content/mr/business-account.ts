@@ -82,6 +82,7 @@ export default translate(texts, "mr", {
     webhook: "वेबहुक",
     profile: "प्रोफाइल",
     statements: "स्टेटमेंट",
+    apiKeys: "API की",
     account: "तुमचे अकाउंट",
   },
   home: {
