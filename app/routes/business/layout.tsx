@@ -4,6 +4,7 @@ import {
   NavLink,
   Outlet,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
@@ -60,11 +61,36 @@ const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
 ];
 
 type Frame = Route.ComponentProps["loaderData"];
+type NavItem = (typeof NAV)[number];
+
+function NavList({ items, className }: { items: NavItem[]; className: string }) {
+  const t = useTexts(texts);
+  const localize = useLocalize();
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink
+            to={localize(item.path)}
+            end
+            className="inline-flex min-h-10 w-full items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy-800 hover:bg-navy-50 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white sm:w-auto"
+          >
+            {t.nav[item.key]}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function PortalHeader({ frame }: { frame: Frame }) {
   const t = useTexts(texts);
   const localize = useLocalize();
   const role = frame.user.role;
+  const { pathname } = useLocation();
+  const { menu } = useTextsOrEnglish(layoutTexts).header;
+  const items = NAV.filter((item) => item.what === null || businessMay(role, item.what));
+  const current = items.find((item) => localize(item.path) === pathname);
   return (
     <header className="border-b border-navy-100 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -85,19 +111,24 @@ function PortalHeader({ frame }: { frame: Frame }) {
         </div>
       </div>
       <nav aria-label={t.header.nav} className="mx-auto max-w-6xl px-4">
-        <ul className="flex flex-wrap gap-1 pb-2">
-          {NAV.filter((item) => item.what === null || businessMay(role, item.what)).map((item) => (
-            <li key={item.key}>
-              <NavLink
-                to={localize(item.path)}
-                end
-                className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-navy-800 hover:bg-navy-50 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
-              >
-                {t.nav[item.key]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {/* A phone shows the many pages behind one disclosure that works without JavaScript,
+            naming the page it is on; wider screens show them all. */}
+        <details className="group pb-3 sm:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-navy-200 bg-white px-3 text-sm font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+            <span>
+              {menu}
+              {current && <span className="font-normal text-muted"> · {t.nav[current.key]}</span>}
+            </span>
+            <span
+              aria-hidden="true"
+              className="transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            >
+              ▾
+            </span>
+          </summary>
+          <NavList items={items} className="mt-2 grid grid-cols-2 gap-1" />
+        </details>
+        <NavList items={items} className="hidden flex-wrap gap-1 pb-2 sm:flex" />
       </nav>
     </header>
   );
