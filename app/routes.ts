@@ -93,6 +93,7 @@ export function businessRoutes(prefix: string) {
       page("/business/book/template.csv", "routes/business/book-template.ts"),
       page("/business/book/upload/wrong-rows.csv", "routes/business/book-wrong-rows.ts"),
       page("/business/bookings/:id", "routes/business/booking.tsx"),
+      page("/business/api", "routes/business/api.tsx"),
     ]),
   ];
 }

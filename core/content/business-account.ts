@@ -68,6 +68,7 @@ export const texts = defineTexts("business-account", {
     people: "People",
     profile: "Profile",
     account: "Your account",
+    apiDocs: "API",
   },
   home: {
     title: "Your shipments at a glance",

@@ -39,7 +39,8 @@ type NavKey =
   | "pickups"
   | "people"
   | "profile"
-  | "account";
+  | "account"
+  | "apiDocs";
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "home", path: "/business", what: null },
   { key: "shipments", path: "/business/shipments", what: "shipments" },
@@ -49,6 +50,8 @@ const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "people", path: "/business/people", what: "people" },
   { key: "profile", path: "/business/profile", what: "profile" },
   { key: "account", path: "/business/account", what: null },
+  // The API's documentation (app/routes/business/api.tsx): every role may read it.
+  { key: "apiDocs", path: "/business/api", what: null },
 ];
 
 type Frame = Route.ComponentProps["loaderData"];

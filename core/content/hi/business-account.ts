@@ -68,6 +68,7 @@ export default translate(texts, "hi", {
     people: "लोग",
     profile: "प्रोफ़ाइल",
     account: "आपका अकाउंट",
+    apiDocs: "API",
   },
   home: {
     title: "आपके शिपमेंट एक नज़र में",

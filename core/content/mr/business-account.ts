@@ -68,6 +68,7 @@ export default translate(texts, "mr", {
     people: "लोक",
     profile: "प्रोफाइल",
     account: "तुमचे अकाउंट",
+    apiDocs: "API",
   },
   home: {
     title: "तुमचे शिपमेंट एका नजरेत",
