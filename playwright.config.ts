@@ -57,6 +57,7 @@ export default defineConfig({
       testIgnore: [
         /staff[\w-]*\.spec\.ts$/,
         /business-two-factor\.spec\.ts$/,
+        /business-api-keys\.spec\.ts$/,
         /business-api-docs\.spec\.ts$/,
         /pa11y\.spec\.ts$/,
         /chat\.spec\.ts$/,

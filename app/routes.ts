@@ -85,6 +85,7 @@ export function businessRoutes(prefix: string) {
       // Business people and profile.
       page("/business/people", "routes/business/people.tsx"),
       page("/business/profile", "routes/business/profile.tsx"),
+      page("/business/api-keys", "routes/business/api-keys.tsx"),
       page("/business/account", "routes/business/account.tsx"),
       page("/business/account/two-factor", "routes/business/two-factor.tsx"),
       // Business booking: one shipment, many from a CSV, and the booking made.

@@ -34,6 +34,7 @@ describe("readEnv", () => {
       deliveryProof: { points: 4, durationSeconds: 3600, blockDurationSeconds: 3600 },
       deliveryProofAddress: { points: 9, durationSeconds: 3600, blockDurationSeconds: 3600 },
       deliveryProofShipment: { points: 1_000_000, durationSeconds: 3600 },
+      businessApiKey: { points: 600, durationSeconds: 60 },
     });
     const env = readEnv({
       RATE_LIMIT_ACCEPTED: "2",

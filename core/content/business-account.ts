@@ -67,6 +67,7 @@ export const texts = defineTexts("business-account", {
     pickups: "Pickups",
     people: "People",
     profile: "Profile",
+    apiKeys: "API keys",
     account: "Your account",
     apiDocs: "API",
   },

@@ -103,13 +103,10 @@ export function businessApiDocument() {
             "201": {
               description: "Booked: the shipment is `Booked` and tracked at once.",
               headers: CacheControl.extend({
-                "Idempotent-Replayed": z
-                  .literal("true")
-                  .optional()
-                  .meta({
-                    description:
-                      "Present when this is the stored answer of an earlier request with the same Idempotency-Key.",
-                  }),
+                "Idempotent-Replayed": z.literal("true").optional().meta({
+                  description:
+                    "Present when this is the stored answer of an earlier request with the same Idempotency-Key.",
+                }),
               }),
               content: json(ShipmentCreatedSchema),
             },

@@ -5,7 +5,7 @@
  * isolation, last use, and the OpenAPI document the answers must match.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import {
   ShipmentAnswerSchema,
@@ -19,6 +19,9 @@ import { DEMO_API_KEY } from "../../database/demo-business";
 import { LOAD_DIRECTORY_MS, openTestApp, type TestApp } from "../../tests/support/test-app";
 import { makeBusiness, type TestBusiness } from "../../tests/support/test-business";
 import { SESSION_SECRET } from "../../tests/support/test-staff";
+import { createApp } from "../app";
+import { createLogger } from "../logger";
+import { createServices, type ServiceOptions } from "../services/create-services";
 
 let t: TestApp;
 let a: TestBusiness;
@@ -61,6 +64,17 @@ const post = (json: unknown, init: Parameters<typeof call>[1] = {}) =>
 async function shipmentCount() {
   const [row] = await t.database.db.select({ n: count() }).from(shipments);
   return row!.n;
+}
+
+/**
+ * Another app over the same database (a second test database would replace
+ * this file's on PostgreSQL): its own services, so its own secret and budgets.
+ */
+function sameDatabaseApp(options: ServiceOptions): TestApp {
+  const logger = createLogger("silent");
+  const services = createServices(t.database, { logger, ...options });
+  const app = createApp({ services, logger, siteUrl: "http://localhost:3000" });
+  return { app, database: t.database, services };
 }
 
 const ownerOf = (biz: TestBusiness) => ({
@@ -120,7 +134,7 @@ describe("keys", () => {
   });
 
   it("are off without a configured SESSION_SECRET", async () => {
-    const other = await openTestApp();
+    const other = sameDatabaseApp({});
     try {
       expect(other.services.businessApiKeys.available).toBe(false);
       const answer = await other.app.request("/api/business/v1/shipments/SB0000000001", {
@@ -129,7 +143,6 @@ describe("keys", () => {
       expect(answer.status).toBe(401);
     } finally {
       other.services.close();
-      await other.database.close();
     }
   });
 });
@@ -182,11 +195,9 @@ describe("the bearer check", () => {
 
   it("limits each key per minute with 429 and Retry-After; other keys go on", async () => {
     // An app of its own with a small budget, so the other tests' calls do not spend it.
-    const small = await openTestApp({
-      services: {
-        secret: SESSION_SECRET,
-        rateLimit: { budgets: { businessApiKey: { points: PER_MINUTE, durationSeconds: 60 } } },
-      },
+    const small = sameDatabaseApp({
+      secret: SESSION_SECRET,
+      rateLimit: { budgets: { businessApiKey: { points: PER_MINUTE, durationSeconds: 60 } } },
     });
     try {
       const made = async (name: string) => {
@@ -210,7 +221,6 @@ describe("the bearer check", () => {
       expect((await call("/shipments/SB0000000001", { key: calm }, small)).status).toBe(404);
     } finally {
       small.services.close();
-      await small.database.close();
     }
   });
 });
@@ -438,10 +448,7 @@ describe("isolation and revocation", () => {
       expect(await theirs.json()).toEqual(await unknown.json());
     }
     // Its pickup address id is not B's either.
-    const [address] = await t.database.db
-      .execute(sql`select id from business_addresses where business_id = ${a.id}`)
-      .then((r) => ("rows" in r ? r.rows : r) as { id: string }[]);
-    const answer = await post(body({ client_ref: "ISO-2", pickup_address: address!.id }), {
+    const answer = await post(body({ client_ref: "ISO-2", pickup_address: a.addressId }), {
       key: keyB,
     });
     expect(answer.status).toBe(400);

@@ -27,6 +27,7 @@ import * as podZip from "./documents/pod-zip";
 import * as shipmentLabel from "./documents/shipment-label";
 import * as shipmentLrCopy from "./documents/shipment-lr-copy";
 import * as shipmentPod from "./documents/shipment-pod";
+import * as apiKeysPage from "./api-keys";
 
 const OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
 let t: TestApp;
@@ -35,6 +36,9 @@ let aLrs: string[];
 let aPickup: string;
 let cookie: string;
 let ownAddress: string;
+/** Business A's API key (made below) and the demo business's, which the walk signs in as. */
+let aKey: { id: string; key: string };
+let ownKey: string;
 
 const args = (path: string, body?: URLSearchParams, params: Record<string, string> = {}) =>
   ({
@@ -73,8 +77,75 @@ async function statusOf(run: () => Promise<unknown>): Promise<{ status: number; 
   }
 }
 
+/** The business API as the demo business's key (decision 041). */
+const api = (path: string) =>
+  t.app.request(`/api/business/v1${path}`, { headers: { Authorization: `Bearer ${ownKey}` } });
+
 /** Each business route file's check, run as business B with business A's ids. */
 const CHECKS: Record<string, (() => Promise<void>) | "open door" | "no ids"> = {
+  "routes/business/api-keys.tsx": async () => {
+    const { body } = await statusOf(() => apiKeysPage.loader(args("/business/api-keys")));
+    expect(JSON.stringify(body)).not.toContain(aKey.id);
+    const posts: Record<string, string>[] = [
+      { intent: "revoke", id: aKey.id, confirm: "1" },
+      { intent: "revoke", id: aKey.id },
+    ];
+    for (const fields of posts) {
+      const answer = await statusOf(() =>
+        apiKeysPage.action(args("/business/api-keys", new URLSearchParams(fields))),
+      );
+      expect(answer.status).toBe(404);
+    }
+    // Still A's, still live.
+    const [row] = await t.services.businessApiKeys.staffList(a.id);
+    expect(row!.revokedAt).toBeNull();
+  },
+  // The business API with the demo business's key and A's LR numbers: 404, as an unknown LR.
+  "api GET /api/business/v1/shipments/{lr}": async () => {
+    for (const lr of aLrs) expect((await api(`/shipments/${lr}`)).status, lr).toBe(404);
+  },
+  "api GET /api/business/v1/shipments/{lr}/label.pdf": async () => {
+    for (const lr of aLrs) expect((await api(`/shipments/${lr}/label.pdf`)).status, lr).toBe(404);
+  },
+  "api POST /api/business/v1/shipments": async () => {
+    // A's pickup address id reads as an unknown one (decision 041: a field error, as for any
+    // id the business has no address of), and nothing is booked.
+    const post = (pickup: string) =>
+      t.app.request("/api/business/v1/shipments", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${ownKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          pickup_address: pickup,
+          consignee: {
+            name: "Someone",
+            phone: "9822012345",
+            address: "Somewhere",
+            pincode: "411001",
+          },
+          service: "ptl",
+          packages: [{ weight_kg: 5, length_cm: 30, breadth_cm: 30, height_cm: 30 }],
+          declared_value: 1000,
+          invoice_no: "INV-1",
+          payment_mode: "paid",
+        }),
+      });
+    const theirs = await post(a.addressId);
+    const unknown = await post("00000000-0000-4000-8000-000000000000");
+    expect(theirs.status).toBe(400);
+    const errors = (await theirs.json()).errors;
+    expect(errors.pickup_address).toBeDefined();
+    expect(errors.pickup_address).toBe(
+      (await unknown.json()).errors.pickup_address.replace(
+        "00000000-0000-4000-8000-000000000000",
+        a.addressId,
+      ),
+    );
+    // A's key never opens the demo business's shipments either.
+    const demoLr = await t.app.request("/api/business/v1/shipments/SB0000000001", {
+      headers: { Authorization: `Bearer ${aKey.key}` },
+    });
+    expect(demoLr.status).toBe(404);
+  },
   "routes/business/login.tsx": "open door",
   "routes/business/login-code.tsx": "open door",
   "routes/business/invite.tsx": "open door",
@@ -238,6 +309,14 @@ beforeAll(async () => {
   );
   if (!made.ok) throw new Error(JSON.stringify(made));
   aPickup = made.id;
+  const key = await t.services.businessApiKeys.makeKey(
+    { id: a.userId, email: a.email, role: "owner", businessId: a.id, ipHash: "" },
+    "Alpha's system",
+  );
+  if (!key.ok) throw new Error(key.error);
+  aKey = key;
+  // The demo business's key (CONTRACT.md "demo data").
+  ownKey = "sil_live_demotraders0000000000000000";
   const signedIn = await t.services.business.signIn.withPassword(
     OWNER.email,
     OWNER.password,
@@ -271,7 +350,8 @@ describe("another business's ids", () => {
     expect(files.filter((file) => !(file in CHECKS))).toEqual([]);
   });
 
-  for (const file of files)
+  const apiChecks = Object.keys(CHECKS).filter((name) => name.startsWith("api "));
+  for (const file of [...files, ...apiChecks])
     it(`${file}: answers 404 or shows none of them`, async () => {
       const check = CHECKS[file];
       if (typeof check === "function") await check();

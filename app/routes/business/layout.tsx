@@ -39,6 +39,7 @@ type NavKey =
   | "pickups"
   | "people"
   | "profile"
+  | "apiKeys"
   | "account"
   | "apiDocs";
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
@@ -49,6 +50,7 @@ const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "pickups", path: "/business/pickups", what: "pickups" },
   { key: "people", path: "/business/people", what: "people" },
   { key: "profile", path: "/business/profile", what: "profile" },
+  { key: "apiKeys", path: "/business/api-keys", what: "api" },
   { key: "account", path: "/business/account", what: null },
   // The API's documentation (app/routes/business/api.tsx): every role may read it.
   { key: "apiDocs", path: "/business/api", what: null },

@@ -6,6 +6,7 @@ import { StaffHeading } from "~/components/staff/staff-shell";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/business";
+import { BusinessApiKeysSection, staffApiKeyRows } from "./business-api-keys";
 
 export const staffPage = staffPages.business;
 export const meta = () => staffMeta("Business");
@@ -18,8 +19,10 @@ export async function loader(args: Route.LoaderArgs) {
   const found = await args.context.services.staffBusinesses.findBusiness(actor, args.params.id);
   if (!found) throw data("Not found", { status: 404 });
   const invited = new URL(args.request.url).searchParams.get("invited") === "1";
+  const apiKeys = staffApiKeyRows(await args.context.services.businessApiKeys.staffList(found.id));
   return {
     invited,
+    apiKeys,
     business: {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -132,6 +135,8 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
           ))}
         </ul>
       </div>
+
+      <BusinessApiKeysSection keys={loaderData.apiKeys} />
 
       <Form
         method="post"

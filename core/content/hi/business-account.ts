@@ -67,6 +67,7 @@ export default translate(texts, "hi", {
     pickups: "पिकअप",
     people: "लोग",
     profile: "प्रोफ़ाइल",
+    apiKeys: "API कुंजियाँ",
     account: "आपका अकाउंट",
     apiDocs: "API",
   },

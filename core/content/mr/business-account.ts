@@ -67,6 +67,7 @@ export default translate(texts, "mr", {
     pickups: "पिकअप",
     people: "लोक",
     profile: "प्रोफाइल",
+    apiKeys: "API की",
     account: "तुमचे अकाउंट",
     apiDocs: "API",
   },
