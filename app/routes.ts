@@ -102,6 +102,7 @@ export function businessRoutes(prefix: string) {
       page("/business/statements", "routes/business/statements.tsx"),
       // A month's statement, `2026-11.pdf` or `2026-11.csv`: a file, as the shipments' export.
       page("/business/statements/:file", "routes/business/documents/statement-file.ts"),
+      page("/business/api", "routes/business/api.tsx"),
     ]),
   ];
 }

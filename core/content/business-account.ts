@@ -84,6 +84,7 @@ export const texts = defineTexts("business-account", {
     statements: "Statements",
     apiKeys: "API keys",
     account: "Your account",
+    apiDocs: "API",
   },
   home: {
     title: "Your shipments at a glance",

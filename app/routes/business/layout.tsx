@@ -44,7 +44,8 @@ type NavKey =
   | "statements"
   | "webhook"
   | "apiKeys"
-  | "account";
+  | "account"
+  | "apiDocs";
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "home", path: "/business", what: null },
   { key: "shipments", path: "/business/shipments", what: "shipments" },
@@ -58,6 +59,8 @@ const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
   { key: "webhook", path: "/business/webhook", what: "webhook" },
   { key: "apiKeys", path: "/business/api-keys", what: "api" },
   { key: "account", path: "/business/account", what: null },
+  // The API's documentation (app/routes/business/api.tsx): every role may read it.
+  { key: "apiDocs", path: "/business/api", what: null },
 ];
 
 type Frame = Route.ComponentProps["loaderData"];

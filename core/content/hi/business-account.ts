@@ -84,6 +84,7 @@ export default translate(texts, "hi", {
     statements: "स्टेटमेंट",
     apiKeys: "API कुंजियाँ",
     account: "आपका अकाउंट",
+    apiDocs: "API",
   },
   home: {
     title: "आपके शिपमेंट एक नज़र में",

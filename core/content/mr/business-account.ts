@@ -84,6 +84,7 @@ export default translate(texts, "mr", {
     statements: "स्टेटमेंट",
     apiKeys: "API की",
     account: "तुमचे अकाउंट",
+    apiDocs: "API",
   },
   home: {
     title: "तुमचे शिपमेंट एका नजरेत",
