@@ -9,6 +9,7 @@ export const texts = defineTexts("business-api-keys", {
   title: "API keys",
   intro:
     "Your own systems book and follow shipments through our API with a key. Give each system its own key, so you can revoke one without stopping the others.",
+  guide: "How to use the API, with examples to copy",
   docs: "The API described for your developers (OpenAPI 3.1, JSON)",
   makeTitle: "Make a key",
   name: "Name of the key",

@@ -3,7 +3,7 @@ import { businessMeta } from "~/components/business/business-meta";
 import { TextInput } from "~/components/business/text-input";
 import { FormNotice } from "~/components/staff/form-notice";
 import { requireBusiness } from "~/lib/business-guard.server";
-import { useLang } from "~/lib/i18n";
+import { useLang, useLocalize } from "~/lib/i18n";
 import { useTexts } from "~/lib/texts";
 import { texts } from "@core/content/business-api-keys";
 import { langOf } from "@core/i18n";
@@ -85,6 +85,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function BusinessApiKeys({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTexts(texts);
+  const localize = useLocalize();
   const lang = useLang();
   const [params] = useSearchParams();
   const answer = actionData as Answer | undefined;
@@ -96,7 +97,10 @@ export default function BusinessApiKeys({ loaderData, actionData }: Route.Compon
     <>
       <h1 className="text-2xl font-extrabold text-navy-900 sm:text-3xl">{t.title}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t.intro}</p>
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        <a className="font-semibold text-navy-700 underline" href={localize("/business/api")}>
+          {t.guide}
+        </a>
         <a className="font-semibold text-navy-700 underline" href="/api/business/v1/openapi.json">
           {t.docs}
         </a>
