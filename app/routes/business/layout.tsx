@@ -47,20 +47,21 @@ type NavKey =
   | "account"
   | "apiDocs";
 const NAV: { key: NavKey; path: string; what: BusinessWork | null }[] = [
+  // The day's work first, then the money, then the business's settings and its systems.
   { key: "home", path: "/business", what: null },
   { key: "shipments", path: "/business/shipments", what: "shipments" },
-  { key: "cod", path: "/business/cod", what: "shipments" },
   { key: "book", path: "/business/book", what: "book" },
   { key: "upload", path: "/business/book/upload", what: "book" },
   { key: "pickups", path: "/business/pickups", what: "pickups" },
+  { key: "cod", path: "/business/cod", what: "shipments" },
+  { key: "statements", path: "/business/statements", what: "charges" },
   { key: "people", path: "/business/people", what: "people" },
   { key: "profile", path: "/business/profile", what: "profile" },
-  { key: "statements", path: "/business/statements", what: "charges" },
-  { key: "webhook", path: "/business/webhook", what: "webhook" },
   { key: "apiKeys", path: "/business/api-keys", what: "api" },
-  { key: "account", path: "/business/account", what: null },
+  { key: "webhook", path: "/business/webhook", what: "webhook" },
   // The API's documentation (app/routes/business/api.tsx): every role may read it.
   { key: "apiDocs", path: "/business/api", what: null },
+  { key: "account", path: "/business/account", what: null },
 ];
 
 type Frame = Route.ComponentProps["loaderData"];
