@@ -35,9 +35,7 @@ import {
   type StoredBooking,
 } from "@core/schemas/booking";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
-import { z } from "@core/zod";
 import { bindContext } from "../services/bind-context";
-import { rowsOf } from "../services/query-rows";
 import type { PincodeInfo, PincodeService } from "../services/pincodes";
 
 export type BookingContext = {
@@ -406,11 +404,12 @@ export async function insertBookings(
           createdBy: meta.userId,
           createdAt: now,
         })
-        .returning({ id: businessBookings.id });
-      const numbers = await tx.execute(
-        sql`select nextval('business_lr_seq')::text as n from generate_series(1, ${priced.length})`,
-      );
-      const lrNos = rowsOf(z.object({ n: z.string() }), numbers).map((r) => lrNumberOf(r.n));
+        // The LR numbers drawn in the same statement: one round trip fewer per booking.
+        .returning({
+          id: businessBookings.id,
+          numbers: sql<string>`array_to_string(array(select nextval('business_lr_seq')::text from generate_series(1, ${priced.length})), ',')`,
+        });
+      const lrNos = booking!.numbers.split(",").map(lrNumberOf);
       // Before the shipments: a twin holding the same key waits here, not on client_ref's index.
       await meta.claim?.(tx, lrNos);
       const values = priced.map((p, i) =>
