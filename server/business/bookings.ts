@@ -90,13 +90,16 @@ async function priceRequests(
   businessId: string,
   requests: BookingRequest[],
 ): Promise<{ priced: (PricedBooking | null)[]; errors: FieldErrors[] }> {
-  const addresses = await pickupAddresses(ctx, businessId);
+  const refs = requests.map((r) => r.client_ref).filter((ref): ref is string => Boolean(ref));
+  // Independent reads at once, each on its own pooled connection: the wait is the longest, not the sum.
+  const [addresses, booked] = await Promise.all([
+    pickupAddresses(ctx, businessId),
+    bookedRefs(ctx.db, businessId, refs),
+  ]);
   const places = await ctx.pincodes.lookupMany([
     ...requests.map((r) => r.consignee.pincode),
     ...addresses.map((a) => a.pincode),
   ]);
-  const refs = requests.map((r) => r.client_ref).filter((ref): ref is string => Boolean(ref));
-  const booked = await bookedRefs(ctx.db, businessId, refs);
   const today = todayInIndia(ctx.now?.() ?? new Date());
 
   const errors: FieldErrors[] = [];
@@ -195,20 +198,27 @@ export async function bookOne(
 }
 
 /**
- * The API's one booking (POST /api/business/v1/shipments): a request already
- * parsed by BookingJsonSchema, checked against the database and priced as
- * the form's, then made with `claim` in its transaction. Errors by the flat
- * names the form uses; the API renames them to its JSON's.
+ * The API's one booking, first step: a request already parsed by
+ * BookingJsonSchema, checked against the database and priced as the form's.
+ * Errors by the flat names the form uses; the API renames them to its JSON's.
  */
-export async function bookRequest(
+export async function priceRequest(
   ctx: BookingContext,
   businessId: string,
   request: BookingRequest,
+): Promise<EstimateOutcome> {
+  const { priced, errors } = await priceRequests(ctx, businessId, [request]);
+  return priced[0] ? { ok: true, booking: priced[0] } : { ok: false, errors: errors[0] ?? {} };
+}
+
+/** The API's one booking, second step: the priced booking made, with `claim` in its transaction. */
+export async function bookPriced(
+  ctx: BookingContext,
+  businessId: string,
+  booking: PricedBooking,
   claim?: (tx: Transaction, lrNos: string[]) => Promise<void>,
 ): Promise<BookOutcome> {
-  const { priced, errors } = await priceRequests(ctx, businessId, [request]);
-  if (!priced[0]) return { ok: false, errors: errors[0] ?? {} };
-  const made = await insertBookings(ctx, businessId, [priced[0]], {
+  const made = await insertBookings(ctx, businessId, [booking], {
     source: "api",
     fileName: null,
     userId: null,
@@ -216,6 +226,21 @@ export async function bookRequest(
   });
   if (!made.ok) return { ok: false, errors: { client_ref: made.message } };
   return made;
+}
+
+/**
+ * The API's one booking (POST /api/business/v1/shipments): priceRequest,
+ * then bookPriced.
+ */
+export async function bookRequest(
+  ctx: BookingContext,
+  businessId: string,
+  request: BookingRequest,
+  claim?: (tx: Transaction, lrNos: string[]) => Promise<void>,
+): Promise<BookOutcome> {
+  const estimate = await priceRequest(ctx, businessId, request);
+  if (!estimate.ok) return estimate;
+  return bookPriced(ctx, businessId, estimate.booking, claim);
 }
 
 /** An upload's row as its preview lists it. */
