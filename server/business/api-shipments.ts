@@ -17,7 +17,7 @@ import type { OrderTracking } from "@core/schemas/tracking";
 import type { z } from "@core/zod";
 import { claimKey, findReplay, KeyTaken, KEY_REUSED } from "../services/idempotency";
 import type { BookingContext } from "./bookings";
-import { bookRequest } from "./bookings";
+import { bookPriced, priceRequest } from "./bookings";
 
 /** The flat names the booking service gives its errors, as the JSON names those fields. */
 const JSON_NAMES: Record<string, string> = {
@@ -104,29 +104,33 @@ export function createBusinessApiShipments(
      */
     async book(businessId: string, body: unknown, key?: string): Promise<ApiBookOutcome> {
       const fingerprint = key ? fingerprintOf(body) : "";
-      if (key) {
-        const replay = await replayOf(businessId, key, fingerprint);
-        if (replay) return replay;
-      }
       const parsed = BookingJsonSchema.safeParse(body);
+      // The replay lookup and the pricing reads at once; a stored answer still wins over both.
+      const [replay, estimate] = await Promise.all([
+        key ? replayOf(businessId, key, fingerprint) : null,
+        parsed.success ? priceRequest(ctx, businessId, parsed.data) : null,
+      ]);
+      if (replay) return replay;
       if (!parsed.success) return { status: 400, errors: jsonFieldErrors(parsed.error) };
       let made;
       try {
-        made = await bookRequest(
-          ctx,
-          businessId,
-          parsed.data,
-          key
-            ? (tx, lrNos) =>
-                claimKey(tx, {
-                  scope: scopeOf(businessId),
-                  key,
-                  fingerprint,
-                  recordId: lrNos[0]!,
-                  message: "",
-                })
-            : undefined,
-        );
+        made = !estimate!.ok
+          ? estimate!
+          : await bookPriced(
+              ctx,
+              businessId,
+              estimate!.booking,
+              key
+                ? (tx, lrNos) =>
+                    claimKey(tx, {
+                      scope: scopeOf(businessId),
+                      key,
+                      fingerprint,
+                      recordId: lrNos[0]!,
+                      message: "",
+                    })
+                : undefined,
+            );
       } catch (error) {
         // A twin request with the same key committed first: answer as it was answered.
         if (!(error instanceof KeyTaken) || !key) throw error;

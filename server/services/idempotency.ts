@@ -7,14 +7,16 @@
  * is refused. Rows are kept a day.
  */
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { idempotencyKeys } from "../../database/schema";
 import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/new-submission-token";
+import { z } from "@core/zod";
+import { rowsOf } from "./query-rows";
 
 export { parseSubmissionKey as parseIdempotencyKey } from "@core/schemas/submission-token";
 
-type Writer = Pick<Database, "insert" | "delete">;
+type Writer = Pick<Database, "execute">;
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const KEY_MESSAGE = "Send an Idempotency-Key of 1 to 255 visible ASCII characters.";
@@ -95,14 +97,25 @@ export async function claimKey(
   tx: Writer,
   row: { scope: string; key: string; fingerprint: string; recordId: string; message: string },
 ) {
-  // Rows over a day old are of no use: cleared here, by the index on created_at.
-  await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, KEEP));
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length === 0) throw new KeyTaken();
+  // One statement, one round trip: rows over a day old are cleared (by the
+  // index on created_at), except this key's own, which the claim takes over
+  // in place; a live row of the key (a twin's) is left alone and claims nothing.
+  const claimed = await tx.execute(sql`
+    with cleared as (
+      delete from ${idempotencyKeys}
+      where ${idempotencyKeys.createdAt} < ${KEEP}
+        and not (${idempotencyKeys.scope} = ${row.scope} and ${idempotencyKeys.key} = ${row.key})
+    )
+    insert into ${idempotencyKeys} (scope, key, fingerprint, record_id, message)
+    values (${row.scope}, ${row.key}, ${row.fingerprint}, ${row.recordId}, ${row.message})
+    on conflict (scope, key) do update set
+      fingerprint = excluded.fingerprint,
+      record_id = excluded.record_id,
+      message = excluded.message,
+      created_at = excluded.created_at
+    where ${idempotencyKeys.createdAt} < ${KEEP}
+    returning key`);
+  if (rowsOf(z.object({ key: z.string() }), claimed).length === 0) throw new KeyTaken();
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
