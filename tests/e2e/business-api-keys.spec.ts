@@ -1,3 +1,4 @@
+import { portalNav } from "./business-helpers";
 import { expect, expectNoAxeViolations, STAFF_AXE, test } from "./fixtures";
 
 const OWNER = { email: "owner@demo-traders.example", password: "demo-traders-2026" };
@@ -15,7 +16,7 @@ test("an owner makes an API key, sees it once, books with it, revokes it, and it
   await page.locator("form button[type=submit]").click();
   await page.waitForURL(/\/business$/);
 
-  await page.getByRole("link", { name: "API keys" }).click();
+  await portalNav(page, "API keys");
   await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
   // A name is needed, beside its field.
   await page.getByRole("button", { name: "Make key" }).click();

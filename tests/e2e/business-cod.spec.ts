@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptInvitation, registerClient } from "./business-helpers";
+import { acceptInvitation, registerClient, portalNav } from "./business-helpers";
 import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { E2E_OPS_TOKEN } from "./ops";
 import { test } from "./staff";
@@ -15,7 +15,7 @@ const PASSWORD = "cashew groves of sindhudurg";
 const SHOTS = "/tmp/shots-cod";
 
 async function bookCod(owner: Page): Promise<string> {
-  await owner.getByRole("link", { name: "Profile" }).click();
+  await portalNav(owner, "Profile");
   await owner.getByLabel("Name of the address").fill("Bhiwandi warehouse");
   await owner.getByLabel("Contact person").fill("Imran Khan");
   await owner.getByLabel("Mobile number").fill("98220 12345");

@@ -1,6 +1,19 @@
 /** Steps the business portal's specs share. */
-import type { APIRequestContext, Browser } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+
+/**
+ * Goes to a page of the portal by its nav, as a person does: on a phone the
+ * nav is one "Menu" to open first (app/routes/business/layout.tsx).
+ */
+export async function portalNav(page: Page, name: string) {
+  const nav = page.getByRole("navigation", { name: "Business account" });
+  const menu = nav.locator("details");
+  if ((await menu.isVisible()) && !(await menu.evaluate((d: HTMLDetailsElement) => d.open))) {
+    await menu.locator("summary").click();
+  }
+  await nav.getByRole("link", { name, exact: true }).click();
+}
 
 /** A client registration through the API, as the site's form sends it; answers the lead's id. */
 export async function registerClient(request: APIRequestContext, tag: string) {

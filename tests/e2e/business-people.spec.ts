@@ -1,4 +1,4 @@
-import { acceptInvitation, registerClient } from "./business-helpers";
+import { acceptInvitation, registerClient, portalNav } from "./business-helpers";
 import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { openMailbox } from "./mailbox";
 import { test } from "./staff";
@@ -30,7 +30,7 @@ test("sales opens a business account from a won lead; the owner sets up the prof
   const { context: ownerContext, owner } = await acceptInvitation(browser, link, PASSWORD);
 
   // The profile: a wrong GSTIN is named beside its field, what was typed stays.
-  await owner.getByRole("link", { name: "Profile" }).click();
+  await portalNav(owner, "Profile");
   await expect(owner.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(owner.getByLabel("Legal name")).toHaveValue(`Kulkarni Agro ${tag}`);
   await owner.getByLabel("GSTIN").fill("27AAAAA0000A1Z3");
@@ -58,7 +58,7 @@ test("sales opens a business account from a won lead; the owner sets up the prof
   await expectNoAxeViolations(owner, STAFF_AXE);
 
   // A booker invited by e-mail.
-  await owner.getByRole("link", { name: "People" }).click();
+  await portalNav(owner, "People");
   await owner.getByRole("textbox", { name: "Name", exact: true }).fill("Vikas Booker");
   await owner.getByLabel("E-mail address").fill(`booker-${tag}@kulkarni-agro.example`);
   await owner.getByRole("combobox", { name: "Role", exact: true }).selectOption("booker");
@@ -106,7 +106,7 @@ test("an owner sends a person a new-password link; they set it from the e-mail a
     await page.getByLabel("E-mail address").fill(DEMO_OWNER.email);
     await page.getByLabel("Password").fill(DEMO_OWNER.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("link", { name: "People" }).click();
+    await portalNav(page, "People");
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("booker");

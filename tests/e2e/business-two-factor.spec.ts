@@ -1,4 +1,4 @@
-import { acceptInvitation, registerClient } from "./business-helpers";
+import { acceptInvitation, registerClient, portalNav } from "./business-helpers";
 import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { test, totpCode } from "./staff";
 
@@ -29,7 +29,7 @@ test("a business's owner turns on two-factor from their account, and signs in wi
   const { context: context, owner } = await acceptInvitation(browser, link, PASSWORD);
 
   // The account page: a wrong current password is named beside its field.
-  await owner.getByRole("link", { name: "Your account" }).click();
+  await portalNav(owner, "Your account");
   await expect(owner.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
   await expectNoAxeViolations(owner, STAFF_AXE);
   await owner.getByLabel("Current password").fill("not my password at all");
@@ -58,7 +58,7 @@ test("a business's owner turns on two-factor from their account, and signs in wi
   await expect(owner.getByText("On. 10 of 10 recovery codes left.")).toBeVisible();
 
   // The owner requires it of everyone: saved, and they (enrolled) stay on the page.
-  await owner.getByRole("link", { name: "Profile" }).click();
+  await portalNav(owner, "Profile");
   await owner.getByLabel("Everyone must use two-factor sign-in").check();
   await owner.getByRole("button", { name: "Save", exact: true }).click();
   await expect(owner.getByText("The sign-in rule is saved.")).toBeVisible();

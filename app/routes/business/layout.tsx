@@ -116,8 +116,8 @@ function PortalHeader({ frame }: { frame: Frame }) {
       </div>
       <nav aria-label={t.header.nav} className="mx-auto max-w-6xl px-4">
         {/* A phone shows the many pages behind one disclosure that works without JavaScript,
-            naming the page it is on; wider screens show them all. */}
-        <details className="group pb-3 sm:hidden">
+            naming the page it is on, closed again on the next page; wider screens show them all. */}
+        <details key={pathname} className="group pb-3 sm:hidden">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg border border-navy-200 bg-white px-3 text-sm font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
             <span>
               {menu}
