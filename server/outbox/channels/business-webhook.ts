@@ -19,14 +19,7 @@ import {
 import { staffPages } from "@core/staff-access";
 import type { SecretBox } from "../../accounts/secret-box";
 import { enqueueItems, type Attempt, type ChannelSender, type OutboxItem } from "../queue";
-import { answerProblem, answerStart, webhookProblem } from "./webhook-problems";
-import {
-  SIGNATURE_HEADER,
-  signWebhook,
-  WEBHOOK_GIVE_UP_AFTER_MS,
-  WEBHOOK_TIMEOUT_MS,
-  webhookRetryDelayMs,
-} from "./webhook";
+import { givesUpAfterADay, postSigned, WEBHOOK_TIMEOUT_MS, webhookRetryDelayMs } from "./webhook";
 import { z } from "@core/zod";
 
 export const BUSINESS_WEBHOOK_EVENT = "tracking.event";
@@ -150,37 +143,22 @@ export function createBusinessWebhookSender(options: BusinessWebhookChannelOptio
         answer: { at } satisfies BusinessWebhookAnswer,
         log: { ...log, problem: "no secret" },
       };
-    let status: number | undefined;
-    let answer: string | null = null;
-    let problem: string;
-    try {
-      const response = await fetch(payload.url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Idempotency-Key": key,
-          [SIGNATURE_HEADER]: signWebhook(payload.body, secret),
-          "X-SIL-Event": payload.event,
-          "User-Agent": "SIL-Webhooks/1",
-        },
-        body: payload.body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      // Its first bytes are kept for the business and operations; the rest is not read.
-      answer = await answerStart(response);
-      const kept = { at, status, answer: answer ?? undefined } satisfies BusinessWebhookAnswer;
-      if (status >= 200 && status < 300) return { delivered: true, answer: kept };
-      problem = answerProblem(status);
-    } catch (error) {
-      problem = webhookProblem(error, payload.url, timeoutMs);
-    }
+    const tried = await postSigned({
+      url: payload.url,
+      body: payload.body,
+      secret,
+      event: payload.event,
+      key,
+      timeoutMs,
+    });
+    const { status, answer } = tried;
+    const kept = { at, status, answer } satisfies BusinessWebhookAnswer;
+    if (tried.delivered) return { delivered: true, answer: kept };
     return {
       delivered: false,
-      problem,
-      answer: { at, status, answer: answer ?? undefined } satisfies BusinessWebhookAnswer,
-      log: { ...log, status: status ?? null, problem: problem.slice(0, 200) },
+      problem: tried.problem,
+      answer: kept,
+      log: { ...log, status: status ?? null, problem: tried.problem.slice(0, 200) },
     };
   }
 
@@ -188,8 +166,7 @@ export function createBusinessWebhookSender(options: BusinessWebhookChannelOptio
     channel: "business_webhook",
     send: post,
     retryDelayMs: webhookRetryDelayMs,
-    givesUp: (item, _attempts, nextTry) =>
-      nextTry.getTime() - item.createdAt.getTime() > WEBHOOK_GIVE_UP_AFTER_MS,
+    givesUp: givesUpAfterADay,
     words: {
       gaveUp: "business webhook given up",
       retrying: "business webhook not delivered; will retry",

@@ -87,44 +87,89 @@ export type WebhookChannelOptions = {
   timeoutMs?: number;
 };
 
+/** What one signed POST got: a 2xx, or why not; the answer's first bytes either way. */
+export type SignedPost =
+  | { delivered: true; status: number; answer: string | undefined }
+  | { delivered: false; status: number | undefined; answer: string | undefined; problem: string };
+
+/**
+ * One try of a webhook, signed as CONTRACT.md "Delivery options" says: the
+ * company's and every business's webhook are sent alike, redirects not
+ * followed, ended after `timeoutMs`.
+ */
+export async function postSigned(options: {
+  url: string;
+  body: string;
+  secret: string;
+  event: string;
+  key: string;
+  timeoutMs: number;
+}): Promise<SignedPost> {
+  const { url, body, secret, event, key, timeoutMs } = options;
+  let status: number | undefined;
+  let answer: string | null = null;
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Idempotency-Key": key,
+        [SIGNATURE_HEADER]: signWebhook(body, secret),
+        "X-SIL-Event": event,
+        "User-Agent": "SIL-Webhooks/1",
+      },
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    status = response.status;
+    // Its first bytes are kept for whoever reads the outbox; the rest is not read.
+    answer = await answerStart(response);
+    if (status >= 200 && status < 300)
+      return { delivered: true, status, answer: answer ?? undefined };
+    return {
+      delivered: false,
+      status,
+      answer: answer ?? undefined,
+      problem: answerProblem(status),
+    };
+  } catch (error) {
+    const problem = webhookProblem(error, url, timeoutMs);
+    return { delivered: false, status, answer: answer ?? undefined, problem };
+  }
+}
+
+/** Webhooks are tried for a day from when they were queued. */
+export function givesUpAfterADay(item: OutboxItem, _attempts: number, nextTry: Date): boolean {
+  return nextTry.getTime() - item.createdAt.getTime() > WEBHOOK_GIVE_UP_AFTER_MS;
+}
+
 /** POSTs webhook items to DELIVERY_WEBHOOK_URL. */
 export function createWebhookSender(options: WebhookChannelOptions): ChannelSender {
   const { url, secret, timeoutMs = WEBHOOK_TIMEOUT_MS } = options;
 
   async function post(item: OutboxItem): Promise<Attempt> {
     const { event, body } = webhookOf(item);
-    const key = item.key ?? item.id;
-    let status: number | undefined;
-    let answer: string | null = null;
-    let problem: string;
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Idempotency-Key": key,
-          [SIGNATURE_HEADER]: signWebhook(body, secret),
-          "X-SIL-Event": event,
-          "User-Agent": "SIL-Webhooks/1",
-        },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      // Its first bytes are kept for operations; the rest is not read.
-      answer = await answerStart(response);
-      const kept = { status, answer: answer ?? undefined } satisfies WebhookAnswer;
-      if (status >= 200 && status < 300) return { delivered: true, answer: kept };
-      problem = answerProblem(status);
-    } catch (error) {
-      problem = webhookProblem(error, url, timeoutMs);
-    }
+    const tried = await postSigned({
+      url,
+      body,
+      secret,
+      event,
+      key: item.key ?? item.id,
+      timeoutMs,
+    });
+    const { status, answer } = tried;
+    if (tried.delivered) return { delivered: true, answer: { status, answer } };
     return {
       delivered: false,
-      problem,
-      answer: status === undefined ? null : { status, answer: answer ?? undefined },
-      log: { webhookId: item.id, event, status: status ?? null, problem: problem.slice(0, 200) },
+      problem: tried.problem,
+      answer: status === undefined ? null : { status, answer },
+      log: {
+        webhookId: item.id,
+        event,
+        status: status ?? null,
+        problem: tried.problem.slice(0, 200),
+      },
     };
   }
 
@@ -132,8 +177,7 @@ export function createWebhookSender(options: WebhookChannelOptions): ChannelSend
     channel: "webhook",
     send: post,
     retryDelayMs: webhookRetryDelayMs,
-    givesUp: (item, _attempts, nextTry) =>
-      nextTry.getTime() - item.createdAt.getTime() > WEBHOOK_GIVE_UP_AFTER_MS,
+    givesUp: givesUpAfterADay,
     words: {
       gaveUp: "webhook given up",
       retrying: "webhook not delivered; will retry",
