@@ -1,7 +1,7 @@
 /**
  * POST /api/business/v1/shipments under load (docs/decisions/041-business-api.md):
  * the built server (needs a build) with two workers on PostgreSQL, CONCURRENCY
- * requests in flight (32) for DURATION seconds (15), each a booking with its own
+ * requests in flight (16: 300 a second at 50 ms each, by Little's law) for DURATION seconds (15), each a booking with its own
  * client_ref and Idempotency-Key; prints bookings a second and p50/p99 latency
  * beside the goal (>= 300/s, p99 < 200 ms).
  *
@@ -21,7 +21,7 @@ const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/h_api_bench";
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/7";
 const port = Number(process.env.BENCH_PORT ?? 3142);
-const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 const DURATION = Number(process.env.DURATION ?? 15);
 const SECRET = "bench-business-api-session-secret";
 

@@ -15,7 +15,7 @@ import { BookingJsonSchema, StoredBookingSchema } from "@core/schemas/booking";
 import type { BookingFacts, ShipmentAnswer, ShipmentCreated } from "@core/schemas/business-api";
 import type { OrderTracking } from "@core/schemas/tracking";
 import type { z } from "@core/zod";
-import { claimKey, findReplay, KeyTaken, KEY_REUSED } from "../services/idempotency";
+import { findReplay, KeyTaken, KEY_REUSED } from "../services/idempotency";
 import type { BookingContext } from "./bookings";
 import { bookPriced, priceRequest } from "./bookings";
 
@@ -120,16 +120,7 @@ export function createBusinessApiShipments(
               ctx,
               businessId,
               estimate!.booking,
-              key
-                ? (tx, lrNos) =>
-                    claimKey(tx, {
-                      scope: scopeOf(businessId),
-                      key,
-                      fingerprint,
-                      recordId: lrNos[0]!,
-                      message: "",
-                    })
-                : undefined,
+              key ? { scope: scopeOf(businessId), key, fingerprint } : undefined,
             );
       } catch (error) {
         // A twin request with the same key committed first: answer as it was answered.

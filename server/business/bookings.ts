@@ -9,7 +9,9 @@
  * answers for it at once, and the first event from ingestion sets its
  * headline. Its LR number is `SB` and 10 digits from `business_lr_seq`.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../database/client";
 import { businessAddresses, businessBookings } from "../../database/schema-business";
 import { shipments } from "../../database/schema";
@@ -35,7 +37,10 @@ import {
   type StoredBooking,
 } from "@core/schemas/booking";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
+import { z } from "@core/zod";
 import { bindContext } from "../services/bind-context";
+import { claimCtes, KeyTaken, type KeyClaim } from "../services/idempotency";
+import { rowsOf } from "../services/query-rows";
 import type { PincodeInfo, PincodeService } from "../services/pincodes";
 
 export type BookingContext = {
@@ -211,19 +216,14 @@ export async function priceRequest(
   return priced[0] ? { ok: true, booking: priced[0] } : { ok: false, errors: errors[0] ?? {} };
 }
 
-/** The API's one booking, second step: the priced booking made, with `claim` in its transaction. */
+/** The API's one booking, second step: the priced booking made, with its key claimed in the same statement. */
 export async function bookPriced(
   ctx: BookingContext,
   businessId: string,
   booking: PricedBooking,
-  claim?: (tx: Transaction, lrNos: string[]) => Promise<void>,
+  claim?: Omit<KeyClaim, "recordId" | "message">,
 ): Promise<BookOutcome> {
-  const made = await insertBookings(ctx, businessId, [booking], {
-    source: "api",
-    fileName: null,
-    userId: null,
-    claim,
-  });
+  const made = await insertApiBooking(ctx, businessId, booking, claim);
   if (!made.ok) return { ok: false, errors: { client_ref: made.message } };
   return made;
 }
@@ -236,7 +236,7 @@ export async function bookRequest(
   ctx: BookingContext,
   businessId: string,
   request: BookingRequest,
-  claim?: (tx: Transaction, lrNos: string[]) => Promise<void>,
+  claim?: Omit<KeyClaim, "recordId" | "message">,
 ): Promise<BookOutcome> {
   const estimate = await priceRequest(ctx, businessId, request);
   if (!estimate.ok) return estimate;
@@ -412,8 +412,6 @@ export async function insertBookings(
     source: "form" | "upload" | "api";
     fileName: string | null;
     userId: string | null;
-    /** Writes of the caller's in the same transaction, once the LR numbers are known (the API's Idempotency-Key). */
-    claim?: (tx: Transaction, lrNos: string[]) => Promise<void>;
   },
 ): Promise<Made> {
   const now = ctx.now?.() ?? new Date();
@@ -435,8 +433,6 @@ export async function insertBookings(
           numbers: sql<string>`array_to_string(array(select nextval('business_lr_seq')::text from generate_series(1, ${priced.length})), ',')`,
         });
       const lrNos = booking!.numbers.split(",").map(lrNumberOf);
-      // Before the shipments: a twin holding the same key waits here, not on client_ref's index.
-      await meta.claim?.(tx, lrNos);
       const values = priced.map((p, i) =>
         shipmentValues(businessId, booking!.id, lrNos[i]!, p, now),
       );
@@ -447,12 +443,83 @@ export async function insertBookings(
     ctx.onBooked?.(made.lrNos);
     return { ok: true, ...made };
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === undefined || !constraint.includes("client_ref")) throw error;
-    const refs = priced.map((p) => p.request.client_ref).filter((r): r is string => Boolean(r));
-    const booked = await bookedRefs(ctx.db, businessId, refs);
-    const [ref, lrNo] = [...booked.entries()][0] ?? [refs[0] ?? "", ""];
-    return { ok: false, message: m("clientRefBooked", { ref, lrNo }) };
+    return refBookedMeanwhile(ctx, businessId, priced, error);
+  }
+}
+
+/** The unique index on (business, client_ref) said no: its message, naming the LR booked first. */
+async function refBookedMeanwhile(
+  ctx: BookingContext,
+  businessId: string,
+  priced: PricedBooking[],
+  error: unknown,
+): Promise<Made> {
+  const constraint = uniqueViolation(error);
+  if (constraint === undefined || !constraint.includes("client_ref")) throw error;
+  const refs = priced.map((p) => p.request.client_ref).filter((r): r is string => Boolean(r));
+  const booked = await bookedRefs(ctx.db, businessId, refs);
+  const [ref, lrNo] = [...booked.entries()][0] ?? [refs[0] ?? "", ""];
+  return { ok: false, message: m("clientRefBooked", { ref, lrNo }) };
+}
+
+/** A NOT NULL column was given null: the API booking's sign that a twin holds its key. */
+function nullIn(error: unknown, column: string): boolean {
+  let e: unknown = error;
+  while (typeof e === "object" && e !== null) {
+    if ("code" in e && e.code === "23502") return "column" in e && e.column === column;
+    e = "cause" in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * The API's one booking as a single statement, all or nothing without a
+ * transaction's BEGIN and COMMIT: the LR number drawn, the booking and its
+ * shipment inserted and, with an Idempotency-Key, the key claimed. One round
+ * trip where insertBookings takes five, for the API's budget
+ * (docs/decisions/041-business-api.md). A twin holding the same key leaves
+ * `claimed` empty; the shipment's LR number is then null, PostgreSQL refuses
+ * the whole statement on its NOT NULL, and this throws KeyTaken.
+ */
+export async function insertApiBooking(
+  ctx: BookingContext,
+  businessId: string,
+  priced: PricedBooking,
+  claim?: Omit<KeyClaim, "recordId" | "message">,
+): Promise<Made> {
+  const now = ctx.now?.() ?? new Date();
+  const bookingId = randomUUID();
+  const drawn = sql`(select lr from drawn)`;
+  const lrNo = claim ? sql`(select lr from drawn where exists (select 1 from claimed))` : drawn;
+  const booking = ctx.db.insert(businessBookings).values({
+    id: bookingId,
+    businessId,
+    source: "api",
+    fileName: null,
+    shipmentCount: 1,
+    createdBy: null,
+    createdAt: now,
+  });
+  const shipment = ctx.db
+    .insert(shipments)
+    .values(shipmentValues(businessId, bookingId, lrNo, priced, now))
+    .returning({ lrNo: shipments.lrNo });
+  const claimed = claim ? sql`${claimCtes({ ...claim, recordId: drawn, message: "" })},` : sql``;
+  try {
+    const result = await ctx.db.execute(sql`
+      with drawn as materialized (
+        select 'SB' || lpad(nextval('business_lr_seq')::text, 10, '0') as lr
+      ),
+      ${claimed}
+      booking as (${booking.getSQL()}),
+      shipment as (${shipment.getSQL()})
+      select lr_no from shipment`);
+    const [row] = rowsOf(z.object({ lr_no: z.string() }), result);
+    ctx.onBooked?.([row!.lr_no]);
+    return { ok: true, bookingId, lrNos: [row!.lr_no] };
+  } catch (error) {
+    if (claim && nullIn(error, "lr_no")) throw new KeyTaken();
+    return refBookedMeanwhile(ctx, businessId, [priced], error);
   }
 }
 
@@ -499,10 +566,10 @@ function storedBooking(p: PricedBooking): StoredBooking {
 function shipmentValues(
   businessId: string,
   bookingId: string,
-  lrNo: string,
+  lrNo: string | SQL,
   p: PricedBooking,
   now: Date,
-): typeof shipments.$inferInsert {
+): PgInsertValue<typeof shipments> {
   const r = p.request;
   return {
     lrNo,

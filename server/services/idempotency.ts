@@ -7,7 +7,7 @@
  * is refused. Rows are kept a day.
  */
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { idempotencyKeys } from "../../database/schema";
 import { SUBMISSION_TOKEN_FIELD } from "@core/schemas/new-submission-token";
@@ -88,33 +88,50 @@ export async function findReplay(
 /** Thrown inside the lead's transaction when another request holding the same key committed first. */
 export class KeyTaken extends Error {}
 
+export type KeyClaim = {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  /** The record's id, or an expression of the statement the claim is part of. */
+  recordId: string | SQL;
+  message: string;
+};
+
+/**
+ * The claim as two CTEs, `cleared` and `claimed`; `claimed` returns the key
+ * when claimed, nothing when a twin holds it: rows over a day old are
+ * cleared (by the index on created_at), except this key's own, which the
+ * claim takes over in place; a live row of the key (a twin's) is left alone.
+ * As CTEs (PostgreSQL allows data-modifying ones only at the top level), the
+ * claim can be part of a larger statement: the API's one-statement booking.
+ */
+export function claimCtes(row: KeyClaim): SQL {
+  return sql`
+    cleared as (
+      delete from ${idempotencyKeys}
+      where ${idempotencyKeys.createdAt} < ${KEEP}
+        and not (${idempotencyKeys.scope} = ${row.scope} and ${idempotencyKeys.key} = ${row.key})
+    ),
+    claimed as (
+      insert into ${idempotencyKeys} (scope, key, fingerprint, record_id, message)
+      values (${row.scope}, ${row.key}, ${row.fingerprint}, ${row.recordId}, ${row.message})
+      on conflict (scope, key) do update set
+        fingerprint = excluded.fingerprint,
+        record_id = excluded.record_id,
+        message = excluded.message,
+        created_at = excluded.created_at
+      where ${idempotencyKeys.createdAt} < ${KEEP}
+      returning key
+    )`;
+}
+
 /**
  * Claims the key in the lead's transaction, with the lead's id: a concurrent
  * twin waits here for the first to commit, then finds the key taken and
  * rolls back (KeyTaken), to answer with the stored answer.
  */
-export async function claimKey(
-  tx: Writer,
-  row: { scope: string; key: string; fingerprint: string; recordId: string; message: string },
-) {
-  // One statement, one round trip: rows over a day old are cleared (by the
-  // index on created_at), except this key's own, which the claim takes over
-  // in place; a live row of the key (a twin's) is left alone and claims nothing.
-  const claimed = await tx.execute(sql`
-    with cleared as (
-      delete from ${idempotencyKeys}
-      where ${idempotencyKeys.createdAt} < ${KEEP}
-        and not (${idempotencyKeys.scope} = ${row.scope} and ${idempotencyKeys.key} = ${row.key})
-    )
-    insert into ${idempotencyKeys} (scope, key, fingerprint, record_id, message)
-    values (${row.scope}, ${row.key}, ${row.fingerprint}, ${row.recordId}, ${row.message})
-    on conflict (scope, key) do update set
-      fingerprint = excluded.fingerprint,
-      record_id = excluded.record_id,
-      message = excluded.message,
-      created_at = excluded.created_at
-    where ${idempotencyKeys.createdAt} < ${KEEP}
-    returning key`);
+export async function claimKey(tx: Writer, row: KeyClaim & { recordId: string }) {
+  const claimed = await tx.execute(sql`with ${claimCtes(row)} select key from claimed`);
   if (rowsOf(z.object({ key: z.string() }), claimed).length === 0) throw new KeyTaken();
 }
 
