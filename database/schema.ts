@@ -23,6 +23,7 @@ import {
 import { businessBookings, businesses, businessPickups } from "./schema-business";
 
 export * from "./schema-business";
+export * from "./schema-messages";
 
 /**
  * Binary file content (PODs, résumés) kept in the database, never in the web

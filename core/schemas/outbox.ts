@@ -6,7 +6,7 @@
  */
 import { z } from "../zod";
 
-export const OUTBOX_CHANNELS = ["email", "webhook", "business_webhook"] as const;
+export const OUTBOX_CHANNELS = ["email", "webhook", "business_webhook", "sms", "whatsapp"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /** The states of an item, and those the staff list shows. */
@@ -49,6 +49,13 @@ export const BusinessWebhookPayloadSchema = z.object({
   body: z.string(),
 });
 export type BusinessWebhookPayload = z.output<typeof BusinessWebhookPayloadSchema>;
+
+/**
+ * An SMS or a WhatsApp message (server/messages/enqueue.ts): its row in
+ * `messages`, which holds the number, the template's values and the state.
+ */
+export const MessagePayloadSchema = z.object({ messageId: z.string() });
+export type MessagePayload = z.output<typeof MessagePayloadSchema>;
 
 /** What the receiver answered a webhook's last try: its HTTP status and first bytes. */
 export const WebhookAnswerSchema = z.object({
@@ -109,6 +116,10 @@ export const OutboxActionSchema = z.object({
     "webhook-try-now",
     "business-webhook-retry-all",
     "business-webhook-try-now",
+    "sms-retry-all",
+    "sms-try-now",
+    "whatsapp-retry-all",
+    "whatsapp-try-now",
   ]),
   id: z.string().default(""),
 });
@@ -127,6 +138,10 @@ export const OUTBOX_INTENTS: Record<
   "webhook-try-now": { channel: "webhook", act: "now" },
   "business-webhook-retry-all": { channel: "business_webhook", act: "retry-all" },
   "business-webhook-try-now": { channel: "business_webhook", act: "now" },
+  "sms-retry-all": { channel: "sms", act: "retry-all" },
+  "sms-try-now": { channel: "sms", act: "now" },
+  "whatsapp-retry-all": { channel: "whatsapp", act: "retry-all" },
+  "whatsapp-try-now": { channel: "whatsapp", act: "now" },
 };
 
 /** The button of a listed item: its intent, by channel and state. */
@@ -134,4 +149,6 @@ export const ITEM_INTENTS: Record<OutboxChannel, Record<OutboxListStatus, Outbox
   email: { failed: "retry", pending: "send-now" },
   webhook: { failed: "webhook-try-now", pending: "webhook-try-now" },
   business_webhook: { failed: "business-webhook-try-now", pending: "business-webhook-try-now" },
+  sms: { failed: "sms-try-now", pending: "sms-try-now" },
+  whatsapp: { failed: "whatsapp-try-now", pending: "whatsapp-try-now" },
 };

@@ -67,6 +67,17 @@ const DESK_RULES: Record<
       madeDue: "business_webhook.tried_now",
     },
   },
+  // A message gets a fresh day of tries too (docs/decisions/047-messages.md).
+  sms: {
+    freshTries: true,
+    nowTakesFailed: true,
+    audit: { target: "message", retried: "message.retried", madeDue: "message.tried_now" },
+  },
+  whatsapp: {
+    freshTries: true,
+    nowTakesFailed: true,
+    audit: { target: "message", retried: "message.retried", madeDue: "message.tried_now" },
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

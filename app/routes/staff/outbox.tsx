@@ -36,6 +36,8 @@ const CHANNEL_WORDS: Record<OutboxChannel, { pill: string; items: string; one: s
     items: "business webhooks",
     one: "business webhook",
   },
+  sms: { pill: "SMS", items: "SMS messages", one: "SMS message" },
+  whatsapp: { pill: "WhatsApp", items: "WhatsApp messages", one: "WhatsApp message" },
 };
 
 /**
@@ -88,6 +90,17 @@ const ONE_ITEM_WORDS: Record<
     notWaiting: "That business webhook is no longer waiting: it has been delivered.",
     sending: "The business webhook is being sent now. Reload in a moment to see its answer.",
   },
+  sms: {
+    notFailed: "That SMS is no longer failed; nothing to retry.",
+    notWaiting: "That SMS is no longer waiting: the provider has taken it.",
+    sending: "The SMS is being sent now. Reload in a moment to see the provider's answer.",
+  },
+  whatsapp: {
+    notFailed: "That WhatsApp message is no longer failed; nothing to retry.",
+    notWaiting: "That WhatsApp message is no longer waiting: the provider has taken it.",
+    sending:
+      "The WhatsApp message is being sent now. Reload in a moment to see the provider's answer.",
+  },
 };
 
 /** Each channel's "Retry all" intent. */
@@ -95,6 +108,8 @@ const RETRY_ALL: Record<OutboxChannel, OutboxIntent> = {
   email: "retry-all",
   webhook: "webhook-retry-all",
   business_webhook: "business-webhook-retry-all",
+  sms: "sms-retry-all",
+  whatsapp: "whatsapp-retry-all",
 };
 
 export async function action(args: Route.ActionArgs) {
