@@ -152,6 +152,7 @@ const services = createServices(database, {
   siteUrl: env.SITE_URL,
   sendingMail: Boolean(env.SMTP_URL),
   deliveryWebhooks: Boolean(env.DELIVERY_WEBHOOK_URL),
+  messages: env.messages,
   // The machine's cores shared among the workers (docs/decisions/030-customer-care.md).
   reencoding: reencodingGate(env.WEB_CONCURRENCY),
 });

@@ -3,6 +3,8 @@
  * loaders and actions reach it through React Router's load context
  * (`context.services`); the /api/* routes call the same functions.
  */
+import type { MessageQueueContext } from "../messages/enqueue";
+import type { MessageSettings } from "../messages/settings";
 import { randomBytes } from "node:crypto";
 import type { Database, DatabaseHandle } from "../../database/client";
 import { hashIp } from "./ip-hash";
@@ -87,6 +89,8 @@ export type ServiceOptions = {
   kickWebhooks?: () => void;
   /** Wakes the business webhook sender: "Send again" and "Try now" (docs/decisions/042-business-webhooks.md). */
   kickBusinessWebhooks?: () => void;
+  /** SMS_* and WHATSAPP_*: which message channels are on (server/messages/settings.ts); both off by default. */
+  messages?: MessageSettings;
 };
 
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
@@ -141,7 +145,13 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     siteUrl,
     logger,
   });
+  /** What every SMS and WhatsApp message is queued with (server/messages/enqueue.ts). */
+  const messageQueue: MessageQueueContext = {
+    settings: options.messages ?? { sms: null, whatsapp: null },
+    siteUrl,
+  };
   return {
+    messageQueue,
     ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
