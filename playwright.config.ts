@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
 import { E2E_METRICS_TOKEN, E2E_OPS_TOKEN } from "./tests/e2e/ops";
+import { E2E_MESSAGE_ENV } from "./tests/support/e2e-messages";
 import { E2E_SESSION_SECRET, E2E_STAFF_ADMIN } from "./tests/support/e2e-staff-accounts";
 
 /**
@@ -125,6 +126,8 @@ export default defineConfig({
       OUTBOX_MAX_ATTEMPTS: "1",
       // business-api-docs.spec.ts spends the demo API key's minute for its 429: 50, not 600, calls.
       BUSINESS_API_PER_MINUTE: "50",
+      // SMS and WhatsApp on, at the fake a spec runs while it needs it (tests/e2e/message-fake.ts).
+      ...E2E_MESSAGE_ENV,
     },
   },
 });
