@@ -25,6 +25,7 @@ describe("queuing a message", () => {
   const ctx = (settings = SMS_ON): MessageQueueContext => ({
     settings,
     siteUrl: "https://sil.example",
+    secret: "test-secret-0123456789",
     now: () => clock,
   });
   beforeAll(async () => {

@@ -58,6 +58,8 @@ export type MessageQueueContext = {
   settings: MessageSettings;
   /** SITE_URL: the links in the texts. */
   siteUrl: string;
+  /** What the /alerts tokens are derived from (server/messages/alerts-token.ts): the session secret. */
+  secret: string;
   now?: () => Date;
 };
 

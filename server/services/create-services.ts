@@ -149,6 +149,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   const messageQueue: MessageQueueContext = {
     settings: options.messages ?? { sms: null, whatsapp: null },
     siteUrl,
+    secret,
   };
   return {
     messageQueue,
