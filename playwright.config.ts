@@ -30,7 +30,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: 0,
-  workers: 2,
+  workers: 3,
   // A test that takes 10 s on a quiet machine took three times as long in a CI run on the same
   // two cores under other load (support.spec.ts's ticket round trip ran out of 30 s): a minute
   // still ends a test that hangs. Longer journeys set their own.
