@@ -1,7 +1,8 @@
 /**
  * A freshly migrated database for one integration test file: in-memory
  * PGlite by default, or a database of its own on the PostgreSQL server named
- * by TEST_DATABASE_URL (.ci/run runs the integration tests both ways).
+ * by TEST_DATABASE_URL (.ci/run: on PostgreSQL, and the few that differ by kind on PGlite too;
+ * docs/decisions/048-ci-time-again.md).
  *
  * Every file wants the same start, so it is made once and copied
  * (docs/decisions/038-ci-time.md): the first file of a run that needs it
