@@ -234,6 +234,27 @@ describe("the business accounts in words", () => {
     ).toBe("Asha at Kalyan Traders invited ravi@kalyan.example as Booker");
   });
 
+  it("says what a business's person asked for and changed, in the console's words", () => {
+    const asha = { actor: "Asha", business: "Kalyan Traders" };
+    expect(
+      say({
+        ...asha,
+        action: "pickup.requested",
+        detail: { date: "2026-12-04", slot: "14-17", shipments: 3 },
+      }),
+    ).toBe("Asha at Kalyan Traders asked for a pickup of 3 shipments on 2026-12-04, 14:00–17:00");
+    expect(
+      say({
+        ...asha,
+        action: "business.profile.change",
+        detail: { fields: ["gstin", "legalName"] },
+      }),
+    ).toBe("Asha at Kalyan Traders changed the business profile (GSTIN, legal name)");
+    expect(say({ ...asha, action: "shipments.export", detail: { rows: 5000, capped: true } })).toBe(
+      "Asha at Kalyan Traders exported 5000 shipments as CSV, the newest only: more matched",
+    );
+  });
+
   it("reads a statement month in words and a webhook by its host only", () => {
     expect(
       say({

@@ -334,7 +334,7 @@ const SENTENCES: Record<string, Say> = {
   "shipments.export": (f, h) => [
     h.who,
     ` exported ${count(f.detail?.rows, "shipment")} as CSV`,
-    f.detail?.capped ? " (the most one export gives; more matched)" : "",
+    f.detail?.capped ? ", the newest only: more matched" : "",
   ],
   "statement.download": (f, h) => [
     h.who,
