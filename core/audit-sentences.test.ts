@@ -160,3 +160,117 @@ describe("the audit log in words", () => {
     );
   });
 });
+
+describe("the business accounts in words", () => {
+  const business = { type: "business", id: "5b0d9a2e-0000-4000-8000-000000000004" };
+  const kalyan = { label: "Kalyan Traders", href: `/staff/businesses/${business.id}` };
+  const say = (over: Partial<AuditFacts>) => auditText(auditSentence(facts(over)));
+
+  it("says staff opened the list of businesses, searched, or went to a later page", () => {
+    expect(say({ action: "business.list", detail: { page: 1, searched: false } })).toBe(
+      "Asha Patil opened the list of businesses",
+    );
+    expect(say({ action: "business.list", detail: { page: 3, searched: true } })).toBe(
+      "Asha Patil searched the list of businesses, page 3",
+    );
+  });
+
+  it("says who suspended which business, the business as a link to its page", () => {
+    const parts = auditSentence(
+      facts({ action: "business.suspend", target: business, record: kalyan }),
+    );
+    expect(auditText(parts)).toBe(
+      "Asha Patil suspended business 'Kalyan Traders', signing its people out",
+    );
+    expect(parts).toContainEqual(kalyan);
+    expect(say({ action: "business.restore", target: business, record: { erased: true } })).toBe(
+      "Asha Patil restored business (erased)",
+    );
+  });
+
+  it("gives a remittance's amount in rupees as the console writes money, linking the COD page", () => {
+    const parts = auditSentence(
+      facts({
+        action: "business.cod_remitted",
+        target: business,
+        record: kalyan,
+        detail: { remittance: "r-1", shipments: 2, amountPaise: 1_250_050 },
+      }),
+    );
+    expect(auditText(parts)).toBe(
+      "Asha Patil recorded a COD remittance of Rs 12,500.50 for 2 shipments to business 'Kalyan Traders'",
+    );
+    expect(parts).toContainEqual({ ...kalyan, href: `${kalyan.href}/cod` });
+    // A row written before the amount was kept still reads.
+    expect(
+      say({
+        action: "business.cod_remitted",
+        target: business,
+        record: kalyan,
+        detail: { remittance: "r-1", shipments: 1 },
+      }),
+    ).toBe("Asha Patil recorded a COD remittance for 1 shipment to business 'Kalyan Traders'");
+  });
+
+  it("names a business's person by their business, and the key they made by name and prefix", () => {
+    expect(
+      say({
+        action: "business.api_key.create",
+        actor: "Asha",
+        business: "Kalyan Traders",
+        target: { type: "business_api_key", id: "k-1" },
+        detail: { name: "Tally sync", prefix: "sil_ab12cd" },
+      }),
+    ).toBe("Asha at Kalyan Traders made API key 'Tally sync' (sil_ab12cd…)");
+    expect(
+      say({
+        action: "account.invited",
+        actor: "Asha",
+        business: "Kalyan Traders",
+        target: { type: "business-user", id: "u-2" },
+        record: { label: "ravi@kalyan.example", href: "/staff/businesses/x" },
+        detail: { role: "booker" },
+      }),
+    ).toBe("Asha at Kalyan Traders invited ravi@kalyan.example as Booker");
+  });
+
+  it("says what a business's person asked for and changed, in the console's words", () => {
+    const asha = { actor: "Asha", business: "Kalyan Traders" };
+    expect(
+      say({
+        ...asha,
+        action: "pickup.requested",
+        detail: { date: "2026-12-04", slot: "14-17", shipments: 3 },
+      }),
+    ).toBe("Asha at Kalyan Traders asked for a pickup of 3 shipments on 2026-12-04, 14:00–17:00");
+    expect(
+      say({
+        ...asha,
+        action: "business.profile.change",
+        detail: { fields: ["gstin", "legalName"] },
+      }),
+    ).toBe("Asha at Kalyan Traders changed the business profile (GSTIN, legal name)");
+    expect(say({ ...asha, action: "shipments.export", detail: { rows: 5000, capped: true } })).toBe(
+      "Asha at Kalyan Traders exported 5000 shipments as CSV, the newest only: more matched",
+    );
+  });
+
+  it("reads a statement month in words and a webhook by its host only", () => {
+    expect(
+      say({
+        action: "business.statement",
+        target: business,
+        record: kalyan,
+        detail: { month: "2026-11", format: "pdf" },
+      }),
+    ).toBe("Asha Patil downloaded the November 2026 statement of business 'Kalyan Traders' as PDF");
+    expect(
+      say({
+        action: "webhook.set",
+        actor: "Asha",
+        business: "Kalyan Traders",
+        detail: { host: "erp.kalyan.example" },
+      }),
+    ).toBe("Asha at Kalyan Traders set up the webhook to post to erp.kalyan.example");
+  });
+});

@@ -8,6 +8,9 @@
  * services record has one.
  */
 import { roleInfo, isStaffRole } from "./staff-access";
+import { isBusinessRole } from "./business-access";
+import { rsText } from "./schemas/cod";
+import { monthLabel } from "./statement-month";
 import { applicationStatusLabels, leadStatusLabels } from "./content/staff-work";
 import { ticketStatusLabels } from "./content/staff-tickets";
 import { valueAt } from "./records";
@@ -22,6 +25,12 @@ export type AuditFacts = {
   action: string;
   /** The colleague's name; null when the row names nobody (an unknown address, the server). */
   actor: string | null;
+  /**
+   * The business whose person acted, for a row of business_audit_log written
+   * by one of its people: the sentence says "Asha at Kalyan Traders". Unset
+   * when staff act, in either log.
+   */
+  business?: string | null;
   actorId: string | null;
   target: { type: string; id: string } | null;
   /** What the target is now; undefined when the row has no target. */
@@ -42,7 +51,14 @@ type Helpers = {
 
 const label = (labels: Readonly<Record<string, string>>, value: unknown) =>
   (typeof value === "string" ? valueAt(labels, value) : undefined) ?? String(value ?? "?");
-const roleName = (role: unknown) => (isStaffRole(role) ? roleInfo[role].label : String(role));
+const businessRoles = { owner: "Owner", booker: "Booker", viewer: "Viewer" } as const;
+/** A staff role's label, or a business role's as /staff/businesses/<id> writes it. */
+const roleName = (role: unknown) =>
+  isStaffRole(role)
+    ? roleInfo[role].label
+    : isBusinessRole(role)
+      ? businessRoles[role]
+      : String(role);
 const count = (n: unknown, one: string, many = `${one}s`) =>
   `${Number(n) || 0} ${Number(n) === 1 ? one : many}`;
 
@@ -126,7 +142,15 @@ const SENTENCES: Record<string, Say> = {
   "two-factor.enabled": (_f, h) => [h.who, " turned on two-factor sign-in"],
   "two-factor.disabled": (_f, h) => [h.who, " turned off two-factor sign-in"],
   "two-factor.reset": (_f, h) => [h.who, " reset two-factor sign-in of ", ...h.the("", false)],
-  "two-factor.required": (_f, h) => [h.who, " required two-factor sign-in for every account"],
+  "two-factor.required": (f, h) => [
+    h.who,
+    " required two-factor sign-in for every account",
+    f.business ? " of the business" : "",
+  ],
+  "two-factor.not-required": (_f, h) => [
+    h.who,
+    " made two-factor sign-in optional for the business's people",
+  ],
   "two-factor.optional": (_f, h) => [h.who, " made two-factor sign-in optional"],
 
   "lead.view": (_f, h) => [h.who, " opened ", ...h.the("lead")],
@@ -242,6 +266,91 @@ const SENTENCES: Record<string, Say> = {
       : [h.who, " sent a failed webhook call again"],
   "webhook.tried_now": (_f, h) => [h.who, " tried a webhook call now"],
 
+  // Staff at the business accounts (server/business/staff-businesses.ts, cod-remittances.ts,
+  // statements.ts): the target is the business, a link to /staff/businesses/<id>.
+  "business.list": (f, h) => [
+    h.who,
+    f.detail?.searched ? " searched the list of businesses" : " opened the list of businesses",
+    Number(f.detail?.page) > 1 ? `, page ${Number(f.detail?.page)}` : "",
+  ],
+  "business.view": (_f, h) => [h.who, " opened ", ...h.the("business")],
+  "business.invite": (f, h) => [
+    h.who,
+    " opened ",
+    ...h.the("business"),
+    " and invited its owner",
+    f.detail?.leadId ? ", from a won client registration" : "",
+  ],
+  "business.suspend": (_f, h) => [
+    h.who,
+    " suspended ",
+    ...h.the("business"),
+    ", signing its people out",
+  ],
+  "business.restore": (_f, h) => [h.who, " restored ", ...h.the("business")],
+  "business.statement": (f, h) => [
+    h.who,
+    ` downloaded the ${month(f.detail?.month)} statement of `,
+    ...h.the("business"),
+    ` as ${fileFormat(f.detail?.format)}`,
+  ],
+  "business.cod_list": (_f, h) => [h.who, " opened the list of COD owed to businesses"],
+  "business.cod_view": (f, h) => [h.who, " opened the COD of ", ...codOf(f, h)],
+  "business.cod_remitted": (f, h) => [
+    h.who,
+    " recorded a COD remittance",
+    typeof f.detail?.amountPaise === "number" ? ` of ${rsText(f.detail.amountPaise)}` : "",
+    ` for ${count(f.detail?.shipments, "shipment")} to `,
+    ...codOf(f, h),
+  ],
+
+  // A business's own people in the portal (business_audit_log; the actor reads
+  // "Asha at Kalyan Traders"): their profile, addresses, keys, webhook, files.
+  "business.profile.change": (f, h) => {
+    const names: Record<string, string> = {
+      legalName: "legal name",
+      gstin: "GSTIN",
+      billingAddress: "billing address",
+      defaultPaymentMode: "default payment mode",
+    };
+    const fields = Array.isArray(f.detail?.fields)
+      ? f.detail.fields.map((k) => names[String(k)] ?? String(k)).join(", ")
+      : "";
+    return [h.who, " changed the business profile", fields && ` (${fields})`];
+  },
+  "business.address.add": (_f, h) => [h.who, " added a pickup address"],
+  "business.address.change": (_f, h) => [h.who, " changed a pickup address"],
+  "business.address.remove": (_f, h) => [h.who, " removed a pickup address"],
+  "business.api_key.create": (f, h) => [h.who, " made API key ", ...apiKey(f)],
+  "business.api_key.revoke": (f, h) => [h.who, " revoked API key ", ...apiKey(f)],
+  "pickup.requested": (f, h) => [
+    h.who,
+    ` asked for a pickup of ${count(f.detail?.shipments, "shipment")}`,
+    typeof f.detail?.date === "string" ? ` on ${f.detail.date}` : "",
+    typeof f.detail?.slot === "string"
+      ? `, ${f.detail.slot.replace(/^(\d\d)-(\d\d)$/, "$1:00–$2:00")}`
+      : "",
+  ],
+  "shipments.export": (f, h) => [
+    h.who,
+    ` exported ${count(f.detail?.rows, "shipment")} as CSV`,
+    f.detail?.capped ? ", the newest only: more matched" : "",
+  ],
+  "statement.download": (f, h) => [
+    h.who,
+    ` downloaded the ${month(f.detail?.month)} statement as ${fileFormat(f.detail?.format)}`,
+  ],
+  "webhook.set": (f, h) => [h.who, " set up the webhook", host(f, " to post to")],
+  "webhook.url_changed": (f, h) => [h.who, " changed the webhook's address", host(f, " to")],
+  "webhook.secret_made": (_f, h) => [h.who, " made a new webhook secret"],
+  "webhook.turned_on": (_f, h) => [h.who, " turned the webhook on"],
+  "webhook.turned_off": (_f, h) => [
+    h.who,
+    " turned the webhook off, giving up the posts still waiting",
+  ],
+  "webhook.removed": (f, h) => [h.who, " removed the webhook", host(f, " that posted to")],
+  "webhook.sent_again": (_f, h) => [h.who, " sent a failed webhook post again"],
+
   "ticket.view": (_f, h) => [h.who, " opened ", ...h.the("ticket", false)],
   "ticket.status": (f, h) => [
     h.who,
@@ -291,6 +400,31 @@ function assign(f: AuditFacts, h: Helpers, noun: string): AuditPart[] {
   return [h.who, " assigned ", ...h.the(noun, noun === "lead"), ` to ${name}`];
 }
 
+/** The business's COD page, linked from the business the row is about. */
+function codOf(f: AuditFacts, h: Helpers): AuditPart[] {
+  if (!f.record || "erased" in f.record) return h.the("business");
+  return ["business '", { href: `${f.record.href}/cod`, label: f.record.label }, "'"];
+}
+
+/** "November 2026" from a statement month `2026-11`; the stored text otherwise. */
+function month(value: unknown): string {
+  const text = String(value ?? "?");
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? monthLabel(text, "en") : text;
+}
+
+const fileFormat = (value: unknown) => String(value ?? "?").toUpperCase();
+
+/** A key by its name and the characters shown of it: 'Tally sync' (sil_ab12…). */
+function apiKey(f: AuditFacts): string[] {
+  const name = typeof f.detail?.name === "string" ? `'${f.detail.name}'` : "";
+  const prefix = typeof f.detail?.prefix === "string" ? `(${f.detail.prefix}…)` : "";
+  return [[name, prefix].filter(Boolean).join(" ") || "(unnamed)"];
+}
+
+/** The webhook's host (never its whole address, which may carry a token). */
+const host = (f: AuditFacts, before: string) =>
+  typeof f.detail?.host === "string" ? `${before} ${f.detail.host}` : "";
+
 const deliveryOptions: Record<string, string> = {
   reschedule: "a new delivery date",
   instructions: "delivery instructions",
@@ -322,7 +456,7 @@ export const AUDIT_SENTENCE_ACTIONS = Object.keys(SENTENCES);
 
 /** One audit row in words, as parts: text, links to records, erased records. */
 export function auditSentence(f: AuditFacts): AuditPart[] {
-  const who = f.actor ?? "Someone";
+  const who = f.business ? `${f.actor ?? "Someone"} at ${f.business}` : (f.actor ?? "Someone");
   const self = f.target?.type === "staff" && f.actorId !== null && f.target.id === f.actorId;
   const the = (noun: string, quoted = true): AuditPart[] => {
     const prefix = noun ? `${noun} ` : "";

@@ -109,6 +109,7 @@ describe("health, readiness and metrics", () => {
         redis: "not set",
         outbox: "ok",
         webhooks: "ok",
+        businessWebhooks: "ok",
       },
     });
 
@@ -141,6 +142,42 @@ describe("health, readiness and metrics", () => {
     });
     await database.db.execute(
       sql`delete from outbox where channel = 'webhook' and key = 'ready-test'`,
+    );
+    expect((await app.request("/api/ready")).status).toBe(200);
+
+    // A post to a business's webhook due 20 minutes ago: its sender always runs, so none does.
+    const post = {
+      businessId: "5b0d9a2e-0000-4000-8000-000000000004",
+      url: "https://erp.example.com/hooks/sil",
+      event: "shipment.event",
+      lrNo: "LR000000001",
+      status: "In Transit",
+      body: "{}",
+    };
+    await database.db.execute(sql`
+      insert into outbox (channel, payload, key, next_attempt_at)
+      values ('business_webhook', ${JSON.stringify(post)}::jsonb, 'ready-test-business',
+        now() - interval '20 minutes')`);
+    const stuckBusiness = await app.request("/api/ready");
+    expect(stuckBusiness.status).toBe(503);
+    expect(await stuckBusiness.json()).toMatchObject({
+      ok: false,
+      checks: {
+        outbox: "ok",
+        webhooks: "ok",
+        businessWebhooks: "stuck: 1 business webhook posts due, the oldest for 20 min",
+      },
+    });
+    // Due but not yet overdue enough (a sender that is merely busy) is ready.
+    await database.db.execute(sql`
+      update outbox set next_attempt_at = now() - interval '5 minutes'
+      where channel = 'business_webhook' and key = 'ready-test-business'`);
+    expect(await (await app.request("/api/ready")).json()).toMatchObject({
+      ok: true,
+      checks: { businessWebhooks: "ok" },
+    });
+    await database.db.execute(
+      sql`delete from outbox where channel = 'business_webhook' and key = 'ready-test-business'`,
     );
     expect((await app.request("/api/ready")).status).toBe(200);
   });

@@ -219,7 +219,7 @@ export function createCodRemittances(db: Database) {
           "business.cod_remitted",
           {
             target: { type: "business", id: businessId },
-            detail: { remittance: made!.id, shipments: rows.length },
+            detail: { remittance: made!.id, shipments: rows.length, amountPaise: form.amount },
           },
           tx,
         );

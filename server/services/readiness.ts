@@ -4,7 +4,8 @@
  * that the migrations this build needs are applied, that Redis answers when
  * REDIS_URL is set, and that the outbox is not stuck: a pending e-mail due
  * for longer than OUTBOX_STUCK_MINUTES while SMTP_URL is set means no sender runs;
- * likewise a pending webhook while DELIVERY_WEBHOOK_URL is set.
+ * likewise a pending webhook while DELIVERY_WEBHOOK_URL is set, and a pending
+ * post to a business's webhook at any time (its sender needs no setting).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +27,8 @@ export type Readiness = {
     redis: string;
     outbox: string;
     webhooks: string;
+    /** The business webhooks (docs/decisions/042-business-webhooks.md). */
+    businessWebhooks: string;
   };
 };
 
@@ -98,6 +101,21 @@ export function createReadiness(
     }
   }
 
+  /**
+   * Each business's webhook: the sender starts in every server whatever the
+   * settings (a business sets its own URL), so a long-overdue post means none runs.
+   */
+  async function businessWebhooks(): Promise<string> {
+    try {
+      const { due, minutes } = await within(overdueOf(database.db, "business_webhook"));
+      if (minutes >= OUTBOX_STUCK_MINUTES)
+        return `stuck: ${due} business webhook posts due, the oldest for ${minutes} min`;
+      return "ok";
+    } catch {
+      return "not readable";
+    }
+  }
+
   return async function readiness(): Promise<Readiness> {
     let reachable = true;
     try {
@@ -114,6 +132,7 @@ export function createReadiness(
         redis,
         outbox: "not checked",
         webhooks: "not checked",
+        businessWebhooks: "not checked",
       };
       return { ok: false, checks };
     }
@@ -123,11 +142,12 @@ export function createReadiness(
       redis: redis === "ready" ? "ok" : redis,
       outbox: await outbox(),
       webhooks: await webhooks(),
+      businessWebhooks: await businessWebhooks(),
     };
     const ok =
       checks.migrations === "ok" &&
       (checks.redis === "ok" || checks.redis === "not set") &&
-      [checks.outbox, checks.webhooks].every(
+      [checks.outbox, checks.webhooks, checks.businessWebhooks].every(
         (check) => !check.startsWith("stuck") && check !== "not readable",
       );
     return { ok, checks };

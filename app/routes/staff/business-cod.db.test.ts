@@ -136,6 +136,7 @@ describe("recording a remittance", () => {
     );
     expect((await auditDetails(t.database.db, "business.cod_remitted")).at(-1)).toMatchObject({
       shipments: 2,
+      amountPaise: 1_250_050,
     });
     const { data } = await answer(() => loader(args(tokens.ops, a)));
     const page = data as { open: { lrNo: string }[]; remittances: { lrNos: string[] }[] };

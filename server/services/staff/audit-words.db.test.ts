@@ -5,6 +5,7 @@ import { openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { workLead } from "../../../tests/support/test-lead-work";
 import { postJson, validLeads } from "../../../tests/support/test-leads";
 import { actorOf, ensureAdmin, makeStaff } from "../../../tests/support/test-staff";
+import { makeBusiness } from "../../../tests/support/test-business";
 
 const links = (parts: AuditPart[]) =>
   parts.filter((p): p is { href: string; label: string } => typeof p === "object" && "href" in p);
@@ -64,5 +65,24 @@ describe("the audit log in words", () => {
     expect(invited).toContain(`${"admin@example.com"} invited Ravi Kumar as Sales`);
     const link = rows.flatMap((r) => links(r.parts)).find((l) => l.label === "Ravi Kumar");
     expect(link?.href).toBe(`/staff/accounts#account-${ravi.id}`);
+  });
+
+  it("links a business by its name to its page, and its COD page for a remittance's view", async () => {
+    const { id } = await makeBusiness(t.database.db, "Kalyan Traders");
+    expect(await t.services.staffBusinesses.setSuspended(asha, id, true)).toBe(true);
+    await t.services.codRemittances.businessCod(asha, id);
+    const suspended = (await t.services.staff.auditWords.list({ action: "business.suspend" }))
+      .rows[0]!;
+    expect(auditText(suspended.parts)).toBe(
+      "Asha Patil suspended business 'Kalyan Traders', signing its people out",
+    );
+    expect(links(suspended.parts)).toEqual([
+      { label: "Kalyan Traders", href: `/staff/businesses/${id}` },
+    ]);
+    const cod = (await t.services.staff.auditWords.list({ action: "business.cod_view" })).rows[0]!;
+    expect(auditText(cod.parts)).toBe("Asha Patil opened the COD of business 'Kalyan Traders'");
+    expect(links(cod.parts)).toEqual([
+      { label: "Kalyan Traders", href: `/staff/businesses/${id}/cod` },
+    ]);
   });
 });

@@ -7,6 +7,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../database/client";
 import {
+  businesses,
   jobApplications,
   jobs,
   leads,
@@ -55,7 +56,8 @@ export function createAuditWords(db: Database, audit: AuditLog) {
     const lrNos = [...new Set(idsOf("shipment"))];
     const jobIds = [...new Set(idsOf("job").map(Number).filter(Number.isSafeInteger))];
     const staffIds = uuids(idsOf("staff"));
-    const [leadRows, applicationRows, ticketRows, shipmentRows, jobRows, staffRows] =
+    const businessIds = uuids(idsOf("business"));
+    const [leadRows, applicationRows, ticketRows, shipmentRows, jobRows, staffRows, businessRows] =
       await Promise.all([
         leadIds.length
           ? db
@@ -91,6 +93,12 @@ export function createAuditWords(db: Database, audit: AuditLog) {
               .from(staffUsers)
               .where(inArray(staffUsers.id, staffIds))
           : [],
+        businessIds.length
+          ? db
+              .select({ id: businesses.id, name: businesses.legalName })
+              .from(businesses)
+              .where(inArray(businesses.id, businessIds))
+          : [],
       ]);
     for (const l of leadRows)
       found.set(`lead:${l.id}`, {
@@ -116,11 +124,13 @@ export function createAuditWords(db: Database, audit: AuditLog) {
         label: staffDisplayName(s),
         href: `/staff/accounts#account-${s.id}`,
       });
+    for (const b of businessRows)
+      found.set(`business:${b.id}`, { label: b.name, href: `/staff/businesses/${b.id}` });
     return found;
   }
 
   /** The kinds of record a row can link to; any other target has no record to find. */
-  const LINKED = new Set(["lead", "application", "ticket", "shipment", "job", "staff"]);
+  const LINKED = new Set(["lead", "application", "ticket", "shipment", "job", "staff", "business"]);
 
   /** The colleagues a page of rows names: its actors and the people in `detail.to`. */
   async function peopleOf(rows: Row[]): Promise<Map<string, string>> {
