@@ -29,6 +29,7 @@ import { createLeadService } from "./leads/leads";
 import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
 import { createOutboxDesk } from "../outbox/desk";
+import { createMessageCallbacks } from "../messages/callbacks";
 import { createBusinessWebhooks } from "../business/webhook";
 import { createSecretBox } from "../accounts/secret-box";
 import { createEstimateService } from "./estimates";
@@ -89,6 +90,9 @@ export type ServiceOptions = {
   kickWebhooks?: () => void;
   /** Wakes the business webhook sender: "Send again" and "Try now" (docs/decisions/042-business-webhooks.md). */
   kickBusinessWebhooks?: () => void;
+  /** Wakes the SMS and WhatsApp senders: a retry on /staff/messages or /staff/outbox, a test message. */
+  kickSms?: () => void;
+  kickWhatsApp?: () => void;
   /** SMS_* and WHATSAPP_*: which message channels are on (server/messages/settings.ts); both off by default. */
   messages?: MessageSettings;
 };
@@ -153,6 +157,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   };
   return {
     messageQueue,
+    /** The SMS and WhatsApp providers' callbacks: delivery reports and replies (decision 047). */
+    messageCallbacks: createMessageCallbacks(database.db, messageQueue),
     ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
@@ -199,7 +205,11 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         ? options.kickOutbox
         : channel === "business_webhook"
           ? options.kickBusinessWebhooks
-          : options.kickWebhooks)?.(),
+          : channel === "sms"
+            ? options.kickSms
+            : channel === "whatsapp"
+              ? options.kickWhatsApp
+              : options.kickWebhooks)?.(),
     ),
     applications,
     /** A business's own shipments: its list, one by LR, the CSV export (server/business/shipments.ts). */
