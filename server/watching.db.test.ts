@@ -109,6 +109,8 @@ describe("health, readiness and metrics", () => {
         redis: "not set",
         outbox: "ok",
         webhooks: "ok",
+        sms: "not set",
+        whatsapp: "not set",
       },
     });
 

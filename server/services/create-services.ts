@@ -366,6 +366,7 @@ function createHealth(database: DatabaseHandle, rateLimits: RateLimits, options:
       rateLimits,
       sendingMail: options.sendingMail,
       sendingWebhooks: Boolean(options.deliveryWebhooks),
+      messages: options.messages,
     }),
   };
 }

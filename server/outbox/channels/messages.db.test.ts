@@ -76,7 +76,7 @@ describe("the SMS and WhatsApp channels", () => {
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => site?.close(() => resolve()));
+    if (site) await new Promise<void>((resolve) => site.close(() => resolve()));
     await fake?.close();
     await t?.database.close();
   });
@@ -251,6 +251,21 @@ describe("the SMS and WhatsApp channels", () => {
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(1);
     expect(smsTo(phone)).toHaveLength(1);
     expect((await rowOf(id)).state).toBe("sent");
+  });
+
+  it("names both channels on /api/ready, stuck when a message has waited 15 minutes", async () => {
+    const ready = await t.app.request("/api/ready");
+    expect((await ready.json()).checks).toMatchObject({ sms: "ok", whatsapp: "ok" });
+    const phone = nextPhone();
+    const id = await queue(booked("whatsapp", phone));
+    await t.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(outbox.aboutId, id));
+    const stuck = await (await t.app.request("/api/ready")).json();
+    expect(stuck.checks.whatsapp).toMatch(/^stuck: 1 messages due/);
+    await loop("whatsapp").deliverDue();
+    expect((await (await t.app.request("/api/ready")).json()).checks.whatsapp).toBe("ok");
   });
 
   describe("callbacks", () => {
