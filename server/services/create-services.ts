@@ -30,6 +30,7 @@ import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
 import { createOutboxDesk } from "../outbox/desk";
 import { createMessageCallbacks } from "../messages/callbacks";
+import { createMessageDesk } from "../messages/desk";
 import { createBusinessWebhooks } from "../business/webhook";
 import { createSecretBox } from "../accounts/secret-box";
 import { createEstimateService } from "./estimates";
@@ -159,6 +160,10 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     messageQueue,
     /** The SMS and WhatsApp providers' callbacks: delivery reports and replies (decision 047). */
     messageCallbacks: createMessageCallbacks(database.db, messageQueue),
+    /** /staff/messages: the list, one message, retry, counts, the test message (decision 047). */
+    messageDesk: createMessageDesk(database.db, messageQueue, (channel) =>
+      (channel === "sms" ? options.kickSms : options.kickWhatsApp)?.(),
+    ),
     ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
