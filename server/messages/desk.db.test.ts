@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../database/client";
 import { messages, outbox, staffAuditLog } from "../../database/schema";
 import { openTestDatabase } from "../../tests/support/test-database";
 import type { StaffActor } from "@core/staff-access";
+import { createErasure } from "../services/erasure";
 import { createMessageDesk } from "./desk";
 import type { MessageQueueContext } from "./enqueue";
 
@@ -109,5 +110,22 @@ describe("the message desk", () => {
     const one = await desk().one(row!.id);
     expect(one!.fullPhone).toMatch(/^98220\d{5}$/);
     expect(await desk().one("nope")).toBeNull();
+  });
+
+  it("erases a number's messages, their outbox items, subscriptions, consents and codes", async () => {
+    const erasure = createErasure(database.db);
+    const who = erasure.parseIdentifier("+91 98220 22222")!;
+    expect((await erasure.find(who)).messages).toBe(1);
+    const [row] = await database.db.select().from(messages).where(eq(messages.phone, "9822022222"));
+    const erased = await erasure.erase(who, admin);
+    expect(erased.messages).toBe(1);
+    expect(
+      await database.db.select().from(messages).where(eq(messages.phone, "9822022222")),
+    ).toEqual([]);
+    expect(await database.db.select().from(outbox).where(eq(outbox.aboutId, row!.id))).toEqual([]);
+    // Another number's stay.
+    expect(
+      (await database.db.select().from(messages).where(eq(messages.phone, "9822011111"))).length,
+    ).toBe(1);
   });
 });
