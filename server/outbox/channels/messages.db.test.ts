@@ -242,6 +242,19 @@ describe("the SMS and WhatsApp channels", () => {
     expect(await fallbacksOf(id)).toHaveLength(1);
   });
 
+  it("lists a waiting message on /staff/outbox with its number masked and never its text", async () => {
+    const phone = nextPhone();
+    const id = await queue(booked("sms", phone));
+    const listed = await t.services.outboxDesk.list({ channel: "sms" });
+    const item = listed.rows.find((r) => r.description.facts.some((f) => f.href?.endsWith(id)));
+    expect(item).toBeDefined();
+    const words = JSON.stringify(item);
+    expect(words).toContain(`•••• ${phone.slice(-4)}`);
+    expect(words).not.toContain(phone);
+    expect(words).not.toContain("track-shipment-v2");
+    await loop("sms").deliverDue();
+  });
+
   it("sends a message once when two senders share the database", async () => {
     // What earlier tests left due (their fallbacks) goes first.
     await loop("sms").deliverDue();
