@@ -22,7 +22,7 @@ export const roleInfo: Record<StaffRole, { label: string; may: string }> = {
   hr: { label: "HR", may: "jobs, job applications and résumés" },
   ops: {
     label: "Operations",
-    may: "shipments, tracking events, proofs of delivery, pickup requests, delivery requests, the e-mail and webhook outboxes, the message templates and where we deliver",
+    may: "shipments, tracking events, proofs of delivery, pickup requests, delivery requests, the e-mail and webhook outboxes, SMS and WhatsApp messages, the message templates and where we deliver",
   },
   support: { label: "Customer care", may: "customer-care tickets" },
 };
