@@ -265,6 +265,18 @@ const SENTENCES: Record<string, Say> = {
       ? [h.who, ` sent ${count(f.detail?.count, "failed webhook call")} again`]
       : [h.who, " sent a failed webhook call again"],
   "webhook.tried_now": (_f, h) => [h.who, " tried a webhook call now"],
+  "message.retried": (f, h) =>
+    f.target?.id === "all-failed"
+      ? [h.who, ` sent ${count(f.detail?.count, "failed message")} again`]
+      : [
+          h.who,
+          ` sent a failed ${f.detail?.channel === "whatsapp" ? "WhatsApp message" : "SMS"} again`,
+        ],
+  "message.tried_now": (_f, h) => [h.who, " tried a message now"],
+  "message.test_sent": (f, h) => [
+    h.who,
+    ` sent a test ${f.detail?.channel === "whatsapp" ? "WhatsApp message" : "SMS"} to ${String(f.detail?.to ?? "a number")}`,
+  ],
 
   // Staff at the business accounts (server/business/staff-businesses.ts, cod-remittances.ts,
   // statements.ts): the target is the business, a link to /staff/businesses/<id>.

@@ -22,7 +22,7 @@ export const roleInfo: Record<StaffRole, { label: string; may: string }> = {
   hr: { label: "HR", may: "jobs, job applications and résumés" },
   ops: {
     label: "Operations",
-    may: "shipments, tracking events, proofs of delivery, pickup requests, delivery requests, the e-mail and webhook outboxes, the message templates and where we deliver",
+    may: "shipments, tracking events, proofs of delivery, pickup requests, delivery requests, the e-mail and webhook outboxes, SMS and WhatsApp messages, the message templates and where we deliver",
   },
   support: { label: "Customer care", may: "customer-care tickets" },
 };
@@ -113,6 +113,9 @@ export const staffPages = {
     nav: true,
   },
   outbox: { path: "/staff/outbox", label: "E-mail outbox", roles: ["admin", "ops"], nav: true },
+  // Every SMS and WhatsApp message with its delivery state (docs/decisions/047-messages.md "Sending").
+  messages: { path: "/staff/messages", label: "Messages", roles: ["admin", "ops"], nav: true },
+  message: { path: "/staff/messages/:id", label: "Message", roles: ["admin", "ops"], nav: false },
   // SMS and WhatsApp templates to register (CONTRACT.md "Messages by SMS and WhatsApp").
   messageTemplates: {
     path: "/staff/messages/templates",

@@ -37,6 +37,7 @@ import { httpRequests } from "./metrics";
 import { createRouteLabeler } from "./http/route-label";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS } from "./http/security";
 import type { Services } from "./services/create-services";
+import { messageStatusRoutes } from "./api/message-status";
 import { changesSomething, isSameOrigin } from "./http/same-origin";
 import { chooseEncoding, type StaticFile } from "./http/static-files";
 import { hostPage } from "./http/host-pages";
@@ -254,6 +255,7 @@ export function createApp(options: AppOptions) {
   api.route("/", supportRoutes(services));
   api.route("/", deliveryRequestRoutes(services));
   api.route("/", pincodeRoutes(services));
+  api.route("/", messageStatusRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken, logger));
   api.route("/business/v1", businessApiRoutes(services, logger));
   api.all("*", (c) => c.json({ ok: false, message: "Not found." }, 404));

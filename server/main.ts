@@ -41,6 +41,9 @@ import { createWebhookSender } from "./services/webhooks";
 import { mailAddresses } from "./services/mail-addresses";
 import { createOutboxSender } from "./services/outbox";
 import { createSenderWake, listenForWakes, type Sender } from "./outbox/wake";
+import { createOutboxLoop } from "./outbox/queue";
+import { createSmsSender } from "./outbox/channels/sms";
+import { createWhatsAppSender } from "./outbox/channels/whatsapp";
 import { projectRoot as root } from "../database/project-root";
 import { resolveSessionSecret, SessionSecretError, type SessionSecret } from "./session-secret";
 import { chooseSiteUrl, readBuiltSiteUrl, SiteUrlMismatch } from "./site-url";
@@ -141,6 +144,8 @@ const services = createServices(database, {
   kickOutbox: () => wakeSenders("outbox"),
   kickWebhooks: () => wakeSenders("webhooks"),
   kickBusinessWebhooks: () => wakeSenders("business-webhooks"),
+  kickSms: () => wakeSenders("sms"),
+  kickWhatsApp: () => wakeSenders("whatsapp"),
   inboxes: mail.inboxes,
   secret: worker ? env.SESSION_SECRET : sessionSecret.secret,
   previousSecret: env.SESSION_SECRET_PREVIOUS,
@@ -200,6 +205,38 @@ function startBackgroundWork() {
   const businessWebhooks = services.businessWebhooks.sender({ logger });
   businessWebhooks.start();
   localSenders["business-webhooks"] = businessWebhooks.kick;
+  // SMS and WhatsApp, each its own loop, while its settings are set (decision 047).
+  const { sms: smsSettings, whatsapp: whatsappSettings } = services.messageQueue.settings;
+  const sms = smsSettings
+    ? createOutboxLoop({
+        db: database.db,
+        logger,
+        sender: createSmsSender({
+          db: database.db,
+          settings: smsSettings,
+          queue: services.messageQueue,
+        }),
+      })
+    : undefined;
+  const whatsapp = whatsappSettings
+    ? createOutboxLoop({
+        db: database.db,
+        logger,
+        sender: createWhatsAppSender({
+          db: database.db,
+          settings: whatsappSettings,
+          queue: services.messageQueue,
+        }),
+      })
+    : undefined;
+  for (const [name, loop] of [
+    ["sms", sms],
+    ["whatsapp", whatsapp],
+  ] as const)
+    if (loop) {
+      loop.start();
+      localSenders[name] = loop.kick;
+    }
   // Other processes' wakes (a worker served the staff page) arrive by NOTIFY.
   const stopWakes =
     database.kind === "postgres" && database.url
@@ -215,6 +252,8 @@ function startBackgroundWork() {
       outbox?.stop(),
       webhooks?.stop(),
       businessWebhooks.stop(),
+      sms?.stop(),
+      whatsapp?.stop(),
       stopWakes?.then((stop) => stop()),
     ]);
   };

@@ -85,6 +85,27 @@ new Gauge({
 });
 
 new Gauge({
+  name: "sil_outbox_messages",
+  help: "SMS and WhatsApp messages in the outbox by channel and status: pending (backlog) or failed (given up).",
+  labelNames: ["channel", "status"] as const,
+  aggregator: "first",
+  async collect() {
+    this.reset();
+    if (!database) return;
+    for (const channel of ["sms", "whatsapp"] as const) {
+      try {
+        const counts = await backlogOf(database.db, channel);
+        this.set({ channel, status: "pending" }, counts.pending);
+        this.set({ channel, status: "failed" }, counts.failed);
+      } catch {
+        // A database that does not answer leaves the gauge out; /api/ready says why.
+        return;
+      }
+    }
+  },
+});
+
+new Gauge({
   name: "sil_db_pool_connections",
   help: "PostgreSQL pool of this process: connections open (total), idle, and requests waiting for one.",
   labelNames: ["state"] as const,

@@ -110,6 +110,8 @@ describe("health, readiness and metrics", () => {
         outbox: "ok",
         webhooks: "ok",
         businessWebhooks: "ok",
+        sms: "not set",
+        whatsapp: "not set",
       },
     });
 

@@ -8,6 +8,7 @@
 import { z } from "../zod";
 import { DELIVERY_OPTIONS, DESK_QUEUES } from "../delivery-options";
 import { OUTBOX_CHANNELS } from "./outbox";
+import { MESSAGE_EVENTS } from "../messages/events";
 
 export const LEAD_KINDS = [
   "quote",
@@ -149,6 +150,14 @@ export const AuditFilterSchema = listParamsSchema({
 export const OutboxFilterSchema = listParamsSchema({
   channel: choiceParam(OUTBOX_CHANNELS),
   status: choiceParam(["failed", "pending"]),
+});
+
+/** /staff/messages: a state, an event, a channel, India's day. */
+export const MessageFilterSchema = listParamsSchema({
+  state: choiceParam(["queued", "sent", "delivered", "failed"]),
+  event: choiceParam(MESSAGE_EVENTS),
+  channel: choiceParam(["sms", "whatsapp"]),
+  date: dateParam(),
 });
 
 /** /staff/delivery-requests: a queue (waiting when none), an option. */

@@ -26,6 +26,7 @@ import {
   describeBusinessWebhook,
   webhookBusinesses,
 } from "./channels/business-webhook";
+import { describeMessage, outboxMessages } from "./channels/message-sender";
 import type { OutboxItem } from "./queue";
 
 export const OUTBOX_PAGE_SIZE = 50;
@@ -234,15 +235,21 @@ export async function describeItems(db: Database, rows: ListedItem[]): Promise<D
     db,
     rows.filter((r) => r.channel === "business_webhook"),
   );
+  const messageRows = await outboxMessages(
+    db,
+    rows.filter((r) => r.channel === "sms" || r.channel === "whatsapp"),
+  );
   return rows.flatMap((row) => {
     const channel = OUTBOX_CHANNELS.find((name) => name === row.channel);
     if (!channel) return [];
     const description =
       channel === "email"
         ? describeEmail(row)
-        : channel === "business_webhook"
-          ? describeBusinessWebhook(row, row.aboutId ? businessNames.get(row.aboutId) : undefined)
-          : describeWebhook(row, row.aboutId ? requests.get(row.aboutId) : undefined);
+        : channel === "sms" || channel === "whatsapp"
+          ? describeMessage(row, row.aboutId ? messageRows.get(row.aboutId) : undefined)
+          : channel === "business_webhook"
+            ? describeBusinessWebhook(row, row.aboutId ? businessNames.get(row.aboutId) : undefined)
+            : describeWebhook(row, row.aboutId ? requests.get(row.aboutId) : undefined);
     return [
       {
         id: row.id,

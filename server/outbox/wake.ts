@@ -13,7 +13,7 @@ import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../logger";
 
 export const WAKE_CHANNEL = "sil_sender_wake";
-export const SENDERS = ["outbox", "webhooks", "business-webhooks"] as const;
+export const SENDERS = ["outbox", "webhooks", "business-webhooks", "sms", "whatsapp"] as const;
 export type Sender = (typeof SENDERS)[number];
 
 const RECONNECT_MS = 5_000;

@@ -29,6 +29,8 @@ import { createLeadService } from "./leads/leads";
 import type { Inboxes } from "./mail-addresses";
 import { createOutboxQueue } from "./outbox-queue";
 import { createOutboxDesk } from "../outbox/desk";
+import { createMessageCallbacks } from "../messages/callbacks";
+import { createMessageDesk } from "../messages/desk";
 import { createBusinessWebhooks } from "../business/webhook";
 import { createSecretBox } from "../accounts/secret-box";
 import { createEstimateService } from "./estimates";
@@ -89,6 +91,9 @@ export type ServiceOptions = {
   kickWebhooks?: () => void;
   /** Wakes the business webhook sender: "Send again" and "Try now" (docs/decisions/042-business-webhooks.md). */
   kickBusinessWebhooks?: () => void;
+  /** Wakes the SMS and WhatsApp senders: a retry on /staff/messages or /staff/outbox, a test message. */
+  kickSms?: () => void;
+  kickWhatsApp?: () => void;
   /** SMS_* and WHATSAPP_*: which message channels are on (server/messages/settings.ts); both off by default. */
   messages?: MessageSettings;
 };
@@ -153,6 +158,12 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   };
   return {
     messageQueue,
+    /** The SMS and WhatsApp providers' callbacks: delivery reports and replies (decision 047). */
+    messageCallbacks: createMessageCallbacks(database.db, messageQueue),
+    /** /staff/messages: the list, one message, retry, counts, the test message (decision 047). */
+    messageDesk: createMessageDesk(database.db, messageQueue, (channel) =>
+      (channel === "sms" ? options.kickSms : options.kickWhatsApp)?.(),
+    ),
     ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
@@ -199,7 +210,11 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         ? options.kickOutbox
         : channel === "business_webhook"
           ? options.kickBusinessWebhooks
-          : options.kickWebhooks)?.(),
+          : channel === "sms"
+            ? options.kickSms
+            : channel === "whatsapp"
+              ? options.kickWhatsApp
+              : options.kickWebhooks)?.(),
     ),
     applications,
     /** A business's own shipments: its list, one by LR, the CSV export (server/business/shipments.ts). */
@@ -356,6 +371,7 @@ function createHealth(database: DatabaseHandle, rateLimits: RateLimits, options:
       rateLimits,
       sendingMail: options.sendingMail,
       sendingWebhooks: Boolean(options.deliveryWebhooks),
+      messages: options.messages,
     }),
   };
 }

@@ -13,6 +13,10 @@ import { and, count, eq, inArray, like, lt, ne, or, sql, type SQL } from "drizzl
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../database/client";
 import {
+  messageCodes,
+  messageConsents,
+  messages,
+  phoneSubscriptions,
   jobApplications,
   leads,
   outbox,
@@ -96,7 +100,31 @@ export type ErasureCounts = {
   ticketFiles: number;
   /** Receivers' delivery requests, with their webhooks. */
   deliveryRequests: number;
+  /**
+   * SMS and WhatsApp messages to the number, with their outbox items; the
+   * number's message subscriptions, consent records and codes go with them
+   * (docs/decisions/047-messages.md).
+   */
+  messages: number;
 };
+
+/** A number's SMS and WhatsApp rows, by its ten digits; nothing for an e-mail address. */
+async function eraseMessages(tx: Transaction, who: Identifier | null): Promise<number> {
+  if (who?.kind !== "phone") return 0;
+  const erased = await tx
+    .delete(messages)
+    .where(eq(messages.phone, who.digits))
+    .returning({ id: messages.id });
+  const ids = erased.map((m) => m.id);
+  if (ids.length)
+    await tx
+      .delete(outbox)
+      .where(and(inArray(outbox.channel, ["sms", "whatsapp"]), inArray(outbox.aboutId, ids)));
+  await tx.delete(messageConsents).where(eq(messageConsents.phone, who.digits));
+  await tx.delete(messageCodes).where(eq(messageCodes.phone, who.digits));
+  await tx.delete(phoneSubscriptions).where(eq(phoneSubscriptions.phone, who.digits));
+  return ids.length;
+}
 
 /**
  * Deletes leads (their own rows too), applications and tickets by id, with
@@ -170,6 +198,7 @@ async function eraseRecords(
     tickets: ticketIds.length,
     ticketFiles,
     deliveryRequests: deliveryIds.length,
+    messages: await eraseMessages(tx, who),
   };
 }
 
@@ -232,6 +261,10 @@ export function createErasure(db: Database) {
               .from(trackingSubscriptions)
               .where(eq(sql`lower(${trackingSubscriptions.email})`, who.email))
           : [{ n: 0 }];
+      const [messageCount] =
+        who.kind === "phone"
+          ? await db.select({ n: count() }).from(messages).where(eq(messages.phone, who.digits))
+          : [{ n: 0 }];
       return {
         leads: leadRows,
         applications,
@@ -239,6 +272,7 @@ export function createErasure(db: Database) {
         emails: emails?.n ?? 0,
         subscriptions: subscriptions?.n ?? 0,
         deliveryRequests: deliveries.length,
+        messages: messageCount?.n ?? 0,
       };
     },
 

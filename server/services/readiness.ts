@@ -29,6 +29,8 @@ export type Readiness = {
     webhooks: string;
     /** The business webhooks (docs/decisions/042-business-webhooks.md). */
     businessWebhooks: string;
+    sms: string;
+    whatsapp: string;
   };
 };
 
@@ -52,7 +54,13 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 export function createReadiness(
   database: DatabaseHandle,
-  options: { rateLimits: RateLimits; sendingMail?: boolean; sendingWebhooks?: boolean },
+  options: {
+    rateLimits: RateLimits;
+    sendingMail?: boolean;
+    sendingWebhooks?: boolean;
+    /** Which message channels are on (decision 047): each is checked as the webhooks are. */
+    messages?: { sms: unknown; whatsapp: unknown };
+  },
 ) {
   let needed: number | undefined;
 
@@ -116,6 +124,19 @@ export function createReadiness(
     }
   }
 
+  /** An SMS or WhatsApp sender runs every 5 s with the same lease: the same rule. */
+  async function messageChannel(channel: "sms" | "whatsapp"): Promise<string> {
+    if (!options.messages?.[channel]) return "not set";
+    try {
+      const { due, minutes } = await within(overdueOf(database.db, channel));
+      if (minutes >= OUTBOX_STUCK_MINUTES)
+        return `stuck: ${due} messages due, the oldest for ${minutes} min`;
+      return "ok";
+    } catch {
+      return "not readable";
+    }
+  }
+
   return async function readiness(): Promise<Readiness> {
     let reachable = true;
     try {
@@ -133,6 +154,8 @@ export function createReadiness(
         outbox: "not checked",
         webhooks: "not checked",
         businessWebhooks: "not checked",
+        sms: "not checked",
+        whatsapp: "not checked",
       };
       return { ok: false, checks };
     }
@@ -143,11 +166,13 @@ export function createReadiness(
       outbox: await outbox(),
       webhooks: await webhooks(),
       businessWebhooks: await businessWebhooks(),
+      sms: await messageChannel("sms"),
+      whatsapp: await messageChannel("whatsapp"),
     };
     const ok =
       checks.migrations === "ok" &&
       (checks.redis === "ok" || checks.redis === "not set") &&
-      [checks.outbox, checks.webhooks, checks.businessWebhooks].every(
+      [checks.outbox, checks.webhooks, checks.businessWebhooks, checks.sms, checks.whatsapp].every(
         (check) => !check.startsWith("stuck") && check !== "not readable",
       );
     return { ok, checks };

@@ -56,6 +56,8 @@ export async function openMessageFake(): Promise<MessageFake> {
   const release = await holdMessagePort();
   try {
     const fake = await startFakeMessageProviders(E2E_MESSAGE_SETTINGS, E2E_MESSAGE_PORT);
+    // The fake's own close, kept before Object.assign puts the one that also frees the port in its place.
+    const closeFake = fake.close.bind(fake);
     const take = <T extends { to: string }>(list: T[], phone: string) => {
       const at = list.findIndex((m) => m.to === to(phone));
       return at >= 0 ? list.splice(at, 1)[0] : undefined;
@@ -66,7 +68,7 @@ export async function openMessageFake(): Promise<MessageFake> {
       nextWhatsApp: (phone: string, timeoutMs = 30_000) =>
         waitFor(() => take(fake.received.whatsapp, phone), `WhatsApp to ${phone}`, timeoutMs),
       close: async () => {
-        await fake.close();
+        await closeFake();
         release();
       },
     });

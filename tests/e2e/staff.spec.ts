@@ -53,6 +53,7 @@ for (const keyboardOnly of [false, true]) {
       "Shipments",
       "Delivery requests",
       "E-mail outbox",
+      "Messages",
       "Message templates",
       "Where we deliver",
       "Tickets",

@@ -58,6 +58,7 @@ export async function action(args: Route.ActionArgs) {
       emails: found.emails,
       subscriptions: found.subscriptions,
       deliveryRequests: found.deliveryRequests,
+      messages: found.messages,
     },
   };
 }
@@ -73,7 +74,8 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
       found.tickets.length +
       found.emails +
       found.subscriptions +
-      found.deliveryRequests ===
+      found.deliveryRequests +
+      found.messages ===
       0;
   return (
     <section>
@@ -89,8 +91,8 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
         <FormNotice kind="done">
           Erased {erased.leads} leads, {erased.applications} applications, {erased.resumes} résumés,{" "}
           {erased.tickets} customer-care tickets with {erased.ticketFiles} files, {erased.emails}{" "}
-          e-mails, {erased.subscriptions} tracking alert subscriptions and {erased.deliveryRequests}{" "}
-          delivery requests.
+          e-mails, {erased.subscriptions} tracking alert subscriptions, {erased.deliveryRequests}{" "}
+          delivery requests and {erased.messages} SMS and WhatsApp messages.
         </FormNotice>
       )}
       {actionData && "refused" in actionData && (
@@ -139,6 +141,10 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
                 <li>{found.emails} e-mails in the outbox</li>
                 <li>{found.subscriptions} tracking alert subscriptions</li>
                 <li>{found.deliveryRequests} delivery requests from receivers</li>
+                <li>
+                  {found.messages} SMS and WhatsApp messages, with the number&apos;s message
+                  subscriptions, consents and codes
+                </li>
               </ul>
               <Form method="post" className="mt-4 grid gap-3">
                 <input type="hidden" name="intent" value="erase" />
