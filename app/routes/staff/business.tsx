@@ -158,7 +158,6 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
       {loaderData.cod && <BusinessCodLink businessId={business.id} />}
       <WebhookSection health={loaderData.webhook} />
       <BusinessApiKeysSection keys={loaderData.apiKeys} />
-      <ActivitySection activity={loaderData.activity} />
 
       <Form
         method="post"
@@ -190,6 +189,8 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
           </button>
         </div>
       </Form>
+
+      <ActivitySection activity={loaderData.activity} />
     </section>
   );
 }
