@@ -3,7 +3,8 @@
  * /staff/businesses, admin and sales): each with its counts of people,
  * bookings and shipments; one business with its people; inviting a company
  * (its first owner); opening the account of a won client-registration lead,
- * once; suspending and restoring. Every view and change is a row of the
+ * once; suspending and restoring; what its people did (business-activity.ts).
+ * Every view and change is a row of the
  * staff audit log, without personal data.
  */
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
@@ -15,6 +16,7 @@ import { InviteCompanySchema } from "@core/schemas/business-profile";
 import { bindContext } from "../services/bind-context";
 import { createAuditLog, type AuditLog } from "../services/staff/audit";
 import type { BusinessService } from "./business-service";
+import { businessActivity } from "./business-activity";
 
 /** A staff member acting: the guard's actor, with the name an invitation e-mail names. */
 export type StaffInviter = StaffActor & { name?: string };
@@ -233,6 +235,8 @@ export function createStaffBusinesses(db: Database, business: Context["business"
     leadAccount: bind(leadAccount),
     openFromLead: bind(openFromLead),
     setSuspended: bind(setSuspended),
+    /** The business's activity (business_audit_log) in words; the caller found the business. */
+    activity: (businessId: string, page?: number) => businessActivity(db, businessId, page),
   };
 }
 

@@ -7,8 +7,8 @@ import { open, test } from "./staff";
  * Statements (decision 043) end to end, through the built server: the demo
  * owner opens the monthly statements, gets a month's PDF and CSV, disputes
  * a shipment's charge from the shipments list, and customer care finds the
- * billing ticket with the LR in its queue; staff see the statements on the
- * business's page. Desktop only, as the other business specs.
+ * billing ticket with the LR in its queue; staff see the statements and the
+ * owner's sign-in under "Activity" on the business's page. Desktop only, as the other business specs.
  */
 test("statements, their files, and a disputed charge in the support queue", async ({
   page,
@@ -80,6 +80,13 @@ test("statements, their files, and a disputed charge in the support queue", asyn
   await open(page, "/staff/businesses");
   await page.getByRole("link", { name: "Demo Traders Pvt Ltd" }).first().click();
   await expect(page.getByRole("heading", { name: "Statements" })).toBeVisible();
+  // The owner's sign-in above, in words, under the business's activity.
+  await expect(
+    page
+      .getByRole("region", { name: "Activity" })
+      .getByText("Rohan Deshmukh at Demo Traders Pvt Ltd signed in", { exact: true })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page, STAFF_AXE);
   const staffPdf = page.getByRole("link", { name: /^PDF statement for / }).first();
   const answer = await page.request.get((await staffPdf.getAttribute("href"))!);

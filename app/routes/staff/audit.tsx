@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import type { AuditPart } from "@core/audit-sentences";
+import { Form } from "react-router";
+import { AuditSentence } from "~/components/staff/audit-sentence";
 import { FilterInput, FilterSelect } from "~/components/staff/list-screen/filter-bar";
 import { ListScreen } from "~/components/staff/list-screen/list-screen";
 import { StaffErrorBoundary } from "~/components/staff/staff-error";
@@ -32,23 +32,6 @@ export async function loader(args: Route.LoaderArgs) {
     people: people.map((p) => ({ id: p.id, displayName: p.displayName })),
     ...list,
   };
-}
-
-/** One row's sentence: names as text, records as links, erased records said so. */
-function Sentence({ parts }: { parts: AuditPart[] }) {
-  return parts.map((part, i) =>
-    typeof part === "string" ? (
-      <span key={i}>{part}</span>
-    ) : "href" in part ? (
-      <Link key={i} to={part.href} className="font-semibold text-navy-800 underline">
-        <bdi>{part.label}</bdi>
-      </Link>
-    ) : (
-      <span key={i} className="text-muted">
-        {part.erased}
-      </span>
-    ),
-  );
 }
 
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
@@ -109,7 +92,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         {rows.map((row) => (
           <li key={row.id} className="rounded-xl border border-navy-100 bg-white p-3 text-sm">
             <p className="wrap-anywhere text-ink">
-              <Sentence parts={row.parts} />
+              <AuditSentence parts={row.parts} />
             </p>
             <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
               <time dateTime={row.at}>{staffTime(row.at)}</time>

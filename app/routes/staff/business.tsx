@@ -10,26 +10,33 @@ import type { Route } from "./+types/business";
 import { StatementsSection } from "./business-statements";
 import { webhookHealth, WebhookSection } from "./business-webhook";
 import { BusinessApiKeysSection, staffApiKeyRows } from "./business-api-keys";
+import { activityPage, ActivitySection } from "./business-activity";
 
 export const staffPage = staffPages.business;
 export const meta = () => staffMeta("Business");
 
 const ROLE_WORDS: Record<string, string> = { owner: "Owner", booker: "Booker", viewer: "Viewer" };
 
-/** /staff/businesses/:id (admin, sales): one business, its people, suspend and restore. */
+/** /staff/businesses/:id (admin, sales): one business, its people, its activity, suspend and restore. */
 export async function loader(args: Route.LoaderArgs) {
   const { actor } = await requireStaff(args, staffPage);
   const found = await args.context.services.staffBusinesses.findBusiness(actor, args.params.id);
   if (!found) throw data("Not found", { status: 404 });
-  const invited = new URL(args.request.url).searchParams.get("invited") === "1";
+  const search = new URL(args.request.url).searchParams;
+  const invited = search.get("invited") === "1";
   const statements = await args.context.services.businessStatements.staffMonths(actor, found.id);
   const apiKeys = staffApiKeyRows(await args.context.services.businessApiKeys.staffList(found.id));
+  const activity = await args.context.services.staffBusinesses.activity(
+    found.id,
+    activityPage(search.get("activity")),
+  );
   return {
     invited,
     statements,
     cod: mayOpen(actor.role, staffPages.businessCod),
     webhook: await webhookHealth(args.context, found.id),
     apiKeys,
+    activity,
     business: {
       ...found,
       createdAt: found.createdAt.toISOString(),
@@ -128,7 +135,11 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
         <h2 className="mb-3 text-xl font-bold text-navy-900">People</h2>
         <ul className="grid gap-3">
           {business.people.map((person) => (
-            <li key={person.id} className="rounded-2xl border border-navy-100 bg-white p-4">
+            <li
+              key={person.id}
+              id={`person-${person.id}`}
+              className="rounded-2xl border border-navy-100 bg-white p-4"
+            >
               <p className="font-bold break-words text-navy-900">
                 {person.name || person.email}{" "}
                 <span className="font-normal text-muted">({person.email})</span>
@@ -178,6 +189,8 @@ export default function StaffBusiness({ loaderData, actionData }: Route.Componen
           </button>
         </div>
       </Form>
+
+      <ActivitySection activity={loaderData.activity} />
     </section>
   );
 }
