@@ -4,6 +4,7 @@
  * (`context.services`); the /api/* routes call the same functions.
  */
 import type { MessageQueueContext } from "../messages/enqueue";
+import { createPhoneAlerts } from "../messages/consent";
 import type { MessageSettings } from "../messages/settings";
 import { randomBytes } from "node:crypto";
 import type { Database, DatabaseHandle } from "../../database/client";
@@ -153,6 +154,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   };
   return {
     messageQueue,
+    /** Consent to updates by SMS and WhatsApp: subscribing, codes, /alerts/<token>. */
+    phoneAlerts: createPhoneAlerts(database.db, messageQueue),
     ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
