@@ -12,25 +12,8 @@ import hiTexts from "@core/content/hi/phone-alerts";
 import { phoneAlertTexts } from "@core/content/phone-alerts";
 import { alertsTokenHash, alertsTokenOf } from "./alerts-token";
 import { createPhoneAlerts, mobileDigits, type PhoneAlerts } from "./consent";
-import type { MessageSettings } from "./settings";
+import { MESSAGES_ON } from "../../tests/support/messages-on";
 
-export const MESSAGES_ON: MessageSettings = {
-  sms: {
-    provider: "msg91",
-    apiKey: "k",
-    sender: "SILOGS",
-    dltEntityId: "1201160000000000001",
-    baseUrl: "http://127.0.0.1:1",
-    callbackSecret: "s",
-  },
-  whatsapp: {
-    token: "t",
-    phoneNumberId: "1",
-    appSecret: "a",
-    verifyToken: "v",
-    baseUrl: "http://127.0.0.1:1",
-  },
-};
 const LR = "LR123456789";
 
 describe("consent to updates by phone", () => {
