@@ -58,6 +58,8 @@ export async function action(args: Route.ActionArgs) {
       emails: found.emails,
       subscriptions: found.subscriptions,
       deliveryRequests: found.deliveryRequests,
+      phoneMessages: found.phoneMessages,
+      phoneSubscriptions: found.phoneSubscriptions,
     },
   };
 }
@@ -73,7 +75,9 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
       found.tickets.length +
       found.emails +
       found.subscriptions +
-      found.deliveryRequests ===
+      found.deliveryRequests +
+      found.phoneMessages +
+      found.phoneSubscriptions ===
       0;
   return (
     <section>
@@ -89,8 +93,9 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
         <FormNotice kind="done">
           Erased {erased.leads} leads, {erased.applications} applications, {erased.resumes} résumés,{" "}
           {erased.tickets} customer-care tickets with {erased.ticketFiles} files, {erased.emails}{" "}
-          e-mails, {erased.subscriptions} tracking alert subscriptions and {erased.deliveryRequests}{" "}
-          delivery requests.
+          e-mails, {erased.subscriptions} tracking alert subscriptions, {erased.deliveryRequests}{" "}
+          delivery requests, {erased.phoneMessages} SMS and WhatsApp messages and{" "}
+          {erased.phoneSubscriptions} subscriptions by phone with their consent records.
         </FormNotice>
       )}
       {actionData && "refused" in actionData && (
@@ -138,6 +143,11 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
                 ))}
                 <li>{found.emails} e-mails in the outbox</li>
                 <li>{found.subscriptions} tracking alert subscriptions</li>
+                <li>{found.phoneMessages} SMS and WhatsApp messages</li>
+                <li>
+                  {found.phoneSubscriptions} subscriptions by SMS and WhatsApp, with their consent
+                  records
+                </li>
                 <li>{found.deliveryRequests} delivery requests from receivers</li>
               </ul>
               <Form method="post" className="mt-4 grid gap-3">
