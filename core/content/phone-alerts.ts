@@ -7,6 +7,7 @@
  */
 import { defineTexts } from "../texts";
 import { company } from "./company";
+import { page } from "./page-info";
 
 export const phoneAlertTexts = {
   heading: "Get updates on your mobile",
@@ -21,6 +22,8 @@ export const phoneAlertTexts = {
   submit: "Send me updates",
   codeLabel: "The 6-digit code we sent by SMS",
   codeIntro: "We sent a code by SMS to {phone}. It is valid for 10 minutes.",
+  busy: "Sending...",
+  manage: "Change or stop these updates",
   confirm: "Confirm",
   confirmed: "Done: we will send updates to {phone}.",
   whatsappSent:
@@ -69,3 +72,13 @@ export const phoneAlertTexts = {
 export const texts = defineTexts("phone-alerts", phoneAlertTexts);
 
 export const languageNames = { en: "English", hi: "हिन्दी", mr: "मराठी" } as const;
+
+/** /alerts/<token>: never prerendered, never indexed. */
+export const phoneAlertsPage = page(
+  "/alerts",
+  "Your updates on your mobile",
+  "Your updates on your mobile",
+  "Change or stop the SMS and WhatsApp updates about a shipment or a request.",
+  "",
+  false,
+);

@@ -66,9 +66,7 @@ export function mobileDigits(value: unknown): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
-/** A number as pages and logs show it: the last 3 digits only. */
-export const maskPhone = (digits: string) =>
-  `${"•".repeat(Math.max(0, digits.length - 3))}${digits.slice(-3)}`;
+export { maskPhone } from "@core/phone";
 
 const hashCode = (rowId: string, code: string) =>
   createHash("sha256").update(`${rowId}:${code}`).digest("hex");
@@ -503,6 +501,9 @@ export function createPhoneAlerts(
     stopAll,
     confirmByLink,
     tokenOf: (subscriptionId: string) => alertsTokenOf(queue.secret, subscriptionId),
+    /** The events a subscription may choose: its subject's. */
+    eventsOf: (row: Pick<Subscription, "ticketId">): readonly string[] =>
+      row.ticketId ? TICKET_EVENTS : SHIPMENT_EVENTS,
     channels: () => ({
       sms: queue.settings.sms !== null,
       whatsapp: queue.settings.whatsapp !== null,

@@ -17,6 +17,8 @@ export default translate(texts, "hi", {
   submit: "मुझे अपडेट भेजें",
   codeLabel: "SMS से भेजा गया 6 अंकों का कोड",
   codeIntro: "हमने {phone} पर SMS से एक कोड भेजा है। यह 10 मिनट तक मान्य है।",
+  busy: "भेजा जा रहा है...",
+  manage: "इन अपडेट को बदलें या बंद करें",
   confirm: "कन्फ़र्म करें",
   confirmed: "हो गया: हम {phone} पर अपडेट भेजेंगे।",
   whatsappSent:

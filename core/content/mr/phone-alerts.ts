@@ -17,6 +17,8 @@ export default translate(texts, "mr", {
   submit: "मला अपडेट पाठवा",
   codeLabel: "SMS ने पाठवलेला 6 अंकी कोड",
   codeIntro: "आम्ही {phone} वर SMS ने कोड पाठवला आहे. तो 10 मिनिटे वैध आहे.",
+  busy: "पाठवत आहे...",
+  manage: "हे अपडेट बदला किंवा बंद करा",
   confirm: "कन्फर्म करा",
   confirmed: "झाले: आम्ही {phone} वर अपडेट पाठवू.",
   whatsappSent:
