@@ -60,13 +60,15 @@ export async function openMessageFake(): Promise<MessageFake> {
       const at = list.findIndex((m) => m.to === to(phone));
       return at >= 0 ? list.splice(at, 1)[0] : undefined;
     };
+    // Object.assign replaces fake.close: the server's own close is kept to call.
+    const closeServer = fake.close.bind(fake);
     return Object.assign(fake, {
       nextSms: (phone: string, timeoutMs = 30_000) =>
         waitFor(() => take(fake.received.sms, phone), `SMS to ${phone}`, timeoutMs),
       nextWhatsApp: (phone: string, timeoutMs = 30_000) =>
         waitFor(() => take(fake.received.whatsapp, phone), `WhatsApp to ${phone}`, timeoutMs),
       close: async () => {
-        await fake.close();
+        await closeServer();
         release();
       },
     });

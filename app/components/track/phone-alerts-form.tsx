@@ -95,7 +95,7 @@ export function PhoneAlertsForm({ channels, state, id = "phone-alerts" }: Props)
         <Form method="post" noValidate className="mt-4 max-w-xl">
           <input type="hidden" name="intent" value={PHONE_CODE_INTENT} />
           <input type="hidden" name="phone" value={state?.phone ?? ""} />
-          <p className="text-muted" id={`${id}-code-intro`}>
+          <p className="mb-3 text-muted" id={`${id}-code-intro`}>
             {fill(t.codeIntro, { phone: masked })}
           </p>
           <FieldLabel htmlFor={`${id}-code`}>{t.codeLabel}</FieldLabel>
