@@ -557,3 +557,38 @@ export async function codesInHour(db: Writer, phone: string, at: Date): Promise<
 }
 
 const isRollback = (error: unknown) => error instanceof TransactionRollbackError;
+
+/**
+ * Queues a ticket's event (`ticket_raised`, `ticket_reply`) to each active
+ * subscription of the ticket that chose it, in the caller's transaction.
+ */
+export async function queueTicketEvent(
+  tx: Writer,
+  queue: MessageQueueContext,
+  ticket: { id: string; number: string },
+  event: "ticket_raised" | "ticket_reply",
+): Promise<number> {
+  if (!queue.settings.sms && !queue.settings.whatsapp) return 0;
+  const subscriptions = await tx
+    .select()
+    .from(phoneSubscriptions)
+    .where(and(eq(phoneSubscriptions.ticketId, ticket.id), eq(phoneSubscriptions.state, "active")));
+  let queued = 0;
+  for (const subscription of subscriptions) {
+    if (!subscription.events.includes(event)) continue;
+    const answer = await enqueueMessage(tx, queue, {
+      channel: subscription.channel as MessageChannel,
+      phone: subscription.phone,
+      event,
+      lang: subscription.language as Lang,
+      values: {
+        ticketNo: ticket.number,
+        alertsToken: alertsTokenOf(queue.secret, subscription.id),
+      },
+      ticketId: ticket.id,
+      subscriptionId: subscription.id,
+    });
+    if (answer.queued) queued += 1;
+  }
+  return queued;
+}

@@ -156,7 +156,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     messageQueue,
     /** Consent to updates by SMS and WhatsApp: subscribing, codes, /alerts/<token>. */
     phoneAlerts: createPhoneAlerts(database.db, messageQueue),
-    ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
+    ...createSupportServices(database.db, {
+      rateLimits,
+      secret,
+      siteUrl,
+      logger,
+      options,
+      messageQueue,
+    }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
     shipmentQueues: createShipmentQueues(database.db),
@@ -316,6 +323,7 @@ function createSupportServices(
     siteUrl: string;
     logger: Logger;
     options: ServiceOptions;
+    messageQueue: MessageQueueContext;
   },
 ) {
   const { rateLimits, secret, siteUrl, logger, options } = deps;
@@ -333,7 +341,7 @@ function createSupportServices(
     /** Escalates tickets that broke a promise and closes resolved ones. */
     ticketPromises: createPromiseKeeper(db, { siteUrl, inbox: options.inboxes?.support }),
     /** Customer care's tickets as staff work them. */
-    ticketDesk: createTicketDesk(db, { siteUrl }),
+    ticketDesk: createTicketDesk(db, { siteUrl, messageQueue: deps.messageQueue }),
   };
 }
 
