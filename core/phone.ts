@@ -23,3 +23,7 @@ export function phoneSearchDigits(query: string): string | null {
   const digits = nationalDigits(query);
   return digits.length >= 3 ? digits : null;
 }
+
+/** A number as pages show it once accepted, and logs keep it: only its last 3 digits. */
+export const maskPhone = (digits: string) =>
+  `${"•".repeat(Math.max(0, digits.length - 3))}${digits.slice(-3)}`;

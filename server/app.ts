@@ -23,6 +23,7 @@ import { metricsRoutes } from "./api/metrics-route";
 import { readyRoutes } from "./api/ready";
 import { applicationRoutes } from "./api/applications";
 import { deliveryRequestRoutes } from "./api/delivery-requests";
+import { phoneAlertRoutes } from "./api/phone-alerts";
 import { supportRoutes } from "./api/support";
 import { jobsRoutes } from "./api/jobs";
 import { leadRoutes } from "./api/leads";
@@ -254,6 +255,7 @@ export function createApp(options: AppOptions) {
   api.route("/", applicationRoutes(services));
   api.route("/", supportRoutes(services));
   api.route("/", deliveryRequestRoutes(services));
+  api.route("/", phoneAlertRoutes(services));
   api.route("/", pincodeRoutes(services));
   api.route("/", messageStatusRoutes(services));
   api.route("/ops", opsRoutes(services, options.opsApiToken, logger));

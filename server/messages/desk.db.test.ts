@@ -115,10 +115,10 @@ describe("the message desk", () => {
   it("erases a number's messages, their outbox items, subscriptions, consents and codes", async () => {
     const erasure = createErasure(database.db);
     const who = erasure.parseIdentifier("+91 98220 22222")!;
-    expect((await erasure.find(who)).messages).toBe(1);
+    expect((await erasure.find(who)).phoneMessages).toBe(1);
     const [row] = await database.db.select().from(messages).where(eq(messages.phone, "9822022222"));
     const erased = await erasure.erase(who, admin);
-    expect(erased.messages).toBe(1);
+    expect(erased.phoneMessages).toBe(1);
     expect(
       await database.db.select().from(messages).where(eq(messages.phone, "9822022222")),
     ).toEqual([]);

@@ -4,6 +4,7 @@
  * (`context.services`); the /api/* routes call the same functions.
  */
 import type { MessageQueueContext } from "../messages/enqueue";
+import { createPhoneAlerts } from "../messages/consent";
 import type { MessageSettings } from "../messages/settings";
 import { randomBytes } from "node:crypto";
 import type { Database, DatabaseHandle } from "../../database/client";
@@ -164,7 +165,16 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     messageDesk: createMessageDesk(database.db, messageQueue, (channel) =>
       (channel === "sms" ? options.kickSms : options.kickWhatsApp)?.(),
     ),
-    ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
+    /** Consent to updates by SMS and WhatsApp: subscribing, codes, /alerts/<token>. */
+    phoneAlerts: createPhoneAlerts(database.db, messageQueue),
+    ...createSupportServices(database.db, {
+      rateLimits,
+      secret,
+      siteUrl,
+      logger,
+      options,
+      messageQueue,
+    }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
     shipmentQueues: createShipmentQueues(database.db),
@@ -328,6 +338,7 @@ function createSupportServices(
     siteUrl: string;
     logger: Logger;
     options: ServiceOptions;
+    messageQueue: MessageQueueContext;
   },
 ) {
   const { rateLimits, secret, siteUrl, logger, options } = deps;
@@ -345,7 +356,7 @@ function createSupportServices(
     /** Escalates tickets that broke a promise and closes resolved ones. */
     ticketPromises: createPromiseKeeper(db, { siteUrl, inbox: options.inboxes?.support }),
     /** Customer care's tickets as staff work them. */
-    ticketDesk: createTicketDesk(db, { siteUrl }),
+    ticketDesk: createTicketDesk(db, { siteUrl, messageQueue: deps.messageQueue }),
   };
 }
 

@@ -117,7 +117,8 @@ describe("erasure", () => {
       tickets: 0,
       ticketFiles: 0,
       deliveryRequests: 0,
-      messages: 0,
+      phoneMessages: 0,
+      phoneSubscriptions: 0,
     });
     // The service audits it: who erased, by which kind of identifier, how much; never whose.
     const [audited] = await t.database.db
@@ -280,7 +281,8 @@ describe("retention", () => {
       tickets: 0,
       ticketFiles: 0,
       deliveryRequests: 0,
-      messages: 0,
+      phoneMessages: 0,
+      phoneSubscriptions: 0,
     });
     const inAYear = new Date(Date.now() + 366 * 24 * 60 * 60_000);
     const erased = await t.services.erasure.eraseExpired(365, inAYear);

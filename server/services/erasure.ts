@@ -100,30 +100,68 @@ export type ErasureCounts = {
   ticketFiles: number;
   /** Receivers' delivery requests, with their webhooks. */
   deliveryRequests: number;
-  /**
-   * SMS and WhatsApp messages to the number, with their outbox items; the
-   * number's message subscriptions, consent records and codes go with them
-   * (docs/decisions/047-messages.md).
-   */
-  messages: number;
+  /** SMS and WhatsApp messages to the number (or about its erased tickets), with their outbox items. */
+  phoneMessages: number;
+  /** Its subscriptions by SMS and WhatsApp, with their consent records and codes. */
+  phoneSubscriptions: number;
 };
 
-/** A number's SMS and WhatsApp rows, by its ten digits; nothing for an e-mail address. */
-async function eraseMessages(tx: Transaction, who: Identifier | null): Promise<number> {
-  if (who?.kind !== "phone") return 0;
-  const erased = await tx
-    .delete(messages)
-    .where(eq(messages.phone, who.digits))
-    .returning({ id: messages.id });
-  const ids = erased.map((m) => m.id);
-  if (ids.length)
-    await tx
-      .delete(outbox)
-      .where(and(inArray(outbox.channel, ["sms", "whatsapp"]), inArray(outbox.aboutId, ids)));
-  await tx.delete(messageConsents).where(eq(messageConsents.phone, who.digits));
-  await tx.delete(messageCodes).where(eq(messageCodes.phone, who.digits));
-  await tx.delete(phoneSubscriptions).where(eq(phoneSubscriptions.phone, who.digits));
-  return ids.length;
+/** The number's SMS and WhatsApp subscriptions, or those of its erased tickets. */
+function phoneSubscriptionsOf(who: Identifier | null, ticketIds: string[]): SQL | null {
+  const conditions: SQL[] = [];
+  if (who?.kind === "phone") conditions.push(eq(phoneSubscriptions.phone, who.digits));
+  if (ticketIds.length) conditions.push(inArray(phoneSubscriptions.ticketId, ticketIds));
+  return conditions.length ? (or(...conditions) ?? null) : null;
+}
+
+function phoneMessagesOf(who: Identifier | null, ticketIds: string[]): SQL | null {
+  const conditions: SQL[] = [];
+  if (who?.kind === "phone") conditions.push(eq(messages.phone, who.digits));
+  if (ticketIds.length) conditions.push(inArray(messages.ticketId, ticketIds));
+  return conditions.length ? (or(...conditions) ?? null) : null;
+}
+
+/**
+ * A number's messages (their outbox items first: an item would send a
+ * message that is gone), its codes, consent records and subscriptions
+ * (CONTRACT.md "Messages by SMS and WhatsApp", "staff").
+ */
+async function erasePhoneRecords(tx: Transaction, who: Identifier | null, ticketIds: string[]) {
+  const messagesWhere = phoneMessagesOf(who, ticketIds);
+  let phoneMessages = 0;
+  if (messagesWhere) {
+    const ids = (await tx.select({ id: messages.id }).from(messages).where(messagesWhere)).map(
+      (m) => m.id,
+    );
+    if (ids.length) {
+      await tx
+        .delete(outbox)
+        .where(and(inArray(outbox.channel, ["sms", "whatsapp"]), inArray(outbox.aboutId, ids)));
+      await tx.delete(messages).where(inArray(messages.id, ids));
+    }
+    phoneMessages = ids.length;
+  }
+  const subscriptionsWhere = phoneSubscriptionsOf(who, ticketIds);
+  let subscriptions = 0;
+  if (subscriptionsWhere) {
+    const ids = (
+      await tx
+        .select({ id: phoneSubscriptions.id })
+        .from(phoneSubscriptions)
+        .where(subscriptionsWhere)
+    ).map((r) => r.id);
+    if (ids.length) {
+      await tx.delete(messageCodes).where(inArray(messageCodes.subject, ids));
+      await tx.delete(messageConsents).where(inArray(messageConsents.subscriptionId, ids));
+      await tx.delete(phoneSubscriptions).where(inArray(phoneSubscriptions.id, ids));
+    }
+    subscriptions = ids.length;
+  }
+  if (who?.kind === "phone") {
+    await tx.delete(messageCodes).where(eq(messageCodes.phone, who.digits));
+    await tx.delete(messageConsents).where(eq(messageConsents.phone, who.digits));
+  }
+  return { phoneMessages, phoneSubscriptions: subscriptions };
 }
 
 /**
@@ -180,6 +218,7 @@ async function eraseRecords(
   const emails = mail
     ? (await tx.delete(outbox).where(mail).returning({ id: outbox.id })).length
     : 0;
+  const phone = await erasePhoneRecords(tx, who, ticketIds);
   const subscriptions =
     who?.kind === "email"
       ? (
@@ -198,7 +237,7 @@ async function eraseRecords(
     tickets: ticketIds.length,
     ticketFiles,
     deliveryRequests: deliveryIds.length,
-    messages: await eraseMessages(tx, who),
+    ...phone,
   };
 }
 
@@ -261,10 +300,11 @@ export function createErasure(db: Database) {
               .from(trackingSubscriptions)
               .where(eq(sql`lower(${trackingSubscriptions.email})`, who.email))
           : [{ n: 0 }];
-      const [messageCount] =
-        who.kind === "phone"
-          ? await db.select({ n: count() }).from(messages).where(eq(messages.phone, who.digits))
-          : [{ n: 0 }];
+      const ticketIds = tickets.map((t) => t.id);
+      const countOf = async (
+        table: typeof messages | typeof phoneSubscriptions,
+        where: SQL | null,
+      ) => (where ? ((await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0) : 0);
       return {
         leads: leadRows,
         applications,
@@ -272,7 +312,8 @@ export function createErasure(db: Database) {
         emails: emails?.n ?? 0,
         subscriptions: subscriptions?.n ?? 0,
         deliveryRequests: deliveries.length,
-        messages: messageCount?.n ?? 0,
+        phoneMessages: await countOf(messages, phoneMessagesOf(who, ticketIds)),
+        phoneSubscriptions: await countOf(phoneSubscriptions, phoneSubscriptionsOf(who, ticketIds)),
       };
     },
 

@@ -335,7 +335,7 @@ test("an admin erases everything held about an e-mail address; the audit log kee
   await page.getByRole("button", { name: "Erase everything listed" }).click();
   await expect(
     page.getByText(
-      /Erased 2 leads, 0 applications, 0 résumés, 0 customer-care tickets with 0 files, 4 e-mails, 0 tracking alert subscriptions, 0 delivery requests and 0 SMS and WhatsApp messages\./,
+      /Erased 2 leads, 0 applications, 0 résumés, 0 customer-care tickets with 0 files, 4 e-mails, 0 tracking alert subscriptions, 0 delivery requests, 0 SMS and WhatsApp messages and 0 subscriptions by phone with their consent records\./,
     ),
   ).toBeVisible();
 

@@ -7,6 +7,8 @@ import {
   type AlertFormState,
 } from "~/components/track/tracking-alerts-form";
 import { TrackingResult } from "~/components/track/tracking-result";
+import { PhoneAlertsForm } from "~/components/track/phone-alerts-form";
+import type { PhoneAlertState, PhoneChannels } from "~/lib/phone-alerts-form";
 import { Link } from "~/components/ui/local-link";
 import { texts as trackingTexts } from "@core/content/tracking";
 import { localizePath } from "@core/i18n";
@@ -26,11 +28,11 @@ import type { Branch } from "./delivery-form";
 
 type Props = {
   tracking: OrderTracking;
-  delivery: { panel: DeliveryPanel | null; branches: Branch[] };
+  delivery: { panel: DeliveryPanel | null; branches: Branch[]; phoneChannels?: PhoneChannels };
   /** The page's query: a request just sent, the option chosen, the alert form's notice. */
   search: URLSearchParams;
   /** What a refused form says, with what was typed. */
-  refused?: { delivery?: DeliveryFormState; alerts?: AlertFormState };
+  refused?: { delivery?: DeliveryFormState; alerts?: AlertFormState; phone?: PhoneAlertState };
 };
 
 /**
@@ -72,7 +74,15 @@ export function ShipmentBody({ tracking, delivery, search, refused }: Props) {
       )}
       {!isFinalStatus(tracking.order_status) &&
         !tracking.tracking_history.some((e) => isFinalStatus(e.tracking_status)) && (
-          <TrackingAlertsForm refused={answer.alerts} notice={alertNotice(search.get("alerts"))} />
+          <>
+            <TrackingAlertsForm
+              refused={answer.alerts}
+              notice={alertNotice(search.get("alerts"))}
+            />
+            {delivery.phoneChannels && (
+              <PhoneAlertsForm channels={delivery.phoneChannels} state={answer.phone} />
+            )}
+          </>
         )}
     </>
   );

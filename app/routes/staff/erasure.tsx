@@ -58,7 +58,8 @@ export async function action(args: Route.ActionArgs) {
       emails: found.emails,
       subscriptions: found.subscriptions,
       deliveryRequests: found.deliveryRequests,
-      messages: found.messages,
+      phoneMessages: found.phoneMessages,
+      phoneSubscriptions: found.phoneSubscriptions,
     },
   };
 }
@@ -75,7 +76,8 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
       found.emails +
       found.subscriptions +
       found.deliveryRequests +
-      found.messages ===
+      found.phoneMessages +
+      found.phoneSubscriptions ===
       0;
   return (
     <section>
@@ -92,7 +94,8 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
           Erased {erased.leads} leads, {erased.applications} applications, {erased.resumes} résumés,{" "}
           {erased.tickets} customer-care tickets with {erased.ticketFiles} files, {erased.emails}{" "}
           e-mails, {erased.subscriptions} tracking alert subscriptions, {erased.deliveryRequests}{" "}
-          delivery requests and {erased.messages} SMS and WhatsApp messages.
+          delivery requests, {erased.phoneMessages} SMS and WhatsApp messages and{" "}
+          {erased.phoneSubscriptions} subscriptions by phone with their consent records.
         </FormNotice>
       )}
       {actionData && "refused" in actionData && (
@@ -140,11 +143,12 @@ export default function StaffErasure({ actionData }: Route.ComponentProps) {
                 ))}
                 <li>{found.emails} e-mails in the outbox</li>
                 <li>{found.subscriptions} tracking alert subscriptions</li>
-                <li>{found.deliveryRequests} delivery requests from receivers</li>
+                <li>{found.phoneMessages} SMS and WhatsApp messages</li>
                 <li>
-                  {found.messages} SMS and WhatsApp messages, with the number&apos;s message
-                  subscriptions, consents and codes
+                  {found.phoneSubscriptions} subscriptions by SMS and WhatsApp, with their consent
+                  records
                 </li>
+                <li>{found.deliveryRequests} delivery requests from receivers</li>
               </ul>
               <Form method="post" className="mt-4 grid gap-3">
                 <input type="hidden" name="intent" value="erase" />

@@ -21,8 +21,15 @@ import { useMessage } from "~/lib/messages";
 import { useArrivalFocus } from "~/components/ui/use-arrival-focus";
 import { useTexts } from "~/lib/texts";
 import type { Route } from "./+types/ticket";
+import { PhoneAlertsForm } from "~/components/track/phone-alerts-form";
+import {
+  PHONE_ALERTS_INTENT,
+  PHONE_CODE_INTENT,
+  type PhoneAlertState,
+} from "~/lib/phone-alerts-form";
+import { phoneAlertStep } from "../track/phone-alerts.server";
 
-export const handle = { texts: ["support", "validation"] } satisfies TextsHandle;
+export const handle = { texts: ["support", "validation", "phone-alerts"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(supportPages.ticket, args),
@@ -56,6 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     token,
     done: DONE.find((done) => done === doneParam) ?? null,
+    phoneChannels: args.context.services.phoneAlerts.channels(),
     ticket: {
       number: view.number,
       category: view.category,
@@ -109,6 +117,9 @@ export async function action(args: Route.ActionArgs) {
   }
   const tickets = args.context.services.tickets;
   const intent = formData.get("intent");
+  // "Get updates on your mobile" for this ticket: its own answers (phone-alerts.server.ts).
+  if (intent === PHONE_ALERTS_INTENT || intent === PHONE_CODE_INTENT)
+    return phoneAlertStep(args.context, { ticketId: ticket.id }, formData, lang, "ticket_page");
   const back = (done: Done) =>
     redirect(
       `${localizePath(lang, `/support/ticket/${ticket.number}`)}?t=${token}&done=${done}#${DONE_ANCHOR}`,
@@ -152,8 +163,10 @@ export async function action(args: Route.ActionArgs) {
 export default function TicketPage({ loaderData }: Route.ComponentProps) {
   const t = useTexts(texts);
   const tt = t.ticket;
-  const { ticket, token, done } = loaderData;
-  const actionData = useActionData<ActionData>();
+  const { ticket, token, done, phoneChannels } = loaderData;
+  const answer = useActionData<ActionData | { phone: PhoneAlertState }>();
+  const actionData = answer && "intent" in answer ? answer : undefined;
+  const phoneState = answer && "phone" in answer ? answer.phone : undefined;
   const navigation = useNavigation();
   const message = useMessage();
   const busy = navigation.state === "submitting";
@@ -470,6 +483,9 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
             </section>
+          )}
+          {ticket.status !== "closed" && (
+            <PhoneAlertsForm channels={phoneChannels} state={phoneState} id="ticket-phone-alerts" />
           )}
           <p className="text-sm">
             <Link to="/grievance" className="font-bold text-navy-800 underline underline-offset-2">

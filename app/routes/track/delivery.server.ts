@@ -44,6 +44,8 @@ export async function loadDelivery(
     panel,
     // For the form and to name the branch of a request to collect.
     branches: panel && (panel.change || panel.requests.length > 0) ? branches() : [],
+    /** Which of "Get updates on your mobile"'s channels are on. */
+    phoneChannels: context.services.phoneAlerts.channels(),
   };
 }
 

@@ -23,6 +23,8 @@ import { SHELL } from "@core/shipment-page";
 import { shellData } from "~/lib/shipment-shell";
 import type { Route } from "./+types/track-shipment-v2";
 import { loadDelivery, requestDelivery } from "./delivery.server";
+import { phoneAlertStep } from "./phone-alerts.server";
+import { PHONE_ALERTS_INTENT, PHONE_CODE_INTENT } from "~/lib/phone-alerts-form";
 
 /**
  * The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md):
@@ -36,6 +38,7 @@ export const handle = {
     "tracking",
     "shipment-statuses",
     "tracking-alerts",
+    "phone-alerts",
     "delivery-options",
     { key: "faqs", parts: ["trackingFaqs"] },
     "help-contacts",
@@ -96,8 +99,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (form.get("intent") === DELIVERY_INTENT)
     return requestDelivery(request, context, parsed.data, form);
-  // The e-mails are written in the language of the page the visitor asked on.
+  // The e-mails (and messages) are written in the language of the page the visitor asked on.
   const lang = langOf(new URL(request.url).pathname);
+  const intent = form.get("intent");
+  if (intent === PHONE_ALERTS_INTENT || intent === PHONE_CODE_INTENT)
+    return phoneAlertStep(context, { lrNo: parsed.data }, form, lang, "shipment_page");
   // The form's fields as plain data (one value a name): the service reads and judges them.
   const outcome = await context.services.trackingAlerts.subscribe(
     parsed.data,

@@ -11,6 +11,7 @@ import type { StaffActor } from "@core/staff-access";
 import { parseTicketNumber, type TicketStatus } from "@core/support";
 import { enqueueEmails } from "../outbox";
 import type { DeskContext } from "./ticket-context";
+import { queueTicketEvent } from "../../messages/consent";
 import { resolvedEmail, staffReplyEmail } from "./ticket-emails";
 import { ticketColleague } from "./ticket-people";
 import { addMessage, mailFacts, type NewMessage } from "./ticket-store";
@@ -140,7 +141,7 @@ export async function assignTicket(
  * ticket acknowledges it.
  */
 export async function replyAsStaff(
-  { db, audit, siteUrl, now }: DeskContext,
+  { db, audit, siteUrl, now, messageQueue }: DeskContext,
   numberInput: string,
   body: string,
   actor: StaffActor,
@@ -160,6 +161,7 @@ export async function replyAsStaff(
       )
       .where(eq(supportTickets.id, ticket.id));
     await enqueueEmails(tx, [staffReplyEmail(await mailFacts(tx, ticket, siteUrl, at), body)]);
+    if (messageQueue) await queueTicketEvent(tx, messageQueue, ticket, "ticket_reply");
     await audit.recordBy(actor, "ticket.reply", { target: onTicket(ticket.id) }, tx);
     return true;
   });

@@ -40,6 +40,7 @@ import {
   whereOf,
 } from "./desk-list";
 import type { DeskContext } from "./ticket-context";
+import type { MessageQueueContext } from "../../messages/enqueue";
 import { createTicketPeople, UUID } from "./ticket-people";
 import type { TicketRow } from "./ticket-store";
 
@@ -51,9 +52,13 @@ const headerFileName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, "_"
 
 export function createTicketDesk(
   db: Database,
-  { siteUrl, now = () => new Date() }: { siteUrl: string; now?: () => Date },
+  {
+    siteUrl,
+    now = () => new Date(),
+    messageQueue,
+  }: { siteUrl: string; now?: () => Date; messageQueue?: MessageQueueContext },
 ) {
-  const context: DeskContext = { db, audit: createAuditLog(db), siteUrl, now };
+  const context: DeskContext = { db, audit: createAuditLog(db), siteUrl, now, messageQueue };
   return {
     list: (filter: TicketFilter, actor: StaffActor) => listTickets(context, filter, actor),
     get: (numberInput: string, actor: StaffActor) => getTicket(context, numberInput, actor),

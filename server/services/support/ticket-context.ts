@@ -1,3 +1,4 @@
+import type { MessageQueueContext } from "../../messages/enqueue";
 /**
  * What the two sides of customer care work with, each bound once by its
  * factory: the visitor's (./tickets.ts) the intake pipeline a request goes
@@ -28,4 +29,6 @@ export type DeskContext = {
   audit: AuditLog;
   siteUrl: string;
   now: () => Date;
+  /** SMS and WhatsApp: a public reply is sent to the ticket's active subscriptions. */
+  messageQueue?: MessageQueueContext;
 };

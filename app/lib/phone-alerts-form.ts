@@ -1,0 +1,42 @@
+/**
+ * "Get updates on your mobile": the form's intents and what the page's
+ * action answers each step with (server: app/routes/track/phone-alerts.server.ts).
+ * No zod here: the tracking page loads no schema library.
+ */
+import type { phoneAlertTexts } from "@core/content/phone-alerts";
+
+/** The first step's `intent`: a number and a channel. */
+export const PHONE_ALERTS_INTENT = "phone-alerts";
+/** The SMS code's. */
+export const PHONE_CODE_INTENT = "phone-code";
+
+export type PhoneChannels = { sms: boolean; whatsapp: boolean };
+
+/** A key of the texts whose words say what went wrong. */
+export type PhoneAlertReason =
+  | "phoneLabel"
+  | "notFound"
+  | "channelOff"
+  | "tooManyCodes"
+  | "channelChoice"
+  | "codeFormat"
+  | "noRequest"
+  | "codeUsedUp"
+  | "unavailable"
+  | "wrongCode";
+
+export type PhoneAlertState = {
+  step: "ask" | "code" | "whatsapp" | "confirmed";
+  /** The number as typed (never stored from a refused request, only shown back). */
+  phone: string;
+  /** The number as the page shows it once accepted: its last digits. */
+  masked?: string;
+  channel?: "sms" | "whatsapp";
+  code?: string;
+  error?: { field: "phone" | "channel" | "code"; reason: PhoneAlertReason; left?: number };
+  /** /alerts/<token> of the confirmed subscription, in the page's language. */
+  manage?: string;
+};
+
+// Keeps the reasons true to the texts' keys.
+export type CheckReasons = PhoneAlertReason extends keyof typeof phoneAlertTexts ? true : never;
