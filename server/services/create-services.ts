@@ -5,6 +5,7 @@
  */
 import type { MessageQueueContext } from "../messages/enqueue";
 import type { MessageSettings } from "../messages/settings";
+import { queueTrackingMessages } from "../messages/shipment-messages";
 import { randomBytes } from "node:crypto";
 import type { Database, DatabaseHandle } from "../../database/client";
 import { hashIp } from "./ip-hash";
@@ -119,10 +120,20 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     inboxes: options.inboxes,
   });
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
+  /** What every SMS and WhatsApp message is queued with (server/messages/enqueue.ts). */
+  const messageQueue: MessageQueueContext = {
+    settings: options.messages ?? { sms: null, whatsapp: null },
+    siteUrl,
+    secret,
+  };
   // A shipment's page opened for the first time: its delivery view comes with the lookup.
   const deliveryViews = createDeliveryViewPrefetch();
   const tracking = createTrackingService(database.db, {
-    onEventsAdded: trackingAlerts.queueAlerts,
+    // An event's e-mails and its SMS and WhatsApp messages, in the ingestion's transaction.
+    onEventsAdded: async (tx, shipment, events) => {
+      await trackingAlerts.queueAlerts(tx, shipment, events);
+      await queueTrackingMessages(tx, messageQueue, shipment, events);
+    },
     companion: deliveryViews,
   });
   const deliveryOptions = createDeliveryOptions({
@@ -145,12 +156,6 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     siteUrl,
     logger,
   });
-  /** What every SMS and WhatsApp message is queued with (server/messages/enqueue.ts). */
-  const messageQueue: MessageQueueContext = {
-    settings: options.messages ?? { sms: null, whatsapp: null },
-    siteUrl,
-    secret,
-  };
   return {
     messageQueue,
     ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
@@ -166,9 +171,10 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       siteUrl,
       logger,
       webhooks: Boolean(options.deliveryWebhooks),
+      messages: messageQueue,
     }),
     /** Tells alert subscribers once when a shipment has had no event for 48 hours. */
-    deliverySilence: createSilenceWatch(database.db, { siteUrl }),
+    deliverySilence: createSilenceWatch(database.db, { siteUrl, messages: messageQueue }),
     /** The webhook outbox as operations see it (/staff/outbox, "Webhooks"). */
     webhookQueue: createWebhookQueue(database.db, undefined, options.kickWebhooks),
     /** DELIVERY_WEBHOOK_URL is set: requests and decisions are queued as webhooks. */
