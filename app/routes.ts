@@ -36,6 +36,8 @@ const publicPages: Page[] = [
   // E-mail updates about a shipment: the links in the confirmation and alert e-mails.
   ["/tracking-alerts/confirm", "routes/track/tracking-alerts-confirm.tsx"],
   ["/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"],
+  // The delivered message's 1–5 rating link (CONTRACT.md "Messages by SMS and WhatsApp").
+  ["/rate/:token", "routes/track/rate.tsx"],
   ["/support", "routes/marketing/support.tsx"],
   // Customer care: raise a request, follow it by its number or an e-mail's link.
   ["/support/request", "routes/support/request.tsx"],

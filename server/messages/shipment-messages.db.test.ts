@@ -1,83 +1,29 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  deliveryRatings,
-  messages,
-  outbox,
-  phoneSubscriptions,
-  shipments,
-} from "../../database/schema";
-import { MESSAGE_EVENTS } from "@core/messages/events";
+import { deliveryRatings, messages, outbox, shipments } from "../../database/schema";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../../tests/support/test-staff";
 import { createSilenceWatch } from "../services/delivery-silence";
-import { alertsTokenHash, alertsTokenOf } from "./alerts-token";
+import { insertPhoneSubscription, MESSAGES_ON } from "../../tests/support/test-messages";
+import { alertsTokenHash } from "./alerts-token";
 import { DAILY_MESSAGES_PER_SHIPMENT } from "./enqueue";
-import type { MessageSettings } from "./settings";
 import { queueShipmentMessages } from "./shipment-messages";
 
 const SECRET = "shipment-messages-secret-0123456789";
-const BOTH_ON: MessageSettings = {
-  sms: {
-    provider: "msg91",
-    apiKey: "k",
-    sender: "SILOGS",
-    dltEntityId: "1201160000000000001",
-    baseUrl: "http://127.0.0.1:1",
-    callbackSecret: "s",
-  },
-  whatsapp: {
-    token: "t",
-    phoneNumberId: "1",
-    appSecret: "a",
-    verifyToken: "v",
-    baseUrl: "http://127.0.0.1:1",
-  },
-};
 const HOUR = 60 * 60 * 1000;
-const ALL = MESSAGE_EVENTS.filter((e) => e !== "sms_code" && e !== "whatsapp_opt_in");
 
 /** Shipment events become SMS and WhatsApp messages to the right subscriptions only. */
 describe("a shipment's events by SMS and WhatsApp", () => {
   let t: TestApp;
   let serial = 0;
   beforeAll(async () => {
-    t = await openTestApp({ services: { secret: SECRET, messages: BOTH_ON } });
+    t = await openTestApp({ services: { secret: SECRET, messages: MESSAGES_ON } });
   }, 120_000);
   afterAll(() => t?.database.close());
 
   /** A subscription as the consent's door leaves it (test setup). */
-  async function subscribe(
-    lrNo: string,
-    s: {
-      phone: string;
-      channel?: "sms" | "whatsapp";
-      language?: string;
-      events?: string[];
-      state?: string;
-    },
-  ) {
-    const [row] = await t.database.db
-      .insert(phoneSubscriptions)
-      .values({
-        phone: s.phone,
-        channel: s.channel ?? "sms",
-        language: s.language ?? "en",
-        lrNo,
-        events: s.events ?? ALL,
-        state: s.state ?? "active",
-        source: "shipment_page",
-        tokenHash: `pending-${++serial}`,
-      })
-      .returning();
-    // The token the messages carry, derived as the consent's door derives it.
-    const token = alertsTokenOf(SECRET, row!.id);
-    await t.database.db
-      .update(phoneSubscriptions)
-      .set({ tokenHash: alertsTokenHash(token) })
-      .where(eq(phoneSubscriptions.id, row!.id));
-    return { id: row!.id, token };
-  }
+  const subscribe = (lrNo: string, s: Parameters<typeof insertPhoneSubscription>[3]) =>
+    insertPhoneSubscription(t.database.db, SECRET, lrNo, s);
 
   const messagesOf = (lrNo: string) =>
     t.database.db

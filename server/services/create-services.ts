@@ -6,6 +6,7 @@
 import type { MessageQueueContext } from "../messages/enqueue";
 import type { MessageSettings } from "../messages/settings";
 import { queueTrackingMessages } from "../messages/shipment-messages";
+import { createDeliveryRatings } from "../messages/delivery-ratings";
 import { randomBytes } from "node:crypto";
 import type { Database, DatabaseHandle } from "../../database/client";
 import { hashIp } from "./ip-hash";
@@ -158,6 +159,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   });
   return {
     messageQueue,
+    /** The delivered message's 1–5 rating: /rate/<token>, and staff's view (server/messages/delivery-ratings.ts). */
+    deliveryRatings: createDeliveryRatings(database.db),
     ...createSupportServices(database.db, { rateLimits, secret, siteUrl, logger, options }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
