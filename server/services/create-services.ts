@@ -148,6 +148,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     prefetch: deliveryViews,
     siteUrl,
     opsInbox: options.inboxes?.ops,
+    messages: messageQueue,
   });
   const business = createBusinessService({
     db: database.db,
