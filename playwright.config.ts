@@ -64,6 +64,8 @@ export default defineConfig({
         /business-cod\.spec\.ts$/,
         /business-webhook\.spec\.ts$/,
         /business-api-keys\.spec\.ts$/,
+        // Sets its own width (390 px) where it matters.
+        /message-events\.spec\.ts$/,
         /business-api-docs\.spec\.ts$/,
         /pa11y\.spec\.ts$/,
         /chat\.spec\.ts$/,

@@ -38,6 +38,8 @@ const publicPages: Page[] = [
   ["/tracking-alerts/unsubscribe", "routes/track/tracking-alerts-unsubscribe.tsx"],
   // SMS and WhatsApp updates: the link in every message (and the code's confirmation).
   ["/alerts/:token", "routes/track/phone-alerts-page.tsx"],
+  // The delivered message's 1–5 rating link (CONTRACT.md "Messages by SMS and WhatsApp").
+  ["/rate/:token", "routes/track/rate.tsx"],
   ["/support", "routes/marketing/support.tsx"],
   // Customer care: raise a request, follow it by its number or an e-mail's link.
   ["/support/request", "routes/support/request.tsx"],

@@ -9,6 +9,9 @@
 /** The form's own value of `intent`, so the page's action tells it from the e-mail alert form. */
 export const DELIVERY_INTENT = "delivery";
 
+/** The name of the button that asks for a code by SMS in place of the last 4 digits. */
+export const SEND_CODE_FIELD = "send_code";
+
 /** ?delivery=sent after a stored request: the page says so above the request's state. */
 export const SENT_PARAM = "delivery";
 
@@ -33,6 +36,8 @@ export const DELIVERY_FIELDS = [
   "branch",
   "pincode",
   "phone_last4",
+  // With SMS on: the code sent to the booked phone, in place of phone_last4.
+  "code",
   "email",
   // Asked once the shipment has had 5 wrong tries in the hour (CONTRACT.md "Delivery options").
   "captchaToken",
@@ -53,6 +58,8 @@ export type DeliveryFormState = {
   refusal?: string;
   /** The server's question, when the shipment's form asks the captcha: a new one each answer. */
   captcha?: { token: string; question: string };
+  /** A code was just sent to the booked phone: the form asks for it. */
+  codeSent?: boolean;
 };
 
 /** Longer than any field may be: what is kept of a value to show it again. */

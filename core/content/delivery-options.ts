@@ -67,6 +67,15 @@ export const deliveryOptionTexts = {
     pincodeHint: "The PIN code of the delivery address: 6 digits.",
     phoneLast4: "Last 4 digits of the receiver's phone",
     phoneLast4Hint: "Of the mobile number given when the shipment was booked.",
+    /** With SMS on: a code sent to the booked mobile number proves it in place of its last 4 digits. */
+    code: {
+      offer:
+        "Or, in place of the last 4 digits, get a code by SMS on the mobile number given at booking.",
+      send: "Send a code to the booked phone",
+      sent: "We sent a 6-digit code by SMS to the mobile number given at booking. Enter it here with the delivery PIN code; leave the last 4 digits empty.",
+      label: "Code from the SMS",
+      hint: "6 digits, valid for 10 minutes.",
+    },
     /** Asked once the shipment has had 5 wrong tries in an hour, from anyone. */
     captcha: {
       label: "Security question",

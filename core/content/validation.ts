@@ -129,6 +129,11 @@ export const texts = defineTexts("validation", {
   deliveryWrongFacts:
     "These details do not match the booking. Check the delivery PIN code and the last 4 digits of the receiver's mobile number.",
   deliveryLocked: "Too many tries. Please try again in an hour, or call us.",
+  deliveryCode: "Enter the 6-digit code from the SMS, like 123456.",
+  deliveryCodeLimit:
+    "We have sent 3 codes to this mobile number in the last hour. Please wait, or use its last 4 digits.",
+  deliveryCodeUnavailable:
+    "We cannot send a code for this shipment. Please use the last 4 digits of the mobile number.",
   deliveryClosed: "This shipment is delivered or cancelled: its delivery can no longer be changed.",
   deliveryWaiting:
     "We already have a request for this shipment and will answer it soon. You can ask again after that.",

@@ -32,6 +32,9 @@ export const deliveryMessages = {
   branch: m("deliveryBranch"),
   pincode: m("pincode"),
   phoneLast4: m("deliveryPhoneLast4"),
+  code: m("deliveryCode"),
+  codeLimit: m("deliveryCodeLimit"),
+  codeUnavailable: m("deliveryCodeUnavailable"),
   email: m("email"),
   wrongFacts: m("deliveryWrongFacts"),
   locked: m("deliveryLocked"),
@@ -84,10 +87,19 @@ export const DeliveryRequestFieldsSchema = z.object({
     .string({ error: deliveryMessages.pincode })
     .trim()
     .regex(/^\d{6}$/, deliveryMessages.pincode),
-  phone_last4: z
-    .string({ error: deliveryMessages.phoneLast4 })
-    .trim()
-    .regex(/^\d{4}$/, deliveryMessages.phoneLast4),
+  // Either the last 4 digits or, with SMS on, the code sent to the booked phone (checkOption).
+  phone_last4: optional(
+    z
+      .string({ error: deliveryMessages.phoneLast4 })
+      .trim()
+      .regex(/^\d{4}$/, deliveryMessages.phoneLast4),
+  ),
+  code: optional(
+    z
+      .string({ error: deliveryMessages.code })
+      .trim()
+      .regex(/^\d{6}$/, deliveryMessages.code),
+  ),
   email: optional(
     z
       .string({ error: deliveryMessages.email })
@@ -113,10 +125,13 @@ const MISSING: Record<DeliveryOption, string> = {
 };
 
 /**
- * The option's own field is required. Checked even when other fields are
+ * The option's own field is required, and one proof beside the PIN code:
+ * the last 4 digits or the SMS code. Checked even when other fields are
  * wrong (`when`), so a form sent with several mistakes hears of all of them.
  */
 function checkOption(data: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (blankIsAbsent(data.phone_last4) === undefined && blankIsAbsent(data.code) === undefined)
+    ctx.addIssue({ code: "custom", path: ["phone_last4"], message: deliveryMessages.phoneLast4 });
   const option = data.option;
   if (!isDeliveryOption(option)) return;
   const field = OPTION_FIELD[option];
@@ -155,6 +170,7 @@ export const DeliveryRequestSchema = z
     branch: data.option === "collect" ? data.branch : undefined,
     pincode: data.pincode,
     phone_last4: data.phone_last4,
+    code: data.code,
     email: data.email?.toLowerCase(),
   }));
 

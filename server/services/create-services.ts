@@ -6,6 +6,8 @@
 import type { MessageQueueContext } from "../messages/enqueue";
 import { createPhoneAlerts } from "../messages/consent";
 import type { MessageSettings } from "../messages/settings";
+import { queueTrackingMessages } from "../messages/shipment-messages";
+import { createDeliveryRatings } from "../messages/delivery-ratings";
 import { randomBytes } from "node:crypto";
 import type { Database, DatabaseHandle } from "../../database/client";
 import { hashIp } from "./ip-hash";
@@ -125,10 +127,20 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     inboxes: options.inboxes,
   });
   const siteUrl = options.siteUrl ?? "http://localhost:3000";
+  /** What every SMS and WhatsApp message is queued with (server/messages/enqueue.ts). */
+  const messageQueue: MessageQueueContext = {
+    settings: options.messages ?? { sms: null, whatsapp: null },
+    siteUrl,
+    secret,
+  };
   // A shipment's page opened for the first time: its delivery view comes with the lookup.
   const deliveryViews = createDeliveryViewPrefetch();
   const tracking = createTrackingService(database.db, {
-    onEventsAdded: trackingAlerts.queueAlerts,
+    // An event's e-mails and its SMS and WhatsApp messages, in the ingestion's transaction.
+    onEventsAdded: async (tx, shipment, events) => {
+      await trackingAlerts.queueAlerts(tx, shipment, events);
+      await queueTrackingMessages(tx, messageQueue, shipment, events);
+    },
     companion: deliveryViews,
   });
   const deliveryOptions = createDeliveryOptions({
@@ -142,6 +154,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     prefetch: deliveryViews,
     siteUrl,
     opsInbox: options.inboxes?.ops,
+    messages: messageQueue,
   });
   const business = createBusinessService({
     db: database.db,
@@ -151,12 +164,6 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     siteUrl,
     logger,
   });
-  /** What every SMS and WhatsApp message is queued with (server/messages/enqueue.ts). */
-  const messageQueue: MessageQueueContext = {
-    settings: options.messages ?? { sms: null, whatsapp: null },
-    siteUrl,
-    secret,
-  };
   return {
     messageQueue,
     /** The SMS and WhatsApp providers' callbacks: delivery reports and replies (decision 047). */
@@ -167,6 +174,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     ),
     /** Consent to updates by SMS and WhatsApp: subscribing, codes, /alerts/<token>. */
     phoneAlerts: createPhoneAlerts(database.db, messageQueue),
+    /** The delivered message's 1–5 rating: /rate/<token>, and staff's view (server/messages/delivery-ratings.ts). */
+    deliveryRatings: createDeliveryRatings(database.db),
     ...createSupportServices(database.db, {
       rateLimits,
       secret,
@@ -187,9 +196,10 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       siteUrl,
       logger,
       webhooks: Boolean(options.deliveryWebhooks),
+      messages: messageQueue,
     }),
     /** Tells alert subscribers once when a shipment has had no event for 48 hours. */
-    deliverySilence: createSilenceWatch(database.db, { siteUrl }),
+    deliverySilence: createSilenceWatch(database.db, { siteUrl, messages: messageQueue }),
     /** The webhook outbox as operations see it (/staff/outbox, "Webhooks"). */
     webhookQueue: createWebhookQueue(database.db, undefined, options.kickWebhooks),
     /** DELIVERY_WEBHOOK_URL is set: requests and decisions are queued as webhooks. */

@@ -24,7 +24,10 @@ import { hasControlCharacters } from "@core/schemas/plain-text";
 import { rescheduleRemarks } from "@core/site-remarks";
 import type { StaffActor } from "@core/staff-access";
 import { StoredDeliveryRequestSchema } from "@core/schemas/delivery-view";
+import { answerValue } from "@core/messages/values";
 import type { Logger } from "../logger";
+import type { MessageQueueContext } from "../messages/enqueue";
+import { queueShipmentMessages } from "../messages/shipment-messages";
 import { bindContext } from "./bind-context";
 import { answerEmail, emailLanguage } from "./delivery-emails";
 import { requestPayload } from "./delivery-options/requests";
@@ -78,6 +81,8 @@ type Dependencies = {
   siteUrl: string;
   logger: Logger;
   webhooks: boolean;
+  /** The SMS and WhatsApp queue: phone subscribers who chose it are told the answer. */
+  messages?: MessageQueueContext;
 };
 
 type DeskContext = Dependencies & { audit: AuditLog };
@@ -319,6 +324,19 @@ async function recordDecision(
         aboutId: row.id,
       },
     ]);
+  if (context.messages) {
+    const newDate =
+      decision === "accepted" && row.option === "reschedule" ? row.requestedDate : null;
+    await queueShipmentMessages(
+      tx,
+      { ...context.messages, now: () => now },
+      {
+        lrNo: shipment.lrNo,
+        event: "delivery_request_answer",
+        values: { answer: (lang) => answerValue(lang, { status: decision, newDate }) },
+      },
+    );
+  }
   if (context.webhooks && decided)
     await enqueueWebhook(tx, {
       event: "delivery_request.decided",

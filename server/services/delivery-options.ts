@@ -18,6 +18,8 @@
  * (./delivery-options/proof.ts) and the page's view
  * (./delivery-options/view.ts, read by ./delivery-options/view-query.ts).
  */
+import { eq } from "drizzle-orm";
+import { shipments } from "../../database/schema";
 import { DELIVERY_PROOF_LIMITS } from "@core/delivery-options";
 import { rateLimitKey } from "../visitor";
 import { bindContext } from "./bind-context";
@@ -26,6 +28,7 @@ import type {
   DeliveryOptionsDependencies,
 } from "./delivery-options/context";
 import { needsCaptcha } from "./delivery-options/proof";
+import { canSendCode, sendProofCode } from "./delivery-options/proof-code";
 import { request } from "./delivery-options/requests";
 import { forShipment } from "./delivery-options/view";
 import { prepareView } from "./delivery-options/view-query";
@@ -42,6 +45,17 @@ export function createDeliveryOptions(deps: DeliveryOptionsDependencies) {
     forShipment: bind(forShipment),
     /** Whether the shipment's form asks the captcha now (the page shows it with a refused request). */
     needsCaptcha: bind(needsCaptcha),
+    /** With SMS on: a 6-digit code to the booked phone, the proof in place of its last 4 digits. */
+    sendProofCode: bind(sendProofCode),
+    /** Whether the page offers the code (SMS on, a mobile booked); the phone itself never leaves. */
+    offersCode: async (lrNo: string) => {
+      if (!deps.messages?.settings.sms) return false;
+      const [row] = await deps.db
+        .select({ phone: shipments.consigneePhone })
+        .from(shipments)
+        .where(eq(shipments.lrNo, lrNo));
+      return canSendCode(deps.messages, row?.phone ?? null);
+    },
     /**
      * The address as `request` counts it (its `meta.ipHash`): keyed by the
      * secret, IPv6 by its /64 like every other limit.

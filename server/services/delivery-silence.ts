@@ -7,7 +7,8 @@
  * the silence told: a later event starts a new possible silence (the
  * shipment is told again only if silent 48 hours after that event). Like
  * the promises' job, one process at a time runs a round (advisory lock);
- * the clock is injected.
+ * the clock is injected. Phone subscribers who chose it get the
+ * `no_news_48h` message, once, under the same mark.
  */
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -17,6 +18,8 @@ import { SILENCE_HOURS } from "@core/delivery-options";
 import { isFinalStatus } from "@core/shipment-status";
 import { z } from "@core/zod";
 import { errorFacts } from "../http/error-facts";
+import type { MessageQueueContext } from "../messages/enqueue";
+import { queueShipmentMessages } from "../messages/shipment-messages";
 import type { Logger } from "../logger";
 import { silenceEmail } from "./delivery-emails";
 import { enqueueEmails, type OutgoingEmail } from "./outbox";
@@ -67,6 +70,7 @@ async function tellSubscribers(
   shipment: z.output<typeof SilentRowSchema>,
   siteUrl: string,
   at: Date,
+  messages?: MessageQueueContext,
 ): Promise<number> {
   const lastAt = new Date(Number(shipment.last_ms));
   const subscribers = await confirmedSubscribers(tx, shipment.id);
@@ -93,12 +97,27 @@ async function tellSubscribers(
     });
   }
   await enqueueEmails(tx, outgoing);
+  // Told once by SMS and WhatsApp too, under the same mark (docs/decisions/047-messages.md).
+  if (messages)
+    await queueShipmentMessages(
+      tx,
+      { ...messages, now: () => at },
+      {
+        lrNo: shipment.lr_no,
+        event: "no_news_48h",
+      },
+    );
   await tx.update(shipments).set({ silenceAlertedAt: at }).where(eq(shipments.id, shipment.id));
   return outgoing.length;
 }
 
 /** One round at `at`; null when another process holds the lock. */
-async function runRound(db: Database, siteUrl: string, at: Date): Promise<SilenceRound | null> {
+async function runRound(
+  db: Database,
+  siteUrl: string,
+  at: Date,
+  messages?: MessageQueueContext,
+): Promise<SilenceRound | null> {
   const since = new Date(at.getTime() - SILENCE_HOURS * HOUR_MS);
   return db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${SILENCE_LOCK}) as ok`);
@@ -106,16 +125,26 @@ async function runRound(db: Database, siteUrl: string, at: Date): Promise<Silenc
     if (!row?.ok) return null;
     const silent = await findSilent(tx, since);
     let emails = 0;
-    for (const shipment of silent) emails += await tellSubscribers(tx, shipment, siteUrl, at);
+    for (const shipment of silent)
+      emails += await tellSubscribers(tx, shipment, siteUrl, at, messages);
     return { shipments: silent.length, emails };
   });
 }
 
 export function createSilenceWatch(
   db: Database,
-  { siteUrl, now = () => new Date() }: { siteUrl: string; now?: () => Date },
+  {
+    siteUrl,
+    now = () => new Date(),
+    messages,
+  }: {
+    siteUrl: string;
+    now?: () => Date;
+    /** The SMS and WhatsApp queue: subscribers by phone are told too. */
+    messages?: MessageQueueContext;
+  },
 ) {
-  return { run: () => runRound(db, siteUrl, now()) };
+  return { run: () => runRound(db, siteUrl, now(), messages) };
 }
 
 export type SilenceWatch = ReturnType<typeof createSilenceWatch>;

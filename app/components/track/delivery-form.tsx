@@ -12,6 +12,7 @@ import { fill } from "@core/texts";
 import {
   DELIVERY_INTENT,
   OPTION_KEYS,
+  SEND_CODE_FIELD,
   type DeliveryField,
   type DeliveryFormState,
   type DeliveryOption,
@@ -58,6 +59,8 @@ type Props = {
   refused: DeliveryFormState | undefined;
   /** Chosen beforehand (?change=…): the option a link in the page pointed to. */
   chosen: DeliveryOption | undefined;
+  /** With SMS on: "Send a code to the booked phone" in place of the last 4 digits. */
+  offersCode?: boolean;
 };
 
 /**
@@ -67,7 +70,7 @@ type Props = {
  * (CSS :has(), app.css; without it every field shows). The server judges
  * the fields and answers with the message beside each, and everything typed.
  */
-export function DeliveryForm({ window, branches, refused, chosen }: Props) {
+export function DeliveryForm({ window, branches, refused, chosen, offersCode = false }: Props) {
   const t = useTexts(deliveryTexts);
   const message = useMessage();
   const { date } = useShipmentStatus();
@@ -107,6 +110,12 @@ export function DeliveryForm({ window, branches, refused, chosen }: Props) {
       className="relative mt-6 grid max-w-3xl gap-8"
     >
       <input type="hidden" name="intent" value={DELIVERY_INTENT} />
+      {offersCode && (
+        // Enter in a field sends the request, not the code: the first submit button is the default.
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+          {t.submit}
+        </button>
+      )}
       <HoneypotField formId={FORM} />
       {/* No value prop: React would write it back over the token on each render. */}
       <input ref={token} type="hidden" name={SUBMISSION_TOKEN_FIELD} />
@@ -217,7 +226,7 @@ export function DeliveryForm({ window, branches, refused, chosen }: Props) {
           name="phone_last4"
           label={t.proof.phoneLast4}
           hint={t.proof.phoneLast4Hint}
-          required
+          required={!offersCode}
         >
           <input
             id={idOf("phone_last4")}
@@ -226,13 +235,22 @@ export function DeliveryForm({ window, branches, refused, chosen }: Props) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
-            required
+            required={!offersCode}
             defaultValue={values.phone_last4 ?? ""}
             aria-invalid={invalid("phone_last4") ?? (refused?.refusal === WRONG_FACTS || undefined)}
             aria-describedby={described("phone_last4")}
             className={controlClass}
           />
         </Labelled>
+        {offersCode && (
+          <ProofCode
+            sent={Boolean(refused?.codeSent || values.code || errors.code)}
+            value={values.code}
+            error={error("code")}
+            invalid={invalid("code") ?? (refused?.refusal === WRONG_FACTS || undefined)}
+            described={described("code")}
+          />
+        )}
         {refused?.captcha && (
           <CaptchaQuestion
             captcha={refused.captcha}
@@ -266,6 +284,69 @@ export function DeliveryForm({ window, branches, refused, chosen }: Props) {
         />
       </div>
     </Form>
+  );
+}
+
+/**
+ * Proof by code (CONTRACT.md "proof by code"): a second submit button posts
+ * the form as typed and asks for a code by SMS to the booked phone (its
+ * digits are never shown: they are the other proof); once sent, the code's
+ * field. Works without JavaScript: the server answers with the form again.
+ */
+function ProofCode({
+  sent,
+  value,
+  error,
+  invalid,
+  described,
+}: {
+  sent: boolean;
+  value: string | undefined;
+  error: ReactNode;
+  invalid: true | undefined;
+  described: string | undefined;
+}) {
+  const t = useTexts(deliveryTexts).proof.code;
+  return (
+    <div className="grid gap-3 rounded-xl border-2 border-navy-100 bg-navy-50/50 p-4 sm:col-span-2">
+      {sent ? (
+        <p role="status" className="font-semibold text-navy-900">
+          {t.sent}
+        </p>
+      ) : (
+        <p className="text-muted">{t.offer}</p>
+      )}
+      {sent && (
+        <div>
+          <FieldLabel htmlFor={idOf("code")}>{t.label}</FieldLabel>
+          <input
+            id={idOf("code")}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            defaultValue={value ?? ""}
+            aria-invalid={invalid}
+            aria-describedby={described}
+            className={`${controlClass} sm:max-w-48`}
+          />
+          <FieldHint id={`${idOf("code")}-hint`}>{t.hint}</FieldHint>
+          {error}
+        </div>
+      )}
+      <div>
+        <button
+          type="submit"
+          name={SEND_CODE_FIELD}
+          value="1"
+          className="btn-outline text-navy-900"
+        >
+          <MessageSquareText className="size-4" aria-hidden="true" />
+          {t.send}
+        </button>
+      </div>
+    </div>
   );
 }
 

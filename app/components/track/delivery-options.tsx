@@ -31,6 +31,8 @@ type Props = {
   lrNo: string;
   panel: DeliveryPanel;
   branches: readonly Branch[];
+  /** With SMS on: the proof may be a code sent to the booked phone. */
+  offersCode?: boolean;
   refused: DeliveryFormState | undefined;
   /** ?delivery=sent: the request was just stored. */
   sent: boolean;
@@ -43,7 +45,15 @@ type Props = {
  * far and their state, and the options folded in a <details> that costs
  * nothing until opened. Not rendered once the journey has ended.
  */
-export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }: Props) {
+export function DeliveryOptions({
+  lrNo,
+  panel,
+  branches,
+  offersCode = false,
+  refused,
+  sent,
+  chosen,
+}: Props) {
   const t = useTexts(deliveryTexts);
   const message = useMessage();
   const { when, texts: dateTexts } = useShipmentStatus();
@@ -133,6 +143,7 @@ export function DeliveryOptions({ lrNo, panel, branches, refused, sent, chosen }
           <DeliveryForm
             window={panel.change}
             branches={branches}
+            offersCode={offersCode}
             refused={refused}
             chosen={chosen}
           />

@@ -28,7 +28,12 @@ import type { Branch } from "./delivery-form";
 
 type Props = {
   tracking: OrderTracking;
-  delivery: { panel: DeliveryPanel | null; branches: Branch[]; phoneChannels?: PhoneChannels };
+  delivery: {
+    panel: DeliveryPanel | null;
+    branches: Branch[];
+    phoneChannels?: PhoneChannels;
+    offersCode?: boolean;
+  };
   /** The page's query: a request just sent, the option chosen, the alert form's notice. */
   search: URLSearchParams;
   /** What a refused form says, with what was typed. */
@@ -53,6 +58,7 @@ export function ShipmentBody({ tracking, delivery, search, refused }: Props) {
       lrNo={tracking.lr_no}
       panel={delivery.panel}
       branches={delivery.branches}
+      offersCode={delivery.offersCode ?? false}
       refused={answer.delivery}
       sent={search.get(SENT_PARAM) === "sent"}
       chosen={chosenOption(search.get("change"))}

@@ -1,3 +1,4 @@
+import { indiaDateTime } from "@core/india-time";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
@@ -51,6 +52,12 @@ export async function loader(args: Route.LoaderArgs) {
     tracking,
     pinned: headline?.pinned ?? false,
     facts: await args.context.services.tracking.shipmentFacts(tracking.lr_no),
+    // The receiver's 1–5 ratings from the delivered message's link.
+    ratings: (await args.context.services.deliveryRatings.forShipment(tracking.lr_no)).map((r) => ({
+      rating: r.rating,
+      comment: r.comment,
+      ratedAt: r.ratedAt?.toISOString() ?? null,
+    })),
     done: Object.entries(DONE).find(([key]) => key === done)?.[1] ?? null,
     now: localTimeValue(new Date()),
   };
@@ -135,7 +142,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StaffShipment({ loaderData, actionData }: Route.ComponentProps) {
-  const { tracking, pinned, facts, done, now } = loaderData;
+  const { tracking, pinned, facts, ratings, done, now } = loaderData;
   const resultOf = (form: "event" | "status" | "facts") =>
     actionData && "result" in actionData && actionData.form === form
       ? actionData.result
@@ -269,6 +276,27 @@ export default function StaffShipment({ loaderData, actionData }: Route.Componen
           <Panel title="Proof of delivery" id="pod">
             <PodForm hasPod={Boolean(tracking.pod)} error={podError} />
           </Panel>
+
+          {ratings.length > 0 && (
+            <Panel title="Receiver's rating" id="rating">
+              <ul className="grid gap-3">
+                {ratings.map((r, i) => (
+                  <li key={i}>
+                    <p className="font-bold text-navy-900">
+                      {r.rating} out of 5
+                      {r.ratedAt && (
+                        <span className="font-normal text-muted">
+                          {" "}
+                          · {indiaDateTime(new Date(r.ratedAt), "en")}
+                        </span>
+                      )}
+                    </p>
+                    {r.comment && <p className="mt-1 whitespace-pre-line text-ink">{r.comment}</p>}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
         </div>
       </div>
     </section>

@@ -10,14 +10,19 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { company } from "@core/content/company";
 import { clockTime } from "@core/delivery-options";
-import { langOf, localizePath } from "@core/i18n";
+import { langOf, localizePath, type Lang } from "@core/i18n";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { ALREADY_SENT, submissionTokenOf } from "@core/schemas/submission-token";
 import type { OrderTracking } from "@core/schemas/tracking";
 import { trackingPath } from "@core/tracking-links";
 import type { Branch } from "~/components/track/delivery-form";
 import { DELIVERY_SECTION } from "~/components/track/delivery-options";
-import { SENT_PARAM, typedFields, type DeliveryFormState } from "~/lib/delivery-form";
+import {
+  SEND_CODE_FIELD,
+  SENT_PARAM,
+  typedFields,
+  type DeliveryFormState,
+} from "~/lib/delivery-form";
 import { deliveryPanel } from "~/lib/delivery-panel";
 
 /** The branches to collect from, their times as the site writes them ("9:30 AM"). */
@@ -42,6 +47,9 @@ export async function loadDelivery(
   const panel = deliveryPanel(tracking, state, now);
   return {
     panel,
+    // With SMS on, the proof may be a code sent to the booked phone (never shown on the page).
+    offersCode:
+      Boolean(panel?.change) && (await context.services.deliveryOptions.offersCode(tracking.lr_no)),
     // For the form and to name the branch of a request to collect.
     branches: panel && (panel.change || panel.requests.length > 0) ? branches() : [],
     /** Which of "Get updates on your mobile"'s channels are on. */
@@ -80,6 +88,7 @@ export async function requestDelivery(
   // A bot filled the field people never see: nothing is stored, and nothing says why.
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return refuse("notSent", 400);
   const lang = langOf(new URL(request.url).pathname);
+  if (form.get(SEND_CODE_FIELD) !== null) return sendCode(context, lrNo, lang, values, refuse);
   let outcome;
   try {
     outcome = await context.services.deliveryOptions.request(lrNo, typed, {
@@ -115,5 +124,33 @@ export async function requestDelivery(
       return refuse("notFound", 404);
     case "key-reused":
       return refuse(ALREADY_SENT, 422);
+  }
+}
+
+/** "Send a code to the booked phone": the form comes back as typed, with the code's field. */
+async function sendCode(
+  context: AppLoadContext,
+  lrNo: string,
+  lang: Lang,
+  values: DeliveryFormState["values"],
+  refuse: (refusal: string, status: number, headers?: HeadersInit) => Promise<unknown>,
+) {
+  const outcome = await context.services.deliveryOptions.sendProofCode(lrNo, {
+    ipHash: context.services.deliveryOptions.addressOf(context.visitor.ip),
+    language: lang,
+  });
+  switch (outcome.kind) {
+    case "sent":
+      return data<Answer>({ delivery: { values, errors: {}, codeSent: true } }, { status: 202 });
+    case "limited":
+      return refuse("deliveryCodeLimit", 429);
+    case "locked":
+      return refuse("deliveryLocked", 429, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "closed":
+      return refuse("deliveryClosed", 409);
+    case "not-found":
+      return refuse("notFound", 404);
+    case "unavailable":
+      return refuse("deliveryCodeUnavailable", 409);
   }
 }

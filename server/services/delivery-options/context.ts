@@ -4,6 +4,7 @@
  */
 import type { Database } from "../../../database/client";
 import type { Logger } from "../../logger";
+import type { MessageQueueContext } from "../../messages/enqueue";
 import type { CaptchaService } from "../captcha";
 import type { RateLimits } from "../rate-limit";
 import type { DeliveryViewPrefetch, prepareView } from "./view-query";
@@ -25,6 +26,8 @@ export type DeliveryOptionsDependencies = {
   siteUrl?: string;
   /** MAIL_TO_OPS: told of every new request (default: the general e-mail). */
   opsInbox?: string;
+  /** The SMS queue: with SMS on, a code to the booked phone proves a request (./proof-code.ts). */
+  messages?: MessageQueueContext;
 };
 
 export type DeliveryOptionsContext = DeliveryOptionsDependencies & {

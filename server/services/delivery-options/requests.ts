@@ -37,6 +37,10 @@ import {
   lockOf,
   needsCaptcha,
 } from "./proof";
+import { checkProofCode, spendProofCode } from "./proof-code";
+
+/** Two requests proved by one code at once: the second finds it spent. */
+class CodeSpent extends Error {}
 
 /** Idempotency keys of the JSON door are kept apart from the lead forms' by this scope. */
 const IDEMPOTENCY_SCOPE = "delivery-request";
@@ -169,9 +173,11 @@ async function storeRequest(
   tx: Transaction,
   shipment: Shipment,
   data: DeliveryRequestFields,
-  meta: RequestMeta & { at: Date; fingerprint: string },
+  meta: RequestMeta & { at: Date; fingerprint: string; codeId: string | null },
 ): Promise<string> {
   const { at, idempotencyKey: key } = meta;
+  // A code proves one request: spent with it, or the request is not stored.
+  if (meta.codeId && !(await spendProofCode(tx, meta.codeId, at))) throw new CodeSpent();
   const dueAt = addWorkingHours(at, DELIVERY_REQUEST_DUE_HOURS);
   const [row] = await tx
     .insert(deliveryRequests)
@@ -254,7 +260,11 @@ export async function request(
     if (verdict !== "ok")
       return { kind: "invalid", errors: { captchaInput: [captchaErrors[verdict]] } };
   }
-  if (!factsMatch(shipment, data)) {
+  const codeId = data.code ? await checkProofCode(context, shipment.lrNo, data.code, at) : null;
+  const proven = data.code
+    ? codeId !== null && shipment.destinationPincode === data.pincode
+    : factsMatch(shipment, data);
+  if (!proven) {
     await countWrongFacts(context, shipment.lrNo, meta.ipHash);
     context.logger.info(
       { lrNo, option: data.option },
@@ -266,13 +276,14 @@ export async function request(
   let id: string;
   try {
     id = await context.db.transaction((tx) =>
-      storeRequest(context, tx, shipment, data, { ...meta, at, fingerprint }),
+      storeRequest(context, tx, shipment, data, { ...meta, at, fingerprint, codeId }),
     );
   } catch (error) {
     // The same key twice at once: the first one's answer.
     if (error instanceof KeyTaken && key) return request(context, lrNo, fields, meta);
     // Two requests at once: the one-waiting index lets one through.
     if (isUniqueViolation(error)) return { kind: "waiting" };
+    if (error instanceof CodeSpent) return { kind: "wrong-facts" };
     throw error;
   }
   context.onChange?.(shipment.lrNo);
