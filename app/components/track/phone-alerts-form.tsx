@@ -136,7 +136,9 @@ export function PhoneAlertsForm({ channels, state, id = "phone-alerts" }: Props)
               id={`${id}-phone`}
               name="phone"
               type="tel"
-              autoComplete="tel-national"
+              // "tel", not "tel-national": HTML_CodeSniffer (pa11y) crashes on the latter, and
+              // the field takes +91 and spaces anyway.
+              autoComplete="tel"
               inputMode="tel"
               required
               defaultValue={state?.phone ?? ""}
