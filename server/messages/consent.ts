@@ -27,6 +27,7 @@ import { nationalDigits } from "@core/phone";
 import { isIndianMobile } from "@core/schemas/lead-fields";
 import { alertsTokenHash, alertsTokenOf, isAlertsToken } from "./alerts-token";
 import { enqueueMessage, type MessageChannel, type MessageQueueContext } from "./enqueue";
+import { withdrawSubscriptions } from "./replies";
 
 type Writer = Database | Transaction;
 
@@ -469,11 +470,14 @@ export function createPhoneAlerts(
     const row = await findByToken(token);
     if (!row) return "not-found";
     await db.transaction((tx) =>
-      recordWithdrawal(tx, row, {
+      withdrawSubscriptions(tx, {
+        phone: row.phone,
+        channel: row.channel as MessageChannel,
         how: "alerts_page",
         textShown: phoneAlertTextsIn(lang).stopAll,
-        lang,
+        subscriptionIds: [row.id],
         at: now(),
+        language: lang,
       }),
     );
     return "stopped";
@@ -514,33 +518,6 @@ export function createPhoneAlerts(
 }
 
 export type PhoneAlerts = ReturnType<typeof createPhoneAlerts>;
-
-/**
- * A withdrawal: the subscription stops and the consent record says when,
- * how and to which words. The sending helper's STOP replies have their own
- * writer; docs/decisions/047-messages.md says which is kept.
- */
-export async function recordWithdrawal(
-  tx: Writer,
-  subscription: Pick<Subscription, "id" | "phone" | "channel" | "language" | "state">,
-  how: { how: string; textShown: string; lang: Lang; at: Date },
-): Promise<void> {
-  await tx
-    .update(phoneSubscriptions)
-    .set({ state: "withdrawn", withdrawnAt: how.at })
-    .where(eq(phoneSubscriptions.id, subscription.id));
-  if (subscription.state === "withdrawn") return;
-  await tx.insert(messageConsents).values({
-    phone: subscription.phone,
-    channel: subscription.channel,
-    subscriptionId: subscription.id,
-    action: "withdrawn",
-    how: how.how,
-    textShown: how.textShown,
-    language: how.lang,
-    at: how.at,
-  });
-}
 
 /** How many codes a number was sent in the hour before `at` (for tests and staff). */
 export async function codesInHour(db: Writer, phone: string, at: Date): Promise<number> {

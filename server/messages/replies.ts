@@ -45,6 +45,8 @@ export async function withdrawSubscriptions(
     textShown: string;
     subscriptionIds?: string[];
     at?: Date;
+    /** The language of `textShown` when it is a page's, not each subscription's. */
+    language?: string;
   },
 ): Promise<string[]> {
   const at = options.at ?? new Date();
@@ -72,7 +74,7 @@ export async function withdrawSubscriptions(
         action: "withdrawn",
         how: options.how,
         textShown: options.textShown,
-        language: s.language,
+        language: options.language ?? s.language,
         at,
       })),
     );
