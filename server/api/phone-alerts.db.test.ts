@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, phoneSubscriptions } from "../../database/schema";
-import { MESSAGES_ON } from "../../tests/support/messages-on";
+import { MESSAGES_ON } from "../../tests/support/test-messages";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 
 const LR = "LR123456789";

@@ -8,7 +8,7 @@ import {
   phoneSubscriptions,
 } from "../../database/schema";
 import type { StaffActor } from "@core/staff-access";
-import { MESSAGES_ON } from "../../tests/support/messages-on";
+import { MESSAGES_ON } from "../../tests/support/test-messages";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 
 const admin: StaffActor = {

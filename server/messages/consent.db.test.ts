@@ -12,7 +12,7 @@ import hiTexts from "@core/content/hi/phone-alerts";
 import { phoneAlertTexts } from "@core/content/phone-alerts";
 import { alertsTokenHash, alertsTokenOf } from "./alerts-token";
 import { createPhoneAlerts, mobileDigits, type PhoneAlerts } from "./consent";
-import { MESSAGES_ON } from "../../tests/support/messages-on";
+import { MESSAGES_ON } from "../../tests/support/test-messages";
 
 const LR = "LR123456789";
 

@@ -4,19 +4,10 @@ import type { DatabaseHandle } from "../../database/client";
 import { messages, outbox } from "../../database/schema";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { DAILY_MESSAGES_PER_SHIPMENT, enqueueMessage, type MessageQueueContext } from "./enqueue";
+import { MESSAGES_ON } from "../../tests/support/test-messages";
 import type { MessageSettings } from "./settings";
 
-const SMS_ON: MessageSettings = {
-  sms: {
-    provider: "msg91",
-    apiKey: "k",
-    sender: "SILOGS",
-    dltEntityId: "1201160000000000001",
-    baseUrl: "http://127.0.0.1:1",
-    callbackSecret: "s",
-  },
-  whatsapp: null,
-};
+const SMS_ON: MessageSettings = { ...MESSAGES_ON, whatsapp: null };
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123";
 
 describe("queuing a message", () => {

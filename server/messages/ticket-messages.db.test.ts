@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, phoneSubscriptions } from "../../database/schema";
 import type { StaffActor } from "@core/staff-access";
-import { MESSAGES_ON } from "../../tests/support/messages-on";
+import { MESSAGES_ON } from "../../tests/support/test-messages";
 import { openTestApp, type TestApp } from "../../tests/support/test-app";
 import { actorOf, ensureAdmin, makeStaff } from "../../tests/support/test-staff";
 import { insertTicket } from "../../tests/support/test-tickets";

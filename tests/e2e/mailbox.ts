@@ -6,27 +6,12 @@
  * which the other holder waits for) and listens there with the recording
  * SMTP server of tests/support while it waits for its message.
  */
-import { mkdirSync, rmdirSync } from "node:fs";
-import path from "node:path";
 import { readEmail, startTestSmtpServer } from "../support/test-smtp";
+import { holdPort } from "./port-lock";
 
 const SMTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 9;
-const LOCK = path.join(process.env.SIL_E2E_DATA_DIR ?? "/tmp", "smtp-port.lock");
-
 /** Waits until this worker alone may use the SMTP port; answers the release. */
-export async function holdSmtpPort(timeoutMs = 120_000): Promise<() => void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      return () => rmdirSync(LOCK);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (Date.now() > until) throw new Error(`the SMTP port is held longer than ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+export const holdSmtpPort = (timeoutMs?: number) => holdPort("smtp-port", timeoutMs);
 
 export type Mailbox = {
   /** The first e-mail to `to` received from now on (the server's outbox runs every 5 s). */

@@ -5,8 +5,6 @@
  * fake of MSG91 and the WhatsApp Cloud API there while it works. The
  * server's outbox tries again later what it sent while nothing listened.
  */
-import { mkdirSync, rmdirSync } from "node:fs";
-import path from "node:path";
 import { E2E_MESSAGE_PORT, E2E_MESSAGE_SETTINGS } from "../support/e2e-messages";
 import {
   startFakeMessageProviders,
@@ -14,23 +12,7 @@ import {
   type ReceivedSms,
   type ReceivedWhatsApp,
 } from "../support/fake-message-providers";
-
-const LOCK = path.join(process.env.SIL_E2E_DATA_DIR ?? "/tmp", "message-port.lock");
-
-async function holdMessagePort(timeoutMs = 120_000): Promise<() => void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      return () => rmdirSync(LOCK);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (Date.now() > until)
-        throw new Error(`the message providers' port is held longer than ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+import { holdPort } from "./port-lock";
 
 async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
@@ -53,7 +35,7 @@ const to = (phone: string) => `91${phone.replace(/\D/g, "").slice(-10)}`;
 
 /** Starts the fake on the server's providers' port while the test holds it; `close()` frees it. */
 export async function openMessageFake(): Promise<MessageFake> {
-  const release = await holdMessagePort();
+  const release = await holdPort("message-port");
   try {
     const fake = await startFakeMessageProviders(E2E_MESSAGE_SETTINGS, E2E_MESSAGE_PORT);
     // The fake's own close, kept before Object.assign puts the one that also frees the port in its place.

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageConsents, messages, phoneSubscriptions } from "../../../tests/support/database";
 import hiTexts from "@core/content/hi/phone-alerts";
-import { MESSAGES_ON } from "../../../tests/support/messages-on";
+import { MESSAGES_ON } from "../../../tests/support/test-messages";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
 import { nextIp } from "../../../tests/support/test-leads";
 import { action as shipmentPage } from "./track-shipment-v2";
