@@ -66,6 +66,8 @@ export default defineConfig({
         /business-api-keys\.spec\.ts$/,
         // Sets its own width (390 px) where it matters.
         /message-events\.spec\.ts$/,
+        // Sets its own widths (390 px Hindi SMS, 1280 px English WhatsApp).
+        /message-journeys\.spec\.ts$/,
         /business-api-docs\.spec\.ts$/,
         /pa11y\.spec\.ts$/,
         /chat\.spec\.ts$/,
