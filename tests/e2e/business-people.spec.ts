@@ -70,7 +70,8 @@ test("sales opens a business account from a won lead; the owner sets up the prof
   // Staff suspends the business: its sessions end at once, so the owner's next page is the sign-in.
   await page.getByRole("link", { name: "Open its page" }).click();
   await expect(page.getByRole("heading", { name: `Kulkarni Agro ${tag}` })).toBeVisible();
-  await expect(page.getByText("Vikas Booker")).toBeVisible();
+  // The person's card (the Activity section below names them too, as a link to it).
+  await expect(page.getByText("Vikas Booker", { exact: false }).first()).toBeVisible();
   await page.getByLabel(/Yes, suspend/).check();
   await page.getByRole("button", { name: "Suspend" }).click();
   await expect(page.getByText("The business is suspended")).toBeVisible();

@@ -80,7 +80,10 @@ test.describe("a shipment's page in Hindi", () => {
     await page
       .getByRole("textbox", { name: "आपका ईमेल पता" })
       .fill(`hindi-${Date.now()}@example.org`);
-    await page.getByRole("button", { name: "मुझे अपडेट भेजें" }).click();
+    await page
+      .getByRole("region", { name: "ईमेल पर अपडेट पाएँ" })
+      .getByRole("button", { name: "मुझे अपडेट भेजें" })
+      .click();
     await expect(page).toHaveURL(/\/hi\/track-shipment-v2\/LR555555555\?alerts=sent#alerts$/);
     await expect(page.getByRole("status")).toContainText("अपना इनबॉक्स देखें");
   });
