@@ -3,7 +3,7 @@
  * action answers each step with (server: app/routes/track/phone-alerts.server.ts).
  * No zod here: the tracking page loads no schema library.
  */
-import type { phoneAlertTexts } from "@core/content/phone-alerts";
+import type { PhoneAlertRefusal, phoneAlertTexts } from "@core/content/phone-alerts";
 
 /** The first step's `intent`: a number and a channel. */
 export const PHONE_ALERTS_INTENT = "phone-alerts";
@@ -13,17 +13,7 @@ export const PHONE_CODE_INTENT = "phone-code";
 export type PhoneChannels = { sms: boolean; whatsapp: boolean };
 
 /** A key of the texts whose words say what went wrong. */
-export type PhoneAlertReason =
-  | "phoneLabel"
-  | "notFound"
-  | "channelOff"
-  | "tooManyCodes"
-  | "channelChoice"
-  | "codeFormat"
-  | "noRequest"
-  | "codeUsedUp"
-  | "unavailable"
-  | "wrongCode";
+export type PhoneAlertReason = PhoneAlertRefusal | "wrongCode";
 
 export type PhoneAlertState = {
   step: "ask" | "code" | "whatsapp" | "confirmed";

@@ -71,6 +71,22 @@ export const phoneAlertTexts = {
 
 export const texts = defineTexts("phone-alerts", phoneAlertTexts);
 
+/**
+ * Why the service refuses a subscription or a code, as a key of these texts:
+ * the page says it in its language, the API in English
+ * (server/messages/consent.ts).
+ */
+export type PhoneAlertRefusal =
+  | "phoneLabel"
+  | "notFound"
+  | "channelOff"
+  | "tooManyCodes"
+  | "channelChoice"
+  | "codeFormat"
+  | "noRequest"
+  | "codeUsedUp"
+  | "unavailable";
+
 export const languageNames = { en: "English", hi: "हिन्दी", mr: "मराठी" } as const;
 
 /** /alerts/<token>: never prerendered, never indexed. */

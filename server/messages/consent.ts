@@ -20,7 +20,7 @@ import {
 } from "../../database/schema";
 import hiTexts from "@core/content/hi/phone-alerts";
 import mrTexts from "@core/content/mr/phone-alerts";
-import { phoneAlertTexts } from "@core/content/phone-alerts";
+import { phoneAlertTexts, type PhoneAlertRefusal } from "@core/content/phone-alerts";
 import type { Lang } from "@core/i18n";
 import type { MessageEvent } from "@core/messages/events";
 import { nationalDigits } from "@core/phone";
@@ -73,16 +73,7 @@ const hashCode = (rowId: string, code: string) =>
   createHash("sha256").update(`${rowId}:${code}`).digest("hex");
 
 /** Which refusal, as a key of the page texts (phoneAlertTexts): the page says it in its language, the API in English. */
-export type Refusal =
-  | "phoneLabel"
-  | "notFound"
-  | "channelOff"
-  | "tooManyCodes"
-  | "channelChoice"
-  | "codeFormat"
-  | "noRequest"
-  | "codeUsedUp"
-  | "unavailable";
+export type Refusal = PhoneAlertRefusal;
 
 export type SubscribeOutcome =
   | { kind: "code-sent"; subscriptionId: string; phone: string }
