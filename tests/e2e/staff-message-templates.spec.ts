@@ -34,7 +34,7 @@ test.describe("Message templates (/staff/messages/templates)", () => {
       "LR number, at most 20 characters",
     );
 
-    const optIn = page.getByRole("article", { name: "Opt-in (WhatsApp)" });
+    const optIn = page.getByRole("article", { name: "WhatsApp opt-in" });
     await expect(optIn).toContainText("sil_whatsapp_opt_in");
     await expect(optIn.locator("pre[lang=mr]")).toContainText("{{1}}");
     await expectNoAxeViolations(page, STAFF_AXE);

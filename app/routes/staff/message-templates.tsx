@@ -10,21 +10,11 @@ import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/message-templates";
 
+import { EVENT_WORDS } from "~/lib/staff-messages";
+
 export const staffPage = staffPages.messageTemplates;
 export const meta = () => staffMeta("Message templates");
 
-const EVENT_LABELS: Record<MessageEvent, string> = {
-  sms_code: "Consent code (SMS)",
-  whatsapp_opt_in: "Opt-in (WhatsApp)",
-  booked: "Shipment booked",
-  out_for_delivery: "Out for delivery",
-  delivery_attempted: "Delivery attempted",
-  delivered: "Delivered",
-  no_news_48h: "48 hours without news",
-  ticket_raised: "Ticket raised",
-  ticket_reply: "Reply to a ticket",
-  delivery_request_answer: "Answer to a delivery request",
-};
 const LANG_LABELS: Record<Lang, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
 
 type Variable = { name: MessageVariable; label: string; max: number };
@@ -121,7 +111,7 @@ export default function StaffMessageTemplates({ loaderData }: Route.ComponentPro
       {events(sms).map((event) => (
         <article key={event} className="mt-6" aria-labelledby={`sms-${event}`}>
           <h3 id={`sms-${event}`} className="text-lg font-bold text-navy-900">
-            {EVENT_LABELS[event]}
+            {EVENT_WORDS[event]}
           </h3>
           {LANGS.map((lang) => {
             const t = sms.find((s) => s.event === event && s.lang === lang);
@@ -154,7 +144,7 @@ export default function StaffMessageTemplates({ loaderData }: Route.ComponentPro
       {events(whatsapp).map((event) => (
         <article key={event} className="mt-6" aria-labelledby={`wa-${event}`}>
           <h3 id={`wa-${event}`} className="text-lg font-bold text-navy-900">
-            {EVENT_LABELS[event]}
+            {EVENT_WORDS[event]}
           </h3>
           {LANGS.map((lang) => {
             const t = whatsapp.find((w) => w.event === event && w.lang === lang);
