@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { phoneAlertTexts as en } from "@core/content/phone-alerts";
 import hi from "@core/content/hi/phone-alerts";
+import mr from "@core/content/mr/phone-alerts";
+import mrRating from "@core/content/mr/delivery-rating";
 import { expect, expectNoAxeViolations, STAFF_AXE, visit } from "./fixtures";
 import { openMessageFake, type MessageFake } from "./message-fake";
 import { E2E_OPS_TOKEN } from "./ops";
@@ -239,5 +241,57 @@ test.describe("Message journeys", () => {
     await page.waitForTimeout(QUIET_MS);
     expect(smsTo(fake, phone)).toEqual([]);
     expect(whatsAppTo(fake, phone)).toEqual([]);
+  });
+
+  test("WhatsApp in Marathi: confirmed by the link, delivered with its rating link, rated 5", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const lrNo = await newShipment(page.request);
+    const phone = aPhone();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const section = await subscribe(page, mr, `/mr/track-shipment-v2/${lrNo}`, phone, "WhatsApp");
+    await expect(section.getByRole("status")).toContainText(
+      mr.whatsappSent.replace(/\{phone\}.*/, "").trim(),
+    );
+    const optIn = await fake.nextWhatsApp(phone);
+    expect(optIn.name).toBe("sil_whatsapp_opt_in");
+    expect(optIn.languageCode).toBe("mr");
+
+    // The opt-in's link confirms it, in Marathi.
+    await visit(page, `/mr/alerts/${optIn.parameters[1]}`);
+    await expect(page.getByRole("main")).toContainText(mr.states.pending);
+    await page.getByRole("button", { name: mr.confirmWhatsApp }).click();
+    await expect(page.getByRole("main")).toContainText(mr.states.active);
+    await expectNoAxeViolations(page);
+
+    // Delivered: the Marathi template with the POD page and a rating link of its own.
+    await postEvent(page.request, lrNo, "Delivered");
+    const delivered = await fake.nextWhatsApp(phone);
+    expect(delivered.name).toBe("sil_delivered");
+    expect(delivered.languageCode).toBe("mr");
+    expect(delivered.parameters).toContain(lrNo);
+    const ratingToken = delivered.parameters.find(
+      (p) => /^[A-Za-z0-9_-]{30}$/.test(p) && p !== lrNo,
+    );
+    expect(ratingToken, delivered.parameters.join(" | ")).toBeTruthy();
+
+    await visit(page, `/mr/rate/${ratingToken}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(mrRating.heading);
+    await expect(page.getByRole("main")).toContainText(lrNo);
+    await page.getByRole("radio", { name: mrRating.stars[4] }).check({ force: true });
+    await page.getByRole("button", { name: mrRating.submit }).click();
+    await expect(page.getByRole("main")).toContainText(mrRating.thanks);
+    await expect(page.getByRole("main")).toContainText(
+      mrRating.yourRating.replace("{rating}", "5"),
+    );
+    await expectNoAxeViolations(page);
+    // The same link again shows the rating given, not a second form.
+    await visit(page, `/mr/rate/${ratingToken}`);
+    await expect(page.getByRole("main")).toContainText(
+      mrRating.yourRating.replace("{rating}", "5"),
+    );
+    await expect(page.getByRole("button", { name: mrRating.submit })).toHaveCount(0);
   });
 });

@@ -118,3 +118,59 @@ test.describe("Messages (/staff/messages)", () => {
     await expectNoAxeViolations(page, STAFF_AXE);
   });
 });
+
+test.describe("Messages (/staff/messages) with JavaScript off", () => {
+  test.use({
+    javaScriptEnabled: false,
+    expectedConsoleErrors: /Failed to load resource: the server responded with a status of 400/,
+  });
+  let fake: MessageFake;
+  test.beforeEach(async () => {
+    fake = await openMessageFake();
+  });
+  test.afterEach(async () => {
+    await fake?.close();
+  });
+
+  test("an admin sends a test SMS, filters the failed ones by the URL and retries one", async ({
+    page,
+    signInAs,
+  }) => {
+    test.setTimeout(90_000);
+    const phone = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    await signInAs("admin");
+    await open(page, "/staff/messages", { js: false });
+    const form = page.getByRole("form", { name: "Send a test message" });
+
+    // A bad number: the page answers with the message beside the field, the typing kept.
+    await form.getByLabel("Mobile number").fill("98765");
+    await form.getByRole("button", { name: "Send the test message" }).click();
+    await expect(page.getByText("Enter a 10-digit Indian mobile number.")).toBeVisible();
+    await expect(page.getByLabel("Mobile number")).toHaveValue("98765");
+
+    fake.next("sms", "refuse");
+    await page.getByLabel("Mobile number").fill(phone);
+    await page.getByRole("button", { name: "Send the test message" }).click();
+    await expect(page.getByRole("status")).toContainText("A test SMS is queued");
+
+    const row = page
+      .getByRole("list", { name: "Messages" })
+      .getByRole("listitem")
+      .filter({ hasText: `SMS: Shipment booked to •••• ${phone.slice(-4)}` });
+    await expect(async () => {
+      await open(page, "/staff/messages?state=failed&channel=sms", { js: false });
+      await expect(row.locator("strong[data-state]")).toHaveText("Failed", { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    // The filter is the URL's: every row shown is a failed SMS.
+    const states = await page
+      .getByRole("list", { name: "Messages" })
+      .locator("strong[data-state]")
+      .allTextContents();
+    expect(new Set(states)).toEqual(new Set(["Failed"]));
+
+    await row.getByRole("button", { name: /^Retry/ }).click();
+    await expect(page.getByRole("status")).toContainText("back in the queue");
+    const sent = await fake.nextSms(phone);
+    expect(sent.template.event).toBe("booked");
+  });
+});
