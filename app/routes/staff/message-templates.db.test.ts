@@ -51,6 +51,10 @@ describe("the message templates page", () => {
     expect(booked.text).toContain("https://www.sil.example.in/hi/track-shipment-v2/{#var#}");
     expect(booked.text).not.toContain("{site}");
     expect(booked).toMatchObject({ registered: false, category: "service", unicode: true });
+    // Hindi goes as Unicode, 70 characters a part: the booked text at its longest takes several.
+    expect(booked.longestParts).toBeGreaterThanOrEqual(3);
+    const code = data!.sms.find((s) => s.event === "sms_code" && s.lang === "en")!;
+    expect(code.longestParts).toBe(1);
     expect(booked.vars.map((v) => [v.name, v.max])).toEqual([
       ["lrNo", 20],
       ["lrNo", 20],

@@ -5,7 +5,13 @@ import { LANGS, type Lang } from "@core/i18n";
 import { isRealDltTemplateId } from "@core/messages/dlt-template-ids";
 import { MESSAGE_VARIABLES, type MessageEvent, type MessageVariable } from "@core/messages/events";
 import { MAX_VALUE_LENGTH } from "@core/messages/render";
-import { registeredText, smsTemplates, whatsappTemplates } from "@core/messages/templates";
+import { smsSize } from "@core/messages/sms-parts";
+import {
+  registeredText,
+  renderSms,
+  smsTemplates,
+  whatsappTemplates,
+} from "@core/messages/templates";
 import { staffPages } from "@core/staff-access";
 import { requireStaff } from "~/lib/staff-guard.server";
 import type { Route } from "./+types/message-templates";
@@ -23,6 +29,11 @@ const variable = (name: MessageVariable): Variable => ({
   label: MESSAGE_VARIABLES[name].label,
   max: MESSAGE_VARIABLES[name].max,
 });
+
+/** Every value at its longest: the most parts a message of the template can take. */
+const LONGEST = Object.fromEntries(
+  Object.entries(MESSAGE_VARIABLES).map(([name, v]) => [name, v.longest]),
+) as Record<MessageVariable, string>;
 
 /**
  * /staff/messages/templates (admins, operations): every SMS text to
@@ -45,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
       category: t.category,
       unicode: t.unicode,
       text: registeredText(t.text, site),
+      longestParts: smsSize(renderSms(t, LONGEST, site)).parts,
       vars: t.vars.map(variable),
     })),
     whatsapp: whatsappTemplates.map((t) => ({
@@ -103,7 +115,8 @@ export default function StaffMessageTemplates({ loaderData }: Route.ComponentPro
       <h2 className="mt-8 text-xl font-bold text-navy-900">SMS, for the DLT portal</h2>
       <p className="mt-2 max-w-3xl text-muted">
         Category: service (implicit) for every template; header: the SMS_SENDER setting. Hindi and
-        Marathi go as Unicode.{" "}
+        Marathi go as Unicode. A long text goes in parts (160 characters a part in English, 70 in
+        Unicode, fewer when split), and providers bill each part as one SMS.{" "}
         {unregistered > 0
           ? `${unregistered} of ${sms.length} templates have no DLT template id yet: write each id the portal gives in core/messages/dlt-template-ids.ts and build again.`
           : "Every template has its DLT template id."}
@@ -127,6 +140,11 @@ export default function StaffMessageTemplates({ loaderData }: Route.ComponentPro
                   </dd>
                   <dt className="text-muted">Category</dt>
                   <dd>Service (implicit){t.unicode ? ", Unicode" : ""}</dd>
+                  <dt className="text-muted">Parts</dt>
+                  <dd>
+                    at most {t.longestParts} {t.longestParts === 1 ? "part" : "parts"}, with every
+                    value at its longest
+                  </dd>
                 </dl>
                 <Copyable text={t.text} lang={lang} label="Text to register" />
                 <p className="mt-2 text-sm font-semibold">Values, in order</p>
