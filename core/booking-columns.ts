@@ -25,6 +25,8 @@ export const BOOKING_CSV_COLUMNS = [
   "client_ref",
   "delivery_slot",
   "address_type",
+  "consignee_updates",
+  "consignee_language",
 ] as const satisfies readonly BookingField[];
 export type BookingColumn = (typeof BOOKING_CSV_COLUMNS)[number];
 

@@ -50,6 +50,52 @@ describe("the booking template and upload", () => {
     expect(read.ok && read.rows.length).toBe(1);
   });
 
+  it("ends the template's header with the consignee's updates and their language", () => {
+    const names = bookingTemplateCsv().trim().slice(1).split(",");
+    expect(names.slice(-3)).toEqual(["address_type", "consignee_updates", "consignee_language"]);
+  });
+
+  it("reads an older file without the updates' columns as no updates, in English", () => {
+    const columns = BOOKING_CSV_COLUMNS.filter(
+      (c) => c !== "consignee_updates" && c !== "consignee_language",
+    );
+    const row = good("OLD-1")
+      .split(",")
+      .slice(0, columns.length + 1)
+      .join(",");
+    const read = readBookingCsv(bytes(`${columns.join(",")}\r\n${row}\r\n`));
+    expect(mistakesOf(read)).toEqual([]);
+    if (!read.ok) return;
+    const { checked, mistakes } = checkBookingRows(read.rows);
+    expect(mistakes).toEqual([]);
+    expect(checked[0]!.request).toMatchObject({
+      consignee_updates: null,
+      consignee_language: "en",
+    });
+  });
+
+  it("reads the updates' channel and language as people type them, and names a wrong one", () => {
+    const read = readBookingCsv(
+      file(
+        good("U-1", { consignee_updates: "SMS", consignee_language: "hi" }),
+        good("U-2", { consignee_updates: "whatsapp", consignee_language: "" }),
+        good("U-3", { consignee_updates: "email", consignee_language: "gu" }),
+      ),
+    );
+    if (!read.ok) throw new Error("the file should read");
+    const { checked, mistakes } = checkBookingRows(read.rows);
+    expect(checked.map((c) => [c.request.consignee_updates, c.request.consignee_language])).toEqual(
+      [
+        ["sms", "hi"],
+        ["whatsapp", "en"],
+      ],
+    );
+    expect(mistakes).toEqual([
+      { row: 4, column: "consignee_updates", message: "consigneeUpdates" },
+      { row: 4, column: "consignee_language", message: "consigneeLanguage" },
+    ]);
+  });
+
   it("reads rows with the spreadsheet's row numbers, skipping empty lines", () => {
     const read = readBookingCsv(file(good("A-1"), "", ",,,,", good("A-2")));
     expect(read.ok).toBe(true);
@@ -167,7 +213,11 @@ describe("the booking template and upload", () => {
 
   it("names a row with more cells than the header", () => {
     expect(mistakesOf(readBookingCsv(file(good("A-1") + ",extra")))).toEqual([
-      { row: 2, column: "", message: "csvRowCells?count=20&expected=19" },
+      {
+        row: 2,
+        column: "",
+        message: `csvRowCells?count=${BOOKING_CSV_COLUMNS.length + 1}&expected=${BOOKING_CSV_COLUMNS.length}`,
+      },
     ]);
   });
 });

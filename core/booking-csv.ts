@@ -28,6 +28,9 @@ const OPTIONAL_COLUMNS: ReadonlySet<BookingColumn> = new Set([
   "client_ref",
   "delivery_slot",
   "address_type",
+  // Added after files were already in use: an older file without them books with no updates.
+  "consignee_updates",
+  "consignee_language",
 ]);
 
 const NUMBER_COLUMNS: ReadonlySet<string> = new Set([

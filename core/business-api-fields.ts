@@ -4,11 +4,13 @@
  * cannot drift from the server: a field added there appears on the page, and
  * the typecheck asks for its rule in core/content/business-api.ts.
  */
+import { LANGS } from "./i18n";
 import type { z } from "./zod";
 import {
   ADDRESS_TYPES,
   BOOKING_SERVICES,
   BookingJsonSchema,
+  CONSIGNEE_UPDATES,
   DELIVERY_SLOTS,
   MAX_PACKAGES,
   MAX_SIDE_CM,
@@ -78,6 +80,8 @@ export function ruleValues(key: BookingFieldKey): Record<string, string> {
     payment_mode: list(PAYMENT_MODES),
     delivery_slot: list(DELIVERY_SLOTS),
     address_type: list(ADDRESS_TYPES),
+    consignee_updates: list(CONSIGNEE_UPDATES),
+    consignee_language: list(LANGS),
   };
   return {
     values: values[key] ?? "",

@@ -63,6 +63,9 @@ export const texts = defineTexts("business-api", {
       "Your own order number, up to 40 characters, once per shipment: a second booking with the same one is refused.",
     delivery_slot: "One of {values}; any time when left out.",
     address_type: "One of {values}; office when left out.",
+    consignee_updates:
+      "One of {values}, or left out for no updates. By sending it you confirm, for the consignee: “{consent}” The updates go to consignee.phone, from the booked message to delivery; a channel that is not available now is refused.",
+    consignee_language: "The language of those messages, one of {values}; en when left out.",
   },
   examples: {
     command: "Command",

@@ -1,4 +1,5 @@
 import { defineTexts } from "../texts";
+import { company } from "./company";
 
 /**
  * The business portal's booking pages (CONTRACT.md "Business accounts",
@@ -59,6 +60,13 @@ export const texts = defineTexts("business-booking", {
     transitDays: "{min}–{max} days",
     expected: "Expected delivery",
     route: "From {from} to {to}",
+    updates: "Updates to the consignee",
+    updatesHint:
+      "Messages about this shipment on the consignee's mobile, from booking to delivery.",
+    updatesNone: "No updates",
+    /** The sentence the business confirms for the consignee, kept word for word with the consent. */
+    updatesConsent: `The consignee has agreed to get updates about this shipment on this mobile number from ${company.name}.`,
+    updatesLanguage: "Language of the messages",
   },
   booking: {
     title: "Booking confirmed",
@@ -105,5 +113,8 @@ export const texts = defineTexts("business-booking", {
     booking: "Booking…",
     again: "Upload another file",
     columns: "Columns",
+    updates: "Updates",
+    updatesCount:
+      "{count} shipment(s) with updates to the consignee. By booking them you confirm, for each one:",
   },
 });

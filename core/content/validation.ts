@@ -175,6 +175,12 @@ export const texts = defineTexts("validation", {
   codAboveDeclared: "The COD amount can be at most the declared value, {max}.",
   deliverySlot: "Choose a delivery slot (09-14, 14-17 or 17-20), or leave it empty.",
   addressType: "Choose office or home.",
+  consigneeUpdates:
+    "Choose sms or whatsapp for the consignee's updates, or leave it empty for none.",
+  consigneeLanguage:
+    "Choose the language of the consignee's updates: en, hi or mr, or leave it empty for English.",
+  consigneeUpdatesOff:
+    "Updates by {channel} are not available now: choose the other channel or no updates.",
   unservedDestination: "We do not deliver to PIN code {pincode} yet.",
   unservedPickup: "We do not pick up from PIN code {pincode} yet.",
   clientRefBooked: "Reference {ref} is already booked as {lrNo}.",

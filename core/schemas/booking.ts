@@ -10,6 +10,7 @@
  * `StoredBookingSchema`: money in paise, weights in grams.
  */
 import { z } from "../zod";
+import { LANGS, type Lang } from "../i18n";
 import { encodeMessage as m } from "../messages";
 import { nationalDigits } from "../phone";
 import { isIndianMobile, PincodeSchema, requiredText, tooLong } from "./lead-fields";
@@ -19,10 +20,13 @@ export const BOOKING_SERVICES = ["ptl", "ltl", "ftl", "cl", "express"] as const;
 export const PAYMENT_MODES = ["paid", "to_pay", "cod"] as const;
 export const DELIVERY_SLOTS = ["09-14", "14-17", "17-20"] as const;
 export const ADDRESS_TYPES = ["office", "home"] as const;
+/** The channels a consignee's booked updates may go by; not given: no updates. */
+export const CONSIGNEE_UPDATES = ["sms", "whatsapp"] as const;
 
 export type BookingService = (typeof BOOKING_SERVICES)[number];
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
+export type ConsigneeUpdates = (typeof CONSIGNEE_UPDATES)[number];
 
 export const MAX_PACKAGES = 999;
 /** The longest side a vehicle we run carries (a 32-foot container is about 9.7 m inside). */
@@ -66,6 +70,9 @@ function rupeesAsPaise(message: string) {
       .transform((rupees) => Math.round(rupees * 100)),
   );
 }
+
+const lowerCase = (value: unknown) =>
+  typeof value === "string" ? value.trim().toLowerCase() : value;
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
@@ -123,6 +130,19 @@ const shipmentFields = {
     (value) => (blank(value) ? "office" : value),
     z.enum(ADDRESS_TYPES, { error: m("addressType") }),
   ),
+  /**
+   * The consignee agreed to updates on their mobile by this channel (the
+   * business confirms it for them); not given: none. Spreadsheets write
+   * "SMS" as readily as "sms".
+   */
+  consignee_updates: optional(
+    z.preprocess(lowerCase, z.enum(CONSIGNEE_UPDATES, { error: m("consigneeUpdates") })),
+  ),
+  /** The language of those updates; English when not given. */
+  consignee_language: z.preprocess(
+    (value) => (blank(value) ? "en" : lowerCase(value)),
+    z.enum(LANGS, { error: m("consigneeLanguage") }),
+  ),
 };
 
 const consigneeFields = {
@@ -146,6 +166,9 @@ export type BookingRequest = {
   client_ref: string | null;
   delivery_slot: DeliverySlot | null;
   address_type: "office" | "home";
+  /** By which channel the consignee gets the shipment's updates; null: none. */
+  consignee_updates: ConsigneeUpdates | null;
+  consignee_language: Lang;
 };
 
 type Shared = {
@@ -153,6 +176,8 @@ type Shared = {
   ewb_no?: string;
   payment_mode: PaymentMode;
   cod_amount?: number;
+  consignee_updates?: ConsigneeUpdates;
+  consignee_language: Lang;
 };
 
 /** The rules between fields; `path` names a field as its door spells it. */
@@ -195,6 +220,8 @@ function finish(
     cod_amount: value.payment_mode === "cod" ? (value.cod_amount ?? null) : null,
     client_ref: (value.client_ref as string | undefined) || null,
     delivery_slot: (value.delivery_slot as DeliverySlot | undefined) ?? null,
+    consignee_updates: value.consignee_updates ?? null,
+    consignee_language: value.consignee_language,
   };
 }
 

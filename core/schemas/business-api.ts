@@ -55,7 +55,14 @@ export const SHIPMENT_EXAMPLE = {
 type JsonSchema = { [key: string]: unknown };
 
 /** Fields a sender may leave out or send as null (they read as "not given"). */
-const MAY_BE_NULL = ["pickup_address", "ewb_no", "cod_amount", "client_ref", "delivery_slot"];
+const MAY_BE_NULL = [
+  "pickup_address",
+  "ewb_no",
+  "cod_amount",
+  "client_ref",
+  "delivery_slot",
+  "consignee_updates",
+];
 
 /**
  * What the rendered schema cannot say by itself: the optional fields also
@@ -69,7 +76,10 @@ function describeRequest({ jsonSchema }: { jsonSchema: JsonSchema }) {
     if (field) properties[name] = { anyOf: [field, { type: "null" }] };
   }
   properties.address_type = { ...properties.address_type, default: "office" };
-  jsonSchema.required = (jsonSchema.required as string[]).filter((n) => n !== "address_type");
+  properties.consignee_language = { ...properties.consignee_language, default: "en" };
+  jsonSchema.required = (jsonSchema.required as string[]).filter(
+    (n) => n !== "address_type" && n !== "consignee_language",
+  );
   const line = (properties.packages as { items: JsonSchema }).items;
   const lineProperties = line.properties as Record<string, JsonSchema>;
   lineProperties.count = { ...lineProperties.count, default: 1 };
@@ -80,7 +90,7 @@ function describeRequest({ jsonSchema }: { jsonSchema: JsonSchema }) {
 export const ShipmentRequestSchema = BookingJsonSchema.meta({
   id: "ShipmentRequest",
   description:
-    "One booking, checked by the same rules as the portal's booking form. Money in rupees with at most two decimals; weights in kg; sides in cm. `pickup_address` is a saved address's id or label (the first saved one when absent). An e-way bill number (12 digits) is required when `declared_value` is over 50000; `cod_amount` is required for `cod` and at most `declared_value`. `client_ref` is unique per business. Unknown fields are refused.",
+    "One booking, checked by the same rules as the portal's booking form. Money in rupees with at most two decimals; weights in kg; sides in cm. `pickup_address` is a saved address's id or label (the first saved one when absent). An e-way bill number (12 digits) is required when `declared_value` is over 50000; `cod_amount` is required for `cod` and at most `declared_value`. `client_ref` is unique per business. `consignee_updates` (`sms` or `whatsapp`) confirms that the consignee has agreed to get this shipment's updates on `consignee.phone` by that channel, in `consignee_language` (`en`, `hi` or `mr`; `en` when absent); a channel that is not available is refused. Unknown fields are refused.",
   example: SHIPMENT_EXAMPLE,
   override: describeRequest,
 });

@@ -84,7 +84,7 @@ const rupees = (paise: number) => paise / 100;
 
 export function createBusinessApiShipments(
   db: Database,
-  bookings: Pick<BookingContext, "pincodes" | "onBooked">,
+  bookings: Pick<BookingContext, "pincodes" | "onBooked" | "messages">,
   findTracking: (lrNo: string) => Promise<OrderTracking | null>,
 ) {
   const ctx: BookingContext = { db, ...bookings };

@@ -38,6 +38,9 @@ import {
 } from "@core/schemas/booking";
 import { addDays, todayInIndia } from "@core/schemas/lead-fields";
 import { z } from "@core/zod";
+import type { Lang } from "@core/i18n";
+import { bookingConsentSentence, subscribeConsignee } from "../messages/consent";
+import type { MessageQueueContext } from "../messages/enqueue";
 import { bindContext } from "../services/bind-context";
 import { claimCtes, KeyTaken, type KeyClaim } from "../services/idempotency";
 import { rowsOf } from "../services/query-rows";
@@ -49,6 +52,8 @@ export type BookingContext = {
   now?: () => Date;
   /** Told the LR numbers just booked: the tracking cache forgets any answer it held for them. */
   onBooked?: (lrNos: string[]) => void;
+  /** The SMS and WhatsApp channels, for the consignee's updates; none given: both off. */
+  messages?: MessageQueueContext;
 };
 
 export type PickupAddress = typeof businessAddresses.$inferSelect;
@@ -128,6 +133,9 @@ async function priceRequests(
     const ref = request.client_ref;
     const already = ref ? booked.get(ref.toUpperCase()) : undefined;
     if (ref && already) wrong.client_ref = m("clientRefBooked", { ref, lrNo: already });
+    const updates = request.consignee_updates;
+    if (updates && !ctx.messages?.settings[updates])
+      wrong.consignee_updates = m("consigneeUpdatesOff", { channel: CHANNEL_NAMES[updates] });
     if (Object.keys(wrong).length > 0 || !pickup || !from || !to) return null;
     const charges = bookingCharges(roadDistanceKm(from, to), request.packages, request.service);
     return {
@@ -141,6 +149,8 @@ async function priceRequests(
   });
   return { priced, errors };
 }
+
+const CHANNEL_NAMES = { sms: "SMS", whatsapp: "WhatsApp" } as const;
 
 const placeOf = (p: PincodeInfo) => ({
   pincode: p.pincode,
@@ -178,7 +188,11 @@ export async function estimateBooking(
   return priced[0] ? { ok: true, booking: priced[0] } : { ok: false, errors: errors[0] ?? {} };
 }
 
-export type Booker = { userId: string | null };
+export type Booker = {
+  userId: string | null;
+  /** The language the page showed the consent sentence in; English when not said. */
+  lang?: Lang;
+};
 
 export type BookOutcome =
   | { ok: true; bookingId: string; lrNos: string[] }
@@ -259,6 +273,9 @@ export type UploadPreviewRow = {
   codAmountPaise: number | null;
   clientRef: string | null;
   expectedDate: string;
+  /** The consignee's updates asked for on this row, and their language. */
+  updates: "sms" | "whatsapp" | null;
+  updatesLanguage: Lang;
 };
 
 export type UploadCheck =
@@ -272,6 +289,8 @@ export type UploadCheck =
         gstPaise: number;
         totalPaise: number;
         codPaise: number;
+        /** Rows with the consignee's updates: the preview shows the sentence they confirm. */
+        updates: number;
       };
       priced: PricedBooking[];
     }
@@ -327,6 +346,7 @@ export async function checkUpload(
       gstPaise: sum((r) => r.gstPaise),
       totalPaise: sum((r) => r.totalPaise),
       codPaise: sum((r) => r.codAmountPaise ?? 0),
+      updates: sum((r) => (r.updates ? 1 : 0)),
     },
   };
 }
@@ -347,6 +367,8 @@ function previewRow(row: number, p: PricedBooking): UploadPreviewRow {
     codAmountPaise: p.request.cod_amount,
     clientRef: p.request.client_ref,
     expectedDate: p.expectedDate,
+    updates: p.request.consignee_updates,
+    updatesLanguage: p.request.consignee_language,
   };
 }
 
@@ -412,6 +434,7 @@ export async function insertBookings(
     source: "form" | "upload" | "api";
     fileName: string | null;
     userId: string | null;
+    lang?: Lang;
   },
 ): Promise<Made> {
   const now = ctx.now?.() ?? new Date();
@@ -438,6 +461,8 @@ export async function insertBookings(
       );
       for (let i = 0; i < values.length; i += INSERT_CHUNK)
         await tx.insert(shipments).values(values.slice(i, i + INSERT_CHUNK));
+      for (const [i, p] of priced.entries())
+        await consentOf(ctx, tx, lrNos[i]!, p, meta.lang ?? "en");
       return { bookingId: booking!.id, lrNos };
     });
     ctx.onBooked?.(made.lrNos);
@@ -445,6 +470,28 @@ export async function insertBookings(
   } catch (error) {
     return refBookedMeanwhile(ctx, businessId, priced, error);
   }
+}
+
+/** The consignee's updates, when the booking asked for them, in the booking's transaction. */
+async function consentOf(
+  ctx: BookingContext,
+  tx: Transaction,
+  lrNo: string,
+  p: PricedBooking,
+  shownIn: Lang,
+) {
+  const channel = p.request.consignee_updates;
+  if (!channel) return;
+  // Checked when priced; settings do not change while the server runs, so this is a bug's guard.
+  if (!ctx.messages) throw new Error("consignee updates asked for without message channels");
+  await subscribeConsignee(tx, ctx.messages, {
+    lrNo,
+    phone: p.request.consignee.phone,
+    channel,
+    lang: p.request.consignee_language,
+    textShown: bookingConsentSentence(shownIn),
+    shownIn,
+  });
 }
 
 /** The unique index on (business, client_ref) said no: its message, naming the LR booked first. */
@@ -505,18 +552,28 @@ export async function insertApiBooking(
     .values(shipmentValues(businessId, bookingId, lrNo, priced, now))
     .returning({ lrNo: shipments.lrNo });
   const claimed = claim ? sql`${claimCtes({ ...claim, recordId: drawn, message: "" })},` : sql``;
-  try {
-    const result = await ctx.db.execute(sql`
+  const statement = sql`
       with drawn as materialized (
         select 'SB' || lpad(nextval('business_lr_seq')::text, 10, '0') as lr
       ),
       ${claimed}
       booking as (${booking.getSQL()}),
       shipment as (${shipment.getSQL()})
-      select lr_no from shipment`);
-    const [row] = rowsOf(z.object({ lr_no: z.string() }), result);
-    ctx.onBooked?.([row!.lr_no]);
-    return { ok: true, bookingId, lrNos: [row!.lr_no] };
+      select lr_no from shipment`;
+  const lrOf = (result: unknown) => rowsOf(z.object({ lr_no: z.string() }), result)[0]!.lr_no;
+  try {
+    // The consignee's updates need the LR number the statement draws: only then a transaction,
+    // so the booking without them keeps its one round trip.
+    const made = priced.request.consignee_updates
+      ? await ctx.db.transaction(async (tx) => {
+          const lr = lrOf(await tx.execute(statement));
+          // The API speaks English: its documentation shows the sentence in English.
+          await consentOf(ctx, tx, lr, priced, "en");
+          return lr;
+        })
+      : lrOf(await ctx.db.execute(statement));
+    ctx.onBooked?.([made]);
+    return { ok: true, bookingId, lrNos: [made] };
   } catch (error) {
     if (claim && nullIn(error, "lr_no")) throw new KeyTaken();
     return refBookedMeanwhile(ctx, businessId, [priced], error);
@@ -637,12 +694,18 @@ export function createBusinessBookings(
   db: Database,
   pincodes: BookingContext["pincodes"],
   onBooked?: BookingContext["onBooked"],
+  messages?: MessageQueueContext,
 ) {
-  const bind = bindContext<BookingContext>({ db, pincodes, onBooked });
+  const bind = bindContext<BookingContext>({ db, pincodes, onBooked, messages });
   return {
     pickupAddresses: bind(pickupAddresses),
     estimateBooking: bind(estimateBooking),
     bookOne: bind(bookOne),
+    /** Which channels the consignee's updates may choose now. */
+    updateChannels: () => ({
+      sms: Boolean(messages?.settings.sms),
+      whatsapp: Boolean(messages?.settings.whatsapp),
+    }),
     bookRequest: bind(bookRequest),
     checkUpload: bind(checkUpload),
     bookUpload: bind(bookUpload),

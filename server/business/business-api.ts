@@ -18,6 +18,7 @@ export function createBusinessApi(
     pincodes: BookingContext["pincodes"];
     onBooked?: BookingContext["onBooked"];
     findTracking: (lrNo: string) => Promise<OrderTracking | null>;
+    messages?: BookingContext["messages"];
   },
 ) {
   return {
@@ -28,7 +29,7 @@ export function createBusinessApi(
     }),
     businessApiShipments: createBusinessApiShipments(
       db,
-      { pincodes: options.pincodes, onBooked: options.onBooked },
+      { pincodes: options.pincodes, onBooked: options.onBooked, messages: options.messages },
       options.findTracking,
     ),
   };

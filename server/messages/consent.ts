@@ -18,6 +18,9 @@ import {
   shipments,
   supportTickets,
 } from "../../database/schema";
+import { texts as bookingTexts } from "@core/content/business-booking";
+import hiBooking from "@core/content/hi/business-booking";
+import mrBooking from "@core/content/mr/business-booking";
 import hiTexts from "@core/content/hi/phone-alerts";
 import mrTexts from "@core/content/mr/phone-alerts";
 import { phoneAlertTexts, type PhoneAlertRefusal } from "@core/content/phone-alerts";
@@ -59,6 +62,10 @@ export function phoneAlertTextsIn(lang: Lang) {
 
 /** The exact consent sentence the subscribe block shows in `lang`. */
 export const consentSentence = (lang: Lang) => phoneAlertTextsIn(lang).consent;
+
+/** The sentence the business booking shows for its consignee's consent, in `lang`. */
+export const bookingConsentSentence = (lang: Lang) =>
+  (lang === "hi" ? hiBooking : lang === "mr" ? mrBooking : bookingTexts.en).book.updatesConsent;
 
 /** Ten national digits of an Indian mobile number typed any usual way; null otherwise. */
 export function mobileDigits(value: unknown): string | null {
@@ -559,4 +566,70 @@ export async function queueTicketEvent(
     if (answer.queued) queued += 1;
   }
   return queued;
+}
+
+/**
+ * The consent a business gives for its consignee in the booking (CONTRACT.md
+ * "Messages by SMS and WhatsApp", "consent"): no code and no opt-in to wait
+ * for, since the business confirms the consignee agreed. In the booking's
+ * own transaction: the subscription active at once (source
+ * `business_booking`, every shipment event), the consent with the exact
+ * sentence the business was shown and its language, and the `booked`
+ * message queued through the one door. Who confirmed it is the booking's
+ * `created_by` (the shipment's booking), which message_consents need not
+ * copy. Throws when the message cannot be queued: the booking then is not
+ * made either, as the business was told it would be.
+ */
+export async function subscribeConsignee(
+  tx: Transaction,
+  queue: MessageQueueContext,
+  asked: {
+    lrNo: string;
+    phone: string;
+    channel: MessageChannel;
+    /** The messages' language. */
+    lang: Lang;
+    /** The sentence the business confirmed, word for word, and the language it was shown in. */
+    textShown: string;
+    shownIn: Lang;
+  },
+): Promise<{ subscriptionId: string; messageId: string }> {
+  const at = queue.now?.() ?? new Date();
+  const id = randomUUID();
+  const token = alertsTokenOf(queue.secret, id);
+  await tx.insert(phoneSubscriptions).values({
+    id,
+    phone: asked.phone,
+    channel: asked.channel,
+    language: asked.lang,
+    lrNo: asked.lrNo,
+    events: [...SHIPMENT_EVENTS],
+    state: "active",
+    source: "business_booking",
+    tokenHash: alertsTokenHash(token),
+    createdAt: at,
+    confirmedAt: at,
+  });
+  await tx.insert(messageConsents).values({
+    phone: asked.phone,
+    channel: asked.channel,
+    subscriptionId: id,
+    action: "given",
+    how: "business_booking",
+    textShown: asked.textShown,
+    language: asked.shownIn,
+    at,
+  });
+  const queued = await enqueueMessage(tx, queue, {
+    channel: asked.channel,
+    phone: asked.phone,
+    event: "booked",
+    lang: asked.lang,
+    values: { lrNo: asked.lrNo, alertsToken: token },
+    lrNo: asked.lrNo,
+    subscriptionId: id,
+  });
+  if (!queued.queued)
+    throw new Error(`the booked message was not queued: ${queued.why} ${queued.detail ?? ""}`);
+  return { subscriptionId: id, messageId: queued.id };
 }

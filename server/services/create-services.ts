@@ -209,8 +209,11 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     captcha,
     pincodes,
     estimates: createEstimateService(pincodes),
-    businessBookings: createBusinessBookings(database.db, pincodes, (lrNos) =>
-      lrNos.forEach(tracking.forget),
+    businessBookings: createBusinessBookings(
+      database.db,
+      pincodes,
+      (lrNos) => lrNos.forEach(tracking.forget),
+      messageQueue,
     ),
     ...createLeadServices(database.db, {
       captcha,
@@ -248,6 +251,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       pincodes,
       onBooked: (lrNos) => lrNos.forEach(tracking.forget),
       findTracking: tracking.findTracking,
+      messages: messageQueue,
     }),
     /** A business's LR copies, labels and PODs (server/documents/). */
     businessDocuments: createBusinessDocuments(database.db, { siteUrl }),

@@ -85,7 +85,7 @@ test.describe("without JavaScript", () => {
 });
 
 const HEADER =
-  "pickup_address,consignee_name,consignee_phone,consignee_address,consignee_pincode,service,package_count,weight_kg,length_cm,breadth_cm,height_cm,declared_value,invoice_no,ewb_no,payment_mode,cod_amount,client_ref,delivery_slot,address_type";
+  "pickup_address,consignee_name,consignee_phone,consignee_address,consignee_pincode,service,package_count,weight_kg,length_cm,breadth_cm,height_cm,declared_value,invoice_no,ewb_no,payment_mode,cod_amount,client_ref,delivery_slot,address_type,consignee_updates,consignee_language";
 const row = (ref: string, pincode = "411001") =>
   `,Ramesh,9822012345,MG Road,${pincode},ptl,2,10,40,30,30,5000,INV-${ref},,paid,,${ref},,office`;
 

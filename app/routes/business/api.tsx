@@ -63,6 +63,8 @@ const FORM_LABEL: Record<BookingFieldKey, BookLabel> = {
   client_ref: "clientRef",
   delivery_slot: "deliverySlot",
   address_type: "addressType",
+  consignee_updates: "updates",
+  consignee_language: "updatesLanguage",
 };
 
 const FIELDS = bookingFieldRows();
@@ -160,7 +162,12 @@ function Fields() {
                 {form[FORM_LABEL[field.key]]} · {field.required ? t.book.required : t.book.optional}
               </span>
             </dt>
-            <dd>{fill(t.rules[field.key], ruleValues(field.key))}</dd>
+            <dd>
+              {fill(t.rules[field.key], {
+                ...ruleValues(field.key),
+                consent: form.updatesConsent,
+              })}
+            </dd>
           </div>
         ))}
       </dl>

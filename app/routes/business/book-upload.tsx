@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { businessMeta } from "~/components/business/business-meta";
+import { CHANNEL_LABELS } from "~/components/business/consignee-updates";
 import { controlClass, FieldError, FieldLabel } from "~/components/ui/field-parts";
 import { requireBusiness } from "~/lib/business-guard.server";
 import { useLocalize } from "~/lib/i18n";
@@ -7,7 +8,7 @@ import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
 import { BOOKING_CSV_COLUMNS, BOOKING_CSV_MAX_BYTES } from "@core/booking-columns";
 import { texts } from "@core/content/business-booking";
-import { langOf, localizePath } from "@core/i18n";
+import { LANGUAGE_NAMES, langOf, localizePath } from "@core/i18n";
 import { encodeMessage } from "@core/messages";
 import { rupeesText } from "@core/schemas/booking";
 import { fill, type TextsHandle } from "@core/texts";
@@ -51,9 +52,11 @@ export async function action(args: Route.ActionArgs) {
     return { missing: encodeMessage("csvMissing"), check: null, fileText: "", fileName: "" };
   const lang = langOf(new URL(args.request.url).pathname);
   if (intent === "book") {
+    // The preview showed the consent sentence in the page's language: the consents keep those words.
     const made = await bookings.bookUpload(business.id, file.bytes, {
       userId: user.id,
       fileName: file.name,
+      lang,
     });
     if (made.ok) throw redirect(localizePath(lang, `/business/bookings/${made.bookingId}`));
   }
@@ -75,7 +78,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function BookUpload({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useTexts(texts).upload;
+  const all = useTexts(texts);
+  const t = all.upload;
   const say = useMessage();
   const localize = useLocalize();
   const navigation = useNavigation();
@@ -230,6 +234,7 @@ export default function BookUpload({ loaderData, actionData }: Route.ComponentPr
                     t.gst,
                     t.total,
                     t.payment,
+                    t.updates,
                     t.expected,
                   ].map((h) => (
                     <th key={h} scope="col" className={cell}>
@@ -261,6 +266,11 @@ export default function BookUpload({ loaderData, actionData }: Route.ComponentPr
                           ? "Paid"
                           : "To-Pay"}
                     </td>
+                    <td className={cell}>
+                      {r.updates
+                        ? `${CHANNEL_LABELS[r.updates]} · ${LANGUAGE_NAMES[r.updatesLanguage]}`
+                        : ""}
+                    </td>
                     <td className={cell}>{r.expectedDate}</td>
                   </tr>
                 ))}
@@ -278,11 +288,18 @@ export default function BookUpload({ loaderData, actionData }: Route.ComponentPr
                   <td className={cell}>
                     {check.totals.codPaise ? `COD ${rupeesText(check.totals.codPaise)}` : ""}
                   </td>
+                  <td className={cell}>{check.totals.updates || ""}</td>
                   <td className={cell} />
                 </tr>
               </tfoot>
             </table>
           </div>
+          {check.totals.updates > 0 && (
+            <div className="mt-4 rounded-xl border border-navy-100 bg-navy-50 p-4 text-sm text-navy-900">
+              <p>{fill(t.updatesCount, { count: check.totals.updates })}</p>
+              <p className="mt-2 font-semibold">{all.book.updatesConsent}</p>
+            </div>
+          )}
           <Form method="post" encType="multipart/form-data" className="mt-4">
             {carried}
             <button

@@ -1,12 +1,14 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { BookingInput, BookingSelect } from "~/components/business/booking-fields";
 import { businessMeta } from "~/components/business/business-meta";
+import { CHANNEL_LABELS, ConsigneeUpdates } from "~/components/business/consignee-updates";
 import { requireBusiness } from "~/lib/business-guard.server";
+import { useLang } from "~/lib/i18n";
 import { useMessage } from "~/lib/messages";
 import { useTexts } from "~/lib/texts";
 import { BOOKING_CSV_COLUMNS } from "@core/booking-columns";
 import { texts } from "@core/content/business-booking";
-import { localizePath, langOf } from "@core/i18n";
+import { LANGUAGE_NAMES, localizePath, langOf } from "@core/i18n";
 import { rupeesText } from "@core/schemas/booking";
 import { fill, type TextsHandle } from "@core/texts";
 import type { Route } from "./+types/book";
@@ -26,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     addresses: addresses.map((a) => ({ id: a.id, label: `${a.label} · ${a.city} ${a.pincode}` })),
     defaultPaymentMode: business.defaultPaymentMode ?? "paid",
+    /** The consignee's updates offer only the channels that are on. */
+    channels: args.context.services.businessBookings.updateChannels(),
   };
 }
 
@@ -52,10 +56,11 @@ export async function action(args: Route.ActionArgs) {
     const own = await bookings.pickupAddresses(business.id);
     if (!own.some((address) => address.id === chosen)) throw data(null, { status: 404 });
   }
+  const lang = langOf(new URL(args.request.url).pathname);
   if (form.get("intent") === "confirm") {
-    const made = await bookings.bookOne(business.id, fields, { userId: user.id });
+    // The consent sentence was shown in the page's language: the consent keeps those words.
+    const made = await bookings.bookOne(business.id, fields, { userId: user.id, lang });
     if (made.ok) {
-      const lang = langOf(new URL(args.request.url).pathname);
       throw redirect(localizePath(lang, `/business/bookings/${made.bookingId}`));
     }
     return { fields, errors: made.errors, estimate: null };
@@ -76,6 +81,8 @@ export async function action(args: Route.ActionArgs) {
       totalPaise: b.charges.totalPaise,
       transit: b.charges.transitDays,
       expectedDate: b.expectedDate,
+      updates: b.request.consignee_updates,
+      updatesLanguage: b.request.consignee_language,
     },
   };
 }
@@ -90,6 +97,7 @@ const SERVICES = [
 
 export default function BookOne({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTexts(texts).book;
+  const pageLang = useLang();
   const say = useMessage();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -97,6 +105,8 @@ export default function BookOne({ loaderData, actionData }: Route.ComponentProps
     payment_mode: loaderData.defaultPaymentMode,
     package_count: "1",
     address_type: "office",
+    consignee_updates: "",
+    consignee_language: pageLang,
   };
   const errors: Record<string, string> = actionData?.errors ?? {};
   const e = (name: string) => (errors[name] ? say(errors[name]) : undefined);
@@ -162,6 +172,14 @@ export default function BookOne({ loaderData, actionData }: Route.ComponentProps
               { value: "office", label: t.office },
               { value: "home", label: t.home },
             ]}
+          />
+          <ConsigneeUpdates
+            t={t}
+            channels={loaderData.channels}
+            value={f.consignee_updates}
+            language={f.consignee_language}
+            error={e("consignee_updates")}
+            languageError={e("consignee_language")}
           />
         </fieldset>
         <fieldset className={section}>
@@ -242,6 +260,12 @@ export default function BookOne({ loaderData, actionData }: Route.ComponentProps
                   fill(t.transitDays, { min: estimate.transit.min, max: estimate.transit.max }),
                 ],
                 [t.expected, estimate.expectedDate],
+                [
+                  t.updates,
+                  estimate.updates
+                    ? `${CHANNEL_LABELS[estimate.updates]} · ${LANGUAGE_NAMES[estimate.updatesLanguage]}`
+                    : t.updatesNone,
+                ],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-sm font-semibold text-muted">{label}</dt>
@@ -249,6 +273,7 @@ export default function BookOne({ loaderData, actionData }: Route.ComponentProps
                 </div>
               ))}
             </dl>
+            {estimate.updates && <p className="mt-3 text-sm text-navy-900">{t.updatesConsent}</p>}
             <p className="mt-3 text-sm text-muted">{t.change}</p>
           </section>
         )}

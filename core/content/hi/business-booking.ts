@@ -1,5 +1,6 @@
 import { texts } from "../business-booking";
 import type { Review } from "../../texts";
+import { company } from "../company";
 import { translate } from "../translate";
 
 // Written with the business booking pages; a native speaker has not read it yet.
@@ -59,6 +60,11 @@ export default translate(texts, "hi", {
     transitDays: "{min}–{max} दिन",
     expected: "डिलीवरी की अपेक्षित तारीख",
     route: "{from} से {to} तक",
+    updates: "पाने वाले को अपडेट",
+    updatesHint: "इस शिपमेंट के मैसेज पाने वाले के मोबाइल पर, बुकिंग से डिलीवरी तक।",
+    updatesNone: "कोई अपडेट नहीं",
+    updatesConsent: `पाने वाले ने इस मोबाइल नंबर पर ${company.name} से इस शिपमेंट के अपडेट पाने की सहमति दी है।`,
+    updatesLanguage: "मैसेज की भाषा",
   },
   booking: {
     title: "बुकिंग पक्की हो गई",
@@ -106,5 +112,8 @@ export default translate(texts, "hi", {
     booking: "बुकिंग हो रही है…",
     again: "दूसरी फ़ाइल अपलोड करें",
     columns: "कॉलम",
+    updates: "अपडेट",
+    updatesCount:
+      "{count} शिपमेंट में पाने वाले को अपडेट। इन्हें बुक करके आप हर एक के लिए पुष्टि करते हैं:",
   },
 });

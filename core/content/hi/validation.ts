@@ -176,6 +176,12 @@ export default {
   codAboveDeclared: "COD की रकम ज़्यादा से ज़्यादा घोषित की गई कीमत, {max}, हो सकती है।",
   deliverySlot: "डिलीवरी का समय चुनें (09-14, 14-17 या 17-20), या खाली छोड़ दें।",
   addressType: "ऑफ़िस या घर चुनें।",
+  consigneeUpdates:
+    "पाने वाले के अपडेट के लिए sms या whatsapp चुनें, या अपडेट न भेजने के लिए खाली छोड़ दें।",
+  consigneeLanguage:
+    "पाने वाले के अपडेट की भाषा चुनें: en, hi या mr, या English के लिए खाली छोड़ दें।",
+  consigneeUpdatesOff:
+    "{channel} से अपडेट अभी उपलब्ध नहीं हैं: दूसरा तरीका चुनें या कोई अपडेट नहीं।",
   unservedDestination: "हम अभी पिन कोड {pincode} पर डिलीवर नहीं करते।",
   unservedPickup: "हम अभी पिन कोड {pincode} से पिकअप नहीं करते।",
   clientRefBooked: "रेफ़रेंस {ref} पहले ही {lrNo} के रूप में बुक है।",

@@ -1,5 +1,6 @@
 import { texts } from "../business-booking";
 import type { Review } from "../../texts";
+import { company } from "../company";
 import { translate } from "../translate";
 
 // Written with the business booking pages; a native speaker has not read it yet.
@@ -59,6 +60,11 @@ export default translate(texts, "mr", {
     transitDays: "{min}–{max} दिवस",
     expected: "डिलिव्हरीची अपेक्षित तारीख",
     route: "{from} ते {to}",
+    updates: "घेणाऱ्याला अपडेट",
+    updatesHint: "या शिपमेंटचे मेसेज घेणाऱ्याच्या मोबाइलवर, बुकिंगपासून डिलिव्हरीपर्यंत.",
+    updatesNone: "अपडेट नको",
+    updatesConsent: `घेणाऱ्याने या मोबाइल नंबरवर ${company.name} कडून या शिपमेंटचे अपडेट मिळवण्यास संमती दिली आहे.`,
+    updatesLanguage: "मेसेजची भाषा",
   },
   booking: {
     title: "बुकिंग निश्चित झाली",
@@ -107,5 +113,8 @@ export default translate(texts, "mr", {
     booking: "बुकिंग सुरू आहे…",
     again: "दुसरी फाइल अपलोड करा",
     columns: "कॉलम",
+    updates: "अपडेट",
+    updatesCount:
+      "{count} शिपमेंट्समध्ये घेणाऱ्याला अपडेट. ती बुक करून तुम्ही प्रत्येकासाठी खात्री देता:",
   },
 });

@@ -175,6 +175,11 @@ export default {
   codAboveDeclared: "COD ची रक्कम जास्तीत जास्त घोषित केलेल्या किमतीइतकी, {max}, असू शकते.",
   deliverySlot: "डिलिव्हरीची वेळ निवडा (09-14, 14-17 किंवा 17-20), किंवा रिकामे ठेवा.",
   addressType: "ऑफिस किंवा घर निवडा.",
+  consigneeUpdates:
+    "घेणाऱ्याच्या अपडेटसाठी sms किंवा whatsapp निवडा, किंवा अपडेट नको असल्यास रिकामे ठेवा.",
+  consigneeLanguage:
+    "घेणाऱ्याच्या अपडेटची भाषा निवडा: en, hi किंवा mr, किंवा English साठी रिकामे ठेवा.",
+  consigneeUpdatesOff: "{channel} ने अपडेट सध्या उपलब्ध नाहीत: दुसरा मार्ग निवडा किंवा अपडेट नको.",
   unservedDestination: "आम्ही अजून पिन कोड {pincode} वर डिलिव्हर करत नाही.",
   unservedPickup: "आम्ही अजून पिन कोड {pincode} वरून पिकअप करत नाही.",
   clientRefBooked: "रेफरन्स {ref} आधीच {lrNo} म्हणून बुक आहे.",
