@@ -49,6 +49,8 @@ describe("a booking's fields", () => {
       client_ref: null,
       delivery_slot: null,
       address_type: "office",
+      consignee_updates: null,
+      consignee_language: "en",
     });
   });
 
