@@ -43,17 +43,19 @@ const V = DLT_VAR;
 
 /** The part of each message that tells the event, per language; a stop line follows (below). */
 const bodies: Record<Exclude<MessageEvent, "whatsapp_opt_in">, Record<Lang, Text>> = {
+  // One code text for a shipment's updates, a ticket's and the delivery options' proof: it
+  // names the LR or ticket number only, so one registered template serves all three.
   sms_code: {
     en: {
-      text: `${brand}: your code for SMS updates on shipment ${V} is ${V}. It is valid for 10 minutes. Do not share it.`,
+      text: `${brand}: your code for ${V} is ${V}. It is valid for 10 minutes. Do not share it.`,
       vars: ["lrNo", "code"],
     },
     hi: {
-      text: `${brand}: शिपमेंट ${V} के SMS अपडेट पाने के लिए आपका कोड ${V} है। यह 10 मिनट तक मान्य है। इसे किसी को न बताएँ।`,
+      text: `${brand}: ${V} के लिए आपका कोड ${V} है। यह 10 मिनट तक मान्य है। इसे किसी को न बताएँ।`,
       vars: ["lrNo", "code"],
     },
     mr: {
-      text: `${brand}: शिपमेंट ${V} चे SMS अपडेट मिळवण्यासाठी तुमचा कोड ${V} आहे. तो 10 मिनिटे वैध आहे. तो कोणालाही सांगू नका.`,
+      text: `${brand}: ${V} साठी तुमचा कोड ${V} आहे. तो 10 मिनिटे वैध आहे. तो कोणालाही सांगू नका.`,
       vars: ["lrNo", "code"],
     },
   },
