@@ -68,6 +68,8 @@ export default defineConfig({
         /message-events\.spec\.ts$/,
         // Sets its own widths (390 px Hindi SMS, 1280 px English WhatsApp).
         /message-journeys\.spec\.ts$/,
+        // Sets its own widths (390 px Hindi, 1280 px English without JavaScript).
+        /ticket-sms\.spec\.ts$/,
         /business-api-docs\.spec\.ts$/,
         /pa11y\.spec\.ts$/,
         /chat\.spec\.ts$/,

@@ -46,7 +46,7 @@ export const phoneSubscriptions = pgTable(
     events: text("events").array().notNull(),
     /** 'pending' | 'active' | 'withdrawn' */
     state: text("state").notNull().default("pending"),
-    /** 'shipment_page' | 'ticket_page' | 'business_booking' */
+    /** 'shipment_page' | 'ticket_page' | 'ticket_form' (the raise form's box) | 'business_booking' */
     source: text("source").notNull(),
     /** SHA-256 of the /alerts/<token> token the messages carry. */
     tokenHash: text("token_hash").notNull(),

@@ -9,6 +9,8 @@ import type { PhoneAlertRefusal, phoneAlertTexts } from "@core/content/phone-ale
 export const PHONE_ALERTS_INTENT = "phone-alerts";
 /** The SMS code's. */
 export const PHONE_CODE_INTENT = "phone-code";
+/** "Send a new code" on the code step. */
+export const PHONE_RESEND_INTENT = "phone-code-again";
 
 export type PhoneChannels = { sms: boolean; whatsapp: boolean };
 
@@ -26,7 +28,23 @@ export type PhoneAlertState = {
   error?: { field: "phone" | "channel" | "code"; reason: PhoneAlertReason; left?: number };
   /** /alerts/<token> of the confirmed subscription, in the page's language. */
   manage?: string;
+  /** A new code went: the code step says so in place of its first words. */
+  resent?: boolean;
 };
 
 // Keeps the reasons true to the texts' keys.
 export type CheckReasons = PhoneAlertReason extends keyof typeof phoneAlertTexts ? true : never;
+
+/** The code step of the raise form's pending SMS updates; the number is never sent back whole. */
+export function phoneStartOf(
+  pending: { masked: string; codeWaiting: boolean } | null,
+): PhoneAlertState | undefined {
+  if (!pending) return undefined;
+  return {
+    step: "code",
+    phone: "",
+    channel: "sms",
+    masked: pending.masked,
+    error: pending.codeWaiting ? undefined : { field: "code", reason: "noCodeWaiting" },
+  };
+}

@@ -25,6 +25,8 @@ export const phoneAlertTexts = {
   busy: "Sending...",
   manage: "Change or stop these updates",
   confirm: "Confirm",
+  resend: "Send a new code",
+  codeResent: "We sent a new code by SMS to {phone}. It is valid for 10 minutes.",
   confirmed: "Done: we will send updates to {phone}.",
   whatsappSent:
     "We sent a WhatsApp message to {phone}. Reply YES to it, or tap its link, to start the updates.",
@@ -34,6 +36,7 @@ export const phoneAlertTexts = {
   channelOff: "Updates by this channel are not available now.",
   notFound: "There is no shipment with this LR number.",
   noRequest: "Ask for updates first: there is no code waiting for this number.",
+  noCodeWaiting: "No code is waiting for this number now: ask for a new one below.",
   codeFormat: "Enter the 6 digits of the code.",
   channelChoice: "Choose SMS or WhatsApp.",
   unavailable: "Please try again later.",
@@ -84,6 +87,7 @@ export type PhoneAlertRefusal =
   | "channelChoice"
   | "codeFormat"
   | "noRequest"
+  | "noCodeWaiting"
   | "codeUsedUp"
   | "unavailable";
 

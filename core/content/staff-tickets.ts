@@ -38,3 +38,6 @@ export const ticketStatusLabel = (status: string) => valueAt(ticketStatusLabels,
 const languageNames: Record<string, string> = { en: "English", hi: "Hindi", mr: "Marathi" };
 /** The language a ticket was raised in, by its English name. */
 export const languageName = (language: string) => languageNames[language] ?? language;
+
+/** A ticket raised with SMS updates in place of an e-mail address. */
+export const NO_EMAIL = "No e-mail: updates by SMS";

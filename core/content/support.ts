@@ -54,7 +54,13 @@ export const texts = defineTexts("support", {
       "On your receipt, like LR123456789. Needed for a late, damaged, lost or wrongly delivered shipment.",
     name: "Your name",
     email: "E-mail address",
+    emailSmsHint: "Not needed if you ask for updates by SMS below.",
     phone: "Mobile number",
+    /** The raise form's box, kept word for word with the consent it gives. */
+    smsUpdates:
+      "Send me updates about this request by SMS on this number. I can stop them at any time.",
+    smsUpdatesHint:
+      "We send a 6-digit code to confirm the number. With SMS updates, an e-mail address is not needed.",
     description: "What happened?",
     descriptionHint: "20 to 2,000 characters. Dates, places and what you expected help us most.",
     declaredValue: "Value of the goods (₹)",
@@ -76,6 +82,8 @@ export const texts = defineTexts("support", {
     heading: "Your request is raised",
     numberLabel: "Your ticket number",
     text: "We have e-mailed you this number and a link to follow your request. Keep it: you will need it if you call us.",
+    textNoEmail: "Keep this number: you will need it to follow your request and if you call us.",
+    codeHeading: "Confirm your SMS updates",
     acknowledge: "We will acknowledge it within 48 hours",
     resolve: "and resolve it within 30 days.",
     copy: "Copy number",

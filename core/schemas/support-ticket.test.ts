@@ -54,4 +54,19 @@ describe("the customer-care request's schema", () => {
       [],
     );
   });
+
+  it("needs an e-mail address unless SMS updates are asked for, and checks one that is given", () => {
+    const { email: _, ...noEmail } = valid;
+    expect(problems(noEmail)).toEqual({ email: "email" });
+    expect(problems({ ...noEmail, email: "  " })).toEqual({ email: "email" });
+    expect(problems({ ...noEmail, sms_updates: "on" })).toEqual({});
+    expect(problems({ ...noEmail, sms_updates: true })).toEqual({});
+    expect(problems({ ...noEmail, sms_updates: "yes please" })).toEqual({ email: "email" });
+    expect(problems({ ...valid, email: "asha@", sms_updates: "on" })).toEqual({ email: "email" });
+    expect(TicketFormSchema.parse({ ...noEmail, email: "", sms_updates: "on" })).toMatchObject({
+      email: undefined,
+      sms_updates: true,
+    });
+    expect(TicketFormSchema.parse(valid).sms_updates).toBe(false);
+  });
 });

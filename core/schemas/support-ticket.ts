@@ -7,7 +7,14 @@
 import { z } from "../zod";
 import { encodeMessage as m } from "../messages";
 import { ATTACHMENTS, needsShipment, takesValue, TICKET_CATEGORIES } from "../support";
-import { EmailSchema, NameSchema, PhoneSchema, requiredText, tooLong } from "./lead-fields";
+import {
+  EMAIL_MESSAGE,
+  EmailSchema,
+  NameSchema,
+  PhoneSchema,
+  requiredText,
+  tooLong,
+} from "./lead-fields";
 import { plainText } from "./plain-text";
 import { LR_NUMBER_PATTERN } from "./tracking";
 
@@ -72,12 +79,28 @@ const DeclaredValueSchema = z
   )
   .optional();
 
+/** Left empty, no e-mail address: allowed only beside SMS updates (checkReach). */
+const OptionalEmailSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  EmailSchema.optional(),
+);
+
+/** A checkbox: "on" from a page form, true from JSON; anything else is no. */
+const CheckboxSchema = z.preprocess((value) => value === "on" || value === true, z.boolean());
+
 export const TicketFieldsSchema = z.object({
   category: CategorySchema,
   lr_no: plainText(z.string().trim().toUpperCase().max(20, tooLong(20))).optional(),
   name: NameSchema,
-  email: EmailSchema,
+  email: OptionalEmailSchema,
   phone: PhoneSchema,
+  /**
+   * "Send me updates about this request by SMS" (CONTRACT.md "Messages by
+   * SMS and WhatsApp"): the updates go to `phone` once its code is typed,
+   * and then the e-mail address may be left out. The server drops it while
+   * SMS is off, and then an e-mail address is needed again.
+   */
+  sms_updates: CheckboxSchema,
   description: requiredText(ticketMessages.description, 2_000, "several").refine(
     (text) => text.length >= 20,
     ticketMessages.descriptionShort,
@@ -100,6 +123,17 @@ function checkCategory(data: { category?: unknown; lr_no?: unknown }, ctx: z.Ref
     ctx.addIssue({ code: "custom", path: ["lr_no"], message: ticketMessages.lrNumber });
 }
 
+/**
+ * A way to reach the visitor: an e-mail address, or SMS updates to the
+ * mobile number. Checked with the category's rules, on the values as typed.
+ */
+function checkReach(data: { email?: unknown; sms_updates?: unknown }, ctx: z.RefinementCtx) {
+  const email = typeof data.email === "string" ? data.email.trim() : "";
+  const sms = data.sms_updates === true || data.sms_updates === "on";
+  if (email === "" && !sms)
+    ctx.addIssue({ code: "custom", path: ["email"], message: EMAIL_MESSAGE });
+}
+
 /** Run the category's rules whenever the fields came as an object. */
 const always = {
   when: (payload: { value: unknown }) =>
@@ -111,6 +145,7 @@ export const TicketFormSchema = TicketFieldsSchema.extend({
   [ATTACHMENTS_FIELD]: AttachmentsSchema,
 })
   .superRefine(checkCategory, always)
+  .superRefine(checkReach, always)
   .transform((data) => ({
     ...data,
     lr_no: data.lr_no || undefined,

@@ -9,7 +9,7 @@
  * through the one door (./enqueue.ts), in the transaction that causes them.
  */
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, count, desc, eq, gte, isNull, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database, Transaction } from "../../database/client";
 import {
   messageCodes,
@@ -19,6 +19,9 @@ import {
   supportTickets,
 } from "../../database/schema";
 import { texts as bookingTexts } from "@core/content/business-booking";
+import { texts as supportTexts } from "@core/content/support";
+import hiSupport from "@core/content/hi/support";
+import mrSupport from "@core/content/mr/support";
 import hiBooking from "@core/content/hi/business-booking";
 import mrBooking from "@core/content/mr/business-booking";
 import hiTexts from "@core/content/hi/phone-alerts";
@@ -26,7 +29,7 @@ import mrTexts from "@core/content/mr/phone-alerts";
 import { phoneAlertTexts, type PhoneAlertRefusal } from "@core/content/phone-alerts";
 import type { Lang } from "@core/i18n";
 import type { MessageEvent } from "@core/messages/events";
-import { nationalDigits } from "@core/phone";
+import { maskPhone, nationalDigits } from "@core/phone";
 import { isIndianMobile } from "@core/schemas/lead-fields";
 import { alertsTokenHash, alertsTokenOf, isAlertsToken } from "./alerts-token";
 import { enqueueMessage, type MessageChannel, type MessageQueueContext } from "./enqueue";
@@ -53,7 +56,12 @@ export const TICKET_EVENTS = [
   "ticket_reply",
 ] as const satisfies readonly MessageEvent[];
 
-export type SubscriptionSource = "shipment_page" | "ticket_page" | "business_booking";
+export type SubscriptionSource =
+  | "shipment_page"
+  | "ticket_page"
+  /** The raise form's "Send me updates about this request by SMS". */
+  | "ticket_form"
+  | "business_booking";
 
 /** The page texts in a language, for the words a consent record keeps. */
 export function phoneAlertTextsIn(lang: Lang) {
@@ -62,6 +70,10 @@ export function phoneAlertTextsIn(lang: Lang) {
 
 /** The exact consent sentence the subscribe block shows in `lang`. */
 export const consentSentence = (lang: Lang) => phoneAlertTextsIn(lang).consent;
+
+/** The raise form's box, word for word: what a `ticket_form` consent keeps. */
+export const ticketFormSentence = (lang: Lang) =>
+  (lang === "hi" ? hiSupport : lang === "mr" ? mrSupport : supportTexts.en).form.smsUpdates;
 
 /** The sentence the business booking shows for its consignee's consent, in `lang`. */
 export const bookingConsentSentence = (lang: Lang) =>
@@ -98,6 +110,14 @@ export type ConfirmOutcome =
   | { kind: "wrong-code"; triesLeft: number }
   | { kind: "used-up" }
   | { kind: "no-request" };
+
+/** A pending subscription from the raise form, as the ticket's page offers its code step. */
+export type PendingCode = {
+  subscriptionId: string;
+  masked: string;
+  /** A code sent and still good: false when none went (3 an hour) or it expired. */
+  codeWaiting: boolean;
+};
 
 export type SubjectKey = { lrNo: string; ticketId?: null } | { ticketId: string; lrNo?: null };
 
@@ -253,9 +273,9 @@ export function createPhoneAlerts(
   }
 
   /** What the templates name the subject by: the LR number, or the ticket's number. */
-  async function subjectName(subject: SubjectKey): Promise<string> {
+  async function subjectName(subject: SubjectKey, reader: Writer = db): Promise<string> {
     if (!subject.ticketId) return subject.lrNo!;
-    const [row] = await db
+    const [row] = await reader
       .select({ number: supportTickets.number })
       .from(supportTickets)
       .where(eq(supportTickets.id, subject.ticketId));
@@ -339,13 +359,126 @@ export function createPhoneAlerts(
     );
   }
 
+  /**
+   * The raise form's pending SMS subscription of a ticket: the number the
+   * visitor gave with the request, which the ticket's page does not show
+   * or send back whole.
+   */
+  async function formSubscriptionOf(tx: Writer, ticketId: string) {
+    const [row] = await tx
+      .select()
+      .from(phoneSubscriptions)
+      .where(
+        and(
+          eq(phoneSubscriptions.ticketId, ticketId),
+          eq(phoneSubscriptions.channel, "sms"),
+          eq(phoneSubscriptions.source, "ticket_form"),
+          eq(phoneSubscriptions.state, "pending"),
+        ),
+      )
+      .orderBy(desc(phoneSubscriptions.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The phone a code step names: as typed, or for a ticket the raise form's number. */
+  async function phoneOf(subject: SubjectKey, typed: unknown): Promise<string | null> {
+    if (subject.ticketId && (typed === "" || typed === undefined))
+      return (await formSubscriptionOf(db, subject.ticketId))?.phone ?? null;
+    return mobileDigits(typed);
+  }
+
+  /**
+   * The raise form's "Send me updates about this request by SMS", in the
+   * ticket's own transaction: a pending subscription (source `ticket_form`)
+   * and its code by SMS. False for the code when the number had its 3 codes
+   * this hour: the ticket is raised all the same, and its page offers a new
+   * code later.
+   */
+  async function requestForTicket(
+    tx: Transaction,
+    asked: { ticketId: string; number: string; phone: string; lang: Lang },
+  ): Promise<{ subscriptionId: string; codeSent: boolean }> {
+    const subscription = await upsertSubscription(tx, {
+      subject: { ticketId: asked.ticketId },
+      phone: asked.phone,
+      channel: "sms",
+      lang: asked.lang,
+      events: TICKET_EVENTS,
+      source: "ticket_form",
+      state: "pending",
+    });
+    const sent = await sendCode(tx, subscription, asked.number);
+    return { subscriptionId: subscription.id, codeSent: sent.ok };
+  }
+
+  /** The code step a ticket's page starts at while the raise form's subscription waits. */
+  async function pendingForTicket(ticketId: string): Promise<PendingCode | null> {
+    const row = await formSubscriptionOf(db, ticketId);
+    if (!row) return null;
+    const [code] = await db
+      .select({ tries: messageCodes.tries })
+      .from(messageCodes)
+      .where(
+        and(
+          eq(messageCodes.subject, row.id),
+          eq(messageCodes.purpose, "subscribe"),
+          isNull(messageCodes.usedAt),
+          gt(messageCodes.expiresAt, now()),
+        ),
+      )
+      .limit(1);
+    return {
+      subscriptionId: row.id,
+      masked: maskPhone(row.phone),
+      codeWaiting: code !== undefined && code.tries < CODE_TRIES,
+    };
+  }
+
+  /**
+   * "Send a new code" on the code step: to the pending SMS subscription of
+   * the subject and number (a ticket's raise-form number when none is typed).
+   */
+  async function resendCode(asked: {
+    subject: SubjectKey;
+    phone: unknown;
+  }): Promise<
+    | { kind: "code-sent"; phone: string }
+    | { kind: "no-request" }
+    | { kind: "invalid" }
+    | { kind: "limited"; retryAfterSeconds: number }
+  > {
+    const phone = await phoneOf(asked.subject, asked.phone);
+    if (!phone) return asked.subject.ticketId ? { kind: "no-request" } : { kind: "invalid" };
+    const name = await subjectName(asked.subject);
+    return db.transaction(async (tx) => {
+      const [subscription] = await tx
+        .select()
+        .from(phoneSubscriptions)
+        .where(
+          and(
+            eq(phoneSubscriptions.phone, phone),
+            eq(phoneSubscriptions.channel, "sms"),
+            eq(phoneSubscriptions.state, "pending"),
+            subjectWhere(asked.subject),
+          ),
+        )
+        .limit(1)
+        .for("update");
+      if (!subscription) return { kind: "no-request" } as const;
+      const sent = await sendCode(tx, subscription, name);
+      if (!sent.ok) return { kind: "limited", retryAfterSeconds: sent.retryAfterSeconds } as const;
+      return { kind: "code-sent", phone } as const;
+    });
+  }
+
   /** The SMS code typed: right makes the subscription active and records the consent. */
   async function confirm(asked: {
     subject: SubjectKey;
     phone: unknown;
     code: unknown;
   }): Promise<ConfirmOutcome> {
-    const phone = mobileDigits(asked.phone);
+    const phone = await phoneOf(asked.subject, asked.phone);
     if (!phone) return { kind: "invalid", field: "phone", reason: "phoneLabel" };
     const code = typeof asked.code === "string" ? asked.code.replace(/\s/g, "") : "";
     if (!/^\d{6}$/.test(code)) return { kind: "invalid", field: "code", reason: "codeFormat" };
@@ -391,9 +524,33 @@ export function createPhoneAlerts(
           : { kind: "wrong-code", triesLeft: CODE_TRIES - tries };
       }
       await tx.update(messageCodes).set({ usedAt: now() }).where(eq(messageCodes.id, row.id));
-      await activate(tx, subscription, "sms_code", consentSentence(subscription.language as Lang));
+      const lang = subscription.language as Lang;
+      const fromForm = subscription.source === "ticket_form" && subscription.ticketId;
+      await activate(
+        tx,
+        subscription,
+        "sms_code",
+        fromForm ? ticketFormSentence(lang) : consentSentence(lang),
+      );
+      // The raise form's updates begin with the request's receipt, as its e-mail would.
+      if (fromForm)
+        await queueTicketRaised(tx, subscription, await subjectName({ ticketId: fromForm }, tx));
       return { kind: "confirmed", subscriptionId: subscription.id, phone };
     });
+  }
+
+  /** `ticket_raised` to one subscription just confirmed, through the one door. */
+  async function queueTicketRaised(tx: Transaction, subscription: Subscription, number: string) {
+    const queued = await enqueueMessage(tx, ctx(), {
+      channel: "sms",
+      phone: subscription.phone,
+      event: "ticket_raised",
+      lang: subscription.language as Lang,
+      values: { ticketNo: number, alertsToken: alertsTokenOf(queue.secret, subscription.id) },
+      ticketId: subscription.ticketId,
+      subscriptionId: subscription.id,
+    });
+    if (!queued.queued) throw new Error(`ticket_raised was not queued: ${queued.why}`);
   }
 
   /** Active from now, with the consent given and the words it was given to. */
@@ -498,6 +655,9 @@ export function createPhoneAlerts(
   return {
     subscribe,
     confirm,
+    requestForTicket,
+    pendingForTicket,
+    resendCode,
     findByToken,
     update,
     stopAll,

@@ -366,6 +366,7 @@ function createSupportServices(
       logger,
       reencoding: options.reencoding,
       inboxes: options.inboxes,
+      messageQueue: deps.messageQueue,
     }),
     /** Escalates tickets that broke a promise and closes resolved ones. */
     ticketPromises: createPromiseKeeper(db, { siteUrl, inbox: options.inboxes?.support }),

@@ -31,12 +31,15 @@ export function ContactLinks({
           </a>
         </li>
       )}
-      <li>
-        <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
-          <Mail className="size-4" aria-hidden="true" />
-          E-mail {email}
-        </a>
-      </li>
+      {/* A ticket raised with SMS updates may have no address. */}
+      {email && (
+        <li>
+          <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+            <Mail className="size-4" aria-hidden="true" />
+            E-mail {email}
+          </a>
+        </li>
+      )}
       {whatsapp && (
         <li>
           <a

@@ -1,6 +1,11 @@
 import { Paperclip } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { categoryLabel, escalationReasonLabels, languageName } from "@core/content/staff-tickets";
+import {
+  categoryLabel,
+  escalationReasonLabels,
+  languageName,
+  NO_EMAIL,
+} from "@core/content/staff-tickets";
 import { staffTime } from "@core/content/staff-work";
 
 export type FileLink = { id: string; fileName: string; size: number; href: string };
@@ -84,7 +89,7 @@ export function SentFacts({ ticket, files }: { ticket: TicketFactsView; files: F
     ["Category", categoryLabel(ticket.category)],
     ["LR number", ticket.lrNo ?? "None given"],
     ["Name", <bdi>{ticket.name}</bdi>],
-    ["E-mail", <span className="wrap-anywhere">{ticket.email}</span>],
+    ["E-mail", ticket.email ? <span className="wrap-anywhere">{ticket.email}</span> : NO_EMAIL],
     ["Phone", ticket.phone],
     [
       "What happened",

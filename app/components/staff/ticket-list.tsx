@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RecordTable, type Column } from "./list-screen/record-table";
-import { categoryLabel, ticketStatusLabel } from "@core/content/staff-tickets";
+import { categoryLabel, NO_EMAIL, ticketStatusLabel } from "@core/content/staff-tickets";
 import { staffTime } from "@core/content/staff-work";
 
 export type TicketRow = {
@@ -75,7 +75,7 @@ function TicketCard({ row }: { row: TicketRow }) {
         <bdi>{row.name}</bdi>
       </p>
       <p className="mt-1 text-sm wrap-anywhere">
-        {row.email} · {row.phone}
+        {row.email || NO_EMAIL} · {row.phone}
       </p>
       <p className="mt-1 text-sm text-muted">Raised {staffTime(row.raisedAt)}</p>
       <p className="mt-1 text-sm">
@@ -105,7 +105,7 @@ const COLUMNS: Column<TicketRow>[] = [
     cell: (row) => (
       <>
         <bdi className="block font-semibold">{row.name}</bdi>
-        {row.email}
+        {row.email || NO_EMAIL}
         <span className="block">{row.phone}</span>
       </>
     ),

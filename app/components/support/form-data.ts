@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { LeadNotice } from "~/components/forms/lead-action-data";
+import type { PhoneAlertState } from "~/lib/phone-alerts-form";
 
 /*
  * What the customer-care pages, their actions and their forms share: kept
@@ -9,8 +10,19 @@ import type { LeadNotice } from "~/components/forms/lead-action-data";
 
 /** The query parameter of the page a raised request redirects to: its ticket number. */
 export const RAISED_PARAM = "raised";
+/** The raised page's ticket token (as the ticket's page takes it), with SMS updates. */
+export const TOKEN_PARAM = "t";
 /** The id of the card with the ticket number, where the redirect after raising leads. */
 export const RAISED_ANCHOR = "raised";
+
+/** The raised page's way on to the ticket, when raised with SMS updates. */
+export type RaisedFollow = {
+  /** The ticket's page, with its token. */
+  url: string;
+  hasEmail: boolean;
+  /** The code step while the SMS updates wait for it. */
+  phoneStart: PhoneAlertState | undefined;
+};
 
 /** What the request page's action answers when it does not redirect to ?raised=. */
 export type RequestActionData = {

@@ -4,7 +4,8 @@ import { Link } from "~/components/ui/local-link";
 import { texts } from "@core/content/support";
 import { useTexts } from "~/lib/texts";
 import { useArrivalFocus } from "~/components/ui/use-arrival-focus";
-import { RAISED_ANCHOR } from "./form-data";
+import { PhoneAlertsForm } from "~/components/track/phone-alerts-form";
+import { RAISED_ANCHOR, type RaisedFollow } from "./form-data";
 
 /**
  * What the visitor keeps once a request is raised (under the heading "Your
@@ -13,7 +14,7 @@ import { RAISED_ANCHOR } from "./form-data";
  * The copy button needs JavaScript and the clipboard; without them the
  * number can still be selected, and printing is the browser's own.
  */
-export function RaisedPanel({ number }: { number: string }) {
+export function RaisedPanel({ number, follow }: { number: string; follow: RaisedFollow | null }) {
   const t = useTexts(texts).raised;
   const [copied, setCopied] = useState(false);
   const card = useArrivalFocus<HTMLDivElement>(true);
@@ -62,8 +63,21 @@ export function RaisedPanel({ number }: { number: string }) {
           {t.acknowledge} {t.resolve}
         </span>
       </p>
+      {follow?.phoneStart && (
+        // The code goes to the ticket's page, which answers with the updates confirmed.
+        <div className="print:hidden [&>section]:mt-0">
+          <PhoneAlertsForm
+            channels={{ sms: true, whatsapp: false }}
+            state={undefined}
+            initial={follow.phoneStart}
+            action={follow.url}
+            heading={t.codeHeading}
+            id="raised-phone-alerts"
+          />
+        </div>
+      )}
       <div className="flex flex-wrap gap-3 print:hidden">
-        <Link to="/support/ticket" className="btn-primary min-h-12">
+        <Link to={follow?.url ?? "/support/ticket"} className="btn-primary min-h-12">
           {t.follow}
         </Link>
         <Link to="/support/request" className="btn-outline text-navy-900 min-h-12">

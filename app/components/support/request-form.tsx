@@ -27,7 +27,22 @@ import { ATTACHMENTS, TICKET_CATEGORIES, type TicketCategory } from "@core/suppo
 import type { RequestActionData } from "./form-data";
 
 /** What the request page's loader gives its form (routes/support/request.tsx). */
-type RequestLoaderData = { submissionToken: string; lrNo?: string; category?: TicketCategory };
+type RequestLoaderData = {
+  submissionToken: string;
+  lrNo?: string;
+  category?: TicketCategory;
+  /** SMS is on: the form offers SMS updates, and with them no e-mail address is needed. */
+  smsUpdates: boolean;
+};
+
+/**
+ * The browser's checks from the schema; the e-mail address is required
+ * (marked and checked) only while the form offers no SMS updates.
+ */
+function constraintOf(smsUpdates: boolean) {
+  const constraint = getZodConstraint(TicketFieldsSchema);
+  return { ...constraint, email: { ...constraint.email, required: !smsUpdates } };
+}
 
 /**
  * The form as the request page shows it, its code loaded on demand
@@ -35,8 +50,15 @@ type RequestLoaderData = { submissionToken: string; lrNo?: string; category?: Ti
  * from props, so the form waiting for its code never receives new ones.
  */
 export function RequestBody() {
-  const { submissionToken, lrNo, category } = useLoaderData<RequestLoaderData>();
-  return <RequestForm submissionToken={submissionToken} lrNo={lrNo} category={category} />;
+  const { submissionToken, lrNo, category, smsUpdates } = useLoaderData<RequestLoaderData>();
+  return (
+    <RequestForm
+      submissionToken={submissionToken}
+      lrNo={lrNo}
+      category={category}
+      smsUpdates={smsUpdates}
+    />
+  );
 }
 
 /**
@@ -50,8 +72,11 @@ export function RequestForm({
   submissionToken,
   lrNo,
   category: chosenCategory,
+  smsUpdates = false,
 }: {
   submissionToken: string;
+  /** Offer "Send me updates about this request by SMS" (SMS is on). */
+  smsUpdates?: boolean;
   /** From a shipment's "Report a problem" link. */
   lrNo?: string;
   /** From a link that knows the problem: a shipment gone quiet (delay), a missed delivery (attempt). */
@@ -70,7 +95,7 @@ export function RequestForm({
     id: TICKET_FORM_ID,
     lastResult: actionData?.result,
     defaultValue: lrNo || chosenCategory ? { lr_no: lrNo, category: chosenCategory } : undefined,
-    constraint: getZodConstraint(TicketFieldsSchema),
+    constraint: constraintOf(smsUpdates),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TicketFormSchema }),
@@ -200,10 +225,30 @@ export function RequestForm({
       <Field
         meta={fields.email}
         label={f.email}
+        hint={smsUpdates ? f.emailSmsHint : undefined}
         type="email"
         autoComplete="email"
         className="sm:col-span-2"
       />
+      {smsUpdates && (
+        <div className="sm:col-span-2">
+          <label
+            htmlFor={fields.sms_updates.id}
+            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-navy-200 bg-white p-3 hover:border-navy-300 has-[:checked]:border-navy-600 has-[:checked]:bg-navy-50"
+          >
+            <input
+              id={fields.sms_updates.id}
+              name={fields.sms_updates.name}
+              type="checkbox"
+              defaultChecked={fields.sms_updates.initialValue === "on"}
+              aria-describedby={`${fields.sms_updates.id}-hint`}
+              className="mt-1 size-5 shrink-0 accent-navy-700"
+            />
+            <span className="font-semibold text-navy-900">{f.smsUpdates}</span>
+          </label>
+          <FieldHint id={`${fields.sms_updates.id}-hint`}>{f.smsUpdatesHint}</FieldHint>
+        </div>
+      )}
       <Field
         meta={fields.description}
         label={f.description}

@@ -12,6 +12,7 @@ import { useTexts } from "~/lib/texts";
 import {
   PHONE_ALERTS_INTENT,
   PHONE_CODE_INTENT,
+  PHONE_RESEND_INTENT,
   type PhoneAlertState,
   type PhoneChannels,
 } from "~/lib/phone-alerts-form";
@@ -21,8 +22,14 @@ type Props = {
   channels: PhoneChannels;
   /** The answer of the page's action to the last step, with what was typed. */
   state: PhoneAlertState | undefined;
+  /** Where the block starts before any answer (a code waiting from the raise form); takes no focus. */
+  initial?: PhoneAlertState;
   /** An id prefix: a shipment's page and a ticket's page each have one block. */
   id?: string;
+  /** Where the steps post: the page's own action unless given (the raise page posts to the ticket's). */
+  action?: string;
+  /** In place of "Get updates on your mobile". */
+  heading?: string;
 };
 
 /**
@@ -33,15 +40,23 @@ type Props = {
  * without JavaScript; with it, React Router posts and re-renders without a
  * reload, and focus moves to what the step asks next.
  */
-export function PhoneAlertsForm({ channels, state, id = "phone-alerts" }: Props) {
+export function PhoneAlertsForm({
+  channels,
+  state: answered,
+  initial,
+  id = "phone-alerts",
+  action,
+  heading,
+}: Props) {
   const t = useTexts(phoneTexts);
   const validationMessage = useMessage();
   const busy = useNavigation().state === "submitting";
   const focusRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
     // After each step, what it asks for next (or what went wrong) has the focus.
-    if (state) focusRef.current?.focus();
-  }, [state]);
+    if (answered) focusRef.current?.focus();
+  }, [answered]);
+  const state = answered ?? initial;
   if (!channels.sms && !channels.whatsapp) return null;
 
   const error = state?.error;
@@ -67,7 +82,7 @@ export function PhoneAlertsForm({ channels, state, id = "phone-alerts" }: Props)
         className="flex items-center gap-2 text-xl font-extrabold text-navy-900"
       >
         <Phone className="size-5 text-navy-600" aria-hidden="true" />
-        {t.heading}
+        {heading ?? t.heading}
       </h2>
       {step === "confirmed" || step === "whatsapp" ? (
         <div>
@@ -92,42 +107,56 @@ export function PhoneAlertsForm({ channels, state, id = "phone-alerts" }: Props)
           )}
         </div>
       ) : step === "code" ? (
-        <Form method="post" noValidate className="mt-4 max-w-xl">
-          <input type="hidden" name="intent" value={PHONE_CODE_INTENT} />
-          <input type="hidden" name="phone" value={state?.phone ?? ""} />
-          <p className="mb-3 text-muted" id={`${id}-code-intro`}>
-            {fill(t.codeIntro, { phone: masked })}
-          </p>
-          <FieldLabel htmlFor={`${id}-code`}>{t.codeLabel}</FieldLabel>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <input
-              ref={setFocus}
-              key={`${state?.code ?? ""}-${error?.left ?? ""}`}
-              id={`${id}-code`}
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              defaultValue={state?.code ?? ""}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-code-intro${error ? ` ${id}-code-error` : ""}`}
-              className={`${controlClass} sm:max-w-48`}
-            />
-            <SubmitButton
-              busy={busy}
-              label={t.confirm}
-              busyLabel={t.busy}
-              className="mt-1.5 shrink-0"
-            />
-          </div>
-          {error && <FieldError id={`${id}-code-error`}>{errorText}</FieldError>}
-        </Form>
+        <>
+          <Form method="post" action={action} noValidate className="mt-4 max-w-xl">
+            <input type="hidden" name="intent" value={PHONE_CODE_INTENT} />
+            <input type="hidden" name="phone" value={state?.phone ?? ""} />
+            <p
+              className="mb-3 text-muted"
+              id={`${id}-code-intro`}
+              role={state?.resent ? "status" : undefined}
+            >
+              {fill(state?.resent ? t.codeResent : t.codeIntro, { phone: masked })}
+            </p>
+            <FieldLabel htmlFor={`${id}-code`}>{t.codeLabel}</FieldLabel>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              <input
+                ref={setFocus}
+                key={`${state?.code ?? ""}-${error?.left ?? ""}`}
+                id={`${id}-code`}
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                defaultValue={state?.code ?? ""}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-code-intro${error ? ` ${id}-code-error` : ""}`}
+                className={`${controlClass} sm:max-w-48`}
+              />
+              <SubmitButton
+                busy={busy}
+                label={t.confirm}
+                busyLabel={t.busy}
+                className="mt-1.5 shrink-0"
+              />
+            </div>
+            {error && <FieldError id={`${id}-code-error`}>{errorText}</FieldError>}
+          </Form>
+          {/* Expired, tried too often, or never came: another one to the same number. */}
+          <Form method="post" action={action} className="mt-3">
+            <input type="hidden" name="intent" value={PHONE_RESEND_INTENT} />
+            <input type="hidden" name="phone" value={state?.phone ?? ""} />
+            <button type="submit" className="btn-outline min-h-11 text-navy-900" disabled={busy}>
+              {t.resend}
+            </button>
+          </Form>
+        </>
       ) : (
         <>
           <p className="mt-2 max-w-2xl text-muted">{t.intro}</p>
-          <Form method="post" noValidate className="mt-4 max-w-xl">
+          <Form method="post" action={action} noValidate className="mt-4 max-w-xl">
             <input type="hidden" name="intent" value={PHONE_ALERTS_INTENT} />
             <FieldLabel htmlFor={`${id}-phone`}>{t.phoneLabel}</FieldLabel>
             <input

@@ -392,8 +392,9 @@ describe("Dispute this charge", () => {
     const lr = lines[5]!.lrNo;
     // The link the shipments list and the booking page give (app/components/business/dispute-link.tsx).
     const { loader: requestLoader } = await import("../support/request");
-    const prefilled = requestLoader({
+    const prefilled = await requestLoader({
       request: new Request(`http://localhost/support/request?category=billing&lr=${lr}`),
+      context: { services: t.services },
     } as never);
     expect(prefilled).toMatchObject({ category: "billing", lrNo: lr });
     const body = new FormData();

@@ -2,7 +2,7 @@
  * The page door of "Raise a request": read the multipart form
  * with Conform into plain data (files as File), hand it to the ticket
  * service, then redirect to ?raised=<number> (a refresh cannot raise it
- * twice), or answer the field errors with the values as typed. A browser
+ * twice; with SMS updates also &t=<the ticket's token>), or answer the field errors with the values as typed. A browser
  * cannot refill a file field: the page says so when files were sent.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -13,6 +13,7 @@ import { ATTACHMENTS_FIELD, TicketFormSchema } from "@core/schemas/support-ticke
 import {
   RAISED_ANCHOR,
   RAISED_PARAM,
+  TOKEN_PARAM,
   type RequestActionData,
 } from "~/components/support/form-data";
 
@@ -38,8 +39,13 @@ export async function raiseRequest({ request, context }: Args) {
   switch (outcome.status) {
     case "stored": {
       const url = new URL(request.url);
+      // With SMS updates, the ticket's token too: the raised page asks for the code and links
+      // to the ticket's page, as the e-mail's link would.
+      const token = outcome.sms
+        ? `&${TOKEN_PARAM}=${encodeURIComponent(outcome.sms.pageToken)}`
+        : "";
       return redirect(
-        `${url.pathname}?${RAISED_PARAM}=${encodeURIComponent(outcome.record.id)}#${RAISED_ANCHOR}`,
+        `${url.pathname}?${RAISED_PARAM}=${encodeURIComponent(outcome.record.id)}${token}#${RAISED_ANCHOR}`,
         303,
       );
     }

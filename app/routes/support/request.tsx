@@ -3,7 +3,13 @@ import { ContactCard } from "~/components/forms/contact-card";
 import { DeferredForm, deferredForm } from "~/components/forms/deferred-form";
 import { FormPage } from "~/components/forms/form-page";
 import { RaisedPanel } from "~/components/support/raised-panel";
-import { RAISED_PARAM, type RequestActionData } from "~/components/support/form-data";
+import {
+  RAISED_PARAM,
+  TOKEN_PARAM,
+  type RaisedFollow,
+  type RequestActionData,
+} from "~/components/support/form-data";
+import { phoneStartOf } from "~/lib/phone-alerts-form";
 import { Link } from "~/components/ui/local-link";
 import { supportPages, texts } from "@core/content/support";
 import { pageMeta } from "~/lib/meta";
@@ -16,7 +22,9 @@ import type { Route } from "./+types/request";
 import { raiseRequest } from "./request-action.server";
 
 /** The texts this page reads in Hindi and Marathi (docs/decisions/025-languages.md). */
-export const handle = { texts: ["support", "forms", "validation"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["support", "forms", "validation", "phone-alerts"],
+} satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(supportPages.request, args);
 
@@ -25,17 +33,33 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 /**
  * The form's one-time token, the LR number and category of a shipment's
- * "Report a problem" links (?lr=, ?category=delay or attempt), or the
- * number of the request just raised (?raised=).
+ * "Report a problem" links (?lr=, ?category=delay or attempt), whether it
+ * offers SMS updates, or the number of the request just raised (?raised=),
+ * and with SMS updates (&t=) its page and the code step.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const raised = parseTicketNumber(params.get(RAISED_PARAM)) ?? undefined;
   return {
     submissionToken: newSubmissionToken(),
     lrNo: normalizeLrNumber(params.get("lr") ?? "") ?? undefined,
     category: TICKET_CATEGORIES.find((c) => c === params.get("category")),
-    raised: parseTicketNumber(params.get(RAISED_PARAM)) ?? undefined,
+    smsUpdates: context.services.tickets.smsUpdatesOn(),
+    raised,
+    follow: raised ? await followOf(context, raised, params.get(TOKEN_PARAM) ?? "") : null,
   };
+}
+
+/** The raised ticket a token opens: its page's address, whether it has an address, its code step. */
+async function followOf(context: Route.LoaderArgs["context"], number: string, token: string) {
+  if (!token) return null;
+  const ticket = await context.services.tickets.open(number, token);
+  if (!ticket) return null;
+  return {
+    url: `/support/ticket/${ticket.number}?${TOKEN_PARAM}=${encodeURIComponent(token)}`,
+    hasEmail: ticket.email !== "",
+    phoneStart: phoneStartOf(await context.services.phoneAlerts.pendingForTicket(ticket.id)),
+  } satisfies RaisedFollow;
 }
 
 /**
@@ -78,10 +102,10 @@ export default function SupportRequest({ loaderData }: Route.ComponentProps) {
       <FormPage
         page={supportPages.request}
         heading={t.raised.heading}
-        intro={t.raised.text}
+        intro={loaderData.follow?.hasEmail === false ? t.raised.textNoEmail : t.raised.text}
         aside={aside}
       >
-        <RaisedPanel number={loaderData.raised} />
+        <RaisedPanel number={loaderData.raised} follow={loaderData.follow} />
       </FormPage>
     );
   return (

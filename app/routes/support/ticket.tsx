@@ -25,6 +25,8 @@ import { PhoneAlertsForm } from "~/components/track/phone-alerts-form";
 import {
   PHONE_ALERTS_INTENT,
   PHONE_CODE_INTENT,
+  PHONE_RESEND_INTENT,
+  phoneStartOf,
   type PhoneAlertState,
 } from "~/lib/phone-alerts-form";
 import { phoneAlertStep } from "../track/phone-alerts.server";
@@ -64,6 +66,8 @@ export async function loader(args: Route.LoaderArgs) {
     token,
     done: DONE.find((done) => done === doneParam) ?? null,
     phoneChannels: args.context.services.phoneAlerts.channels(),
+    // The raise form's SMS updates, waiting for their code: the block starts at that step.
+    phoneStart: phoneStartOf(await args.context.services.phoneAlerts.pendingForTicket(ticket.id)),
     ticket: {
       number: view.number,
       category: view.category,
@@ -118,7 +122,11 @@ export async function action(args: Route.ActionArgs) {
   const tickets = args.context.services.tickets;
   const intent = formData.get("intent");
   // "Get updates on your mobile" for this ticket: its own answers (phone-alerts.server.ts).
-  if (intent === PHONE_ALERTS_INTENT || intent === PHONE_CODE_INTENT)
+  if (
+    intent === PHONE_ALERTS_INTENT ||
+    intent === PHONE_CODE_INTENT ||
+    intent === PHONE_RESEND_INTENT
+  )
     return phoneAlertStep(args.context, { ticketId: ticket.id }, formData, lang, "ticket_page");
   const back = (done: Done) =>
     redirect(
@@ -485,7 +493,12 @@ export default function TicketPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
           {ticket.status !== "closed" && (
-            <PhoneAlertsForm channels={phoneChannels} state={phoneState} id="ticket-phone-alerts" />
+            <PhoneAlertsForm
+              channels={phoneChannels}
+              state={phoneState}
+              initial={loaderData.phoneStart}
+              id="ticket-phone-alerts"
+            />
           )}
           <p className="text-sm">
             <Link to="/grievance" className="font-bold text-navy-800 underline underline-offset-2">

@@ -7,7 +7,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { localizePath, type Lang } from "@core/i18n";
 import type { PhoneAlertState } from "~/lib/phone-alerts-form";
-import { PHONE_CODE_INTENT } from "~/lib/phone-alerts-form";
+import { PHONE_CODE_INTENT, PHONE_RESEND_INTENT } from "~/lib/phone-alerts-form";
 import { maskPhone } from "@core/phone";
 
 type SubjectKey = Parameters<AppLoadContext["services"]["phoneAlerts"]["subscribe"]>[0]["subject"];
@@ -29,9 +29,43 @@ export async function phoneAlertStep(
 ) {
   const alerts = context.services.phoneAlerts;
   const phone = typed(form, "phone");
+  // The code step of a ticket's raise-form updates names no number: the service knows it.
+  const masked =
+    phone === "" && subject.ticketId
+      ? ((await alerts.pendingForTicket(subject.ticketId))?.masked ?? "")
+      : maskPhone(phone.replace(/\D/g, "").slice(-10));
   const channelValue = typed(form, "channel");
   const channel =
     channelValue === "whatsapp" ? "whatsapp" : channelValue === "sms" ? "sms" : undefined;
+
+  if (form.get("intent") === PHONE_RESEND_INTENT) {
+    const outcome = await alerts.resendCode({ subject, phone });
+    const base: PhoneAlertState = {
+      step: "code",
+      phone,
+      channel: "sms",
+      masked,
+    };
+    switch (outcome.kind) {
+      case "code-sent":
+        return answer({ ...base, masked: maskPhone(outcome.phone), resent: true });
+      case "limited":
+        return data(
+          { phone: { ...base, error: { field: "code", reason: "tooManyCodes" } } },
+          {
+            status: 429,
+            headers: {
+              "Retry-After": String(outcome.retryAfterSeconds),
+              "Cache-Control": "no-store",
+            },
+          },
+        );
+      // Nothing waits for a code on this number: ask again from the start.
+      case "no-request":
+      case "invalid":
+        return answer({ step: "ask", phone, error: { field: "phone", reason: "noRequest" } }, 400);
+    }
+  }
 
   if (form.get("intent") === PHONE_CODE_INTENT) {
     const code = typed(form, "code", 12);
@@ -41,7 +75,7 @@ export async function phoneAlertStep(
       phone,
       channel: "sms",
       code,
-      masked: maskPhone(phone.replace(/\D/g, "").slice(-10)),
+      masked,
     };
     switch (outcome.kind) {
       case "confirmed":

@@ -20,6 +20,8 @@ export default translate(texts, "hi", {
   busy: "भेजा जा रहा है...",
   manage: "इन अपडेट को बदलें या बंद करें",
   confirm: "कन्फ़र्म करें",
+  resend: "नया कोड भेजें",
+  codeResent: "हमने {phone} पर SMS से नया कोड भेजा है। यह 10 मिनट तक मान्य है।",
   confirmed: "हो गया: हम {phone} पर अपडेट भेजेंगे।",
   whatsappSent:
     "हमने {phone} पर एक WhatsApp मैसेज भेजा है। अपडेट शुरू करने के लिए उसका जवाब YES दें या उसका लिंक खोलें।",
@@ -30,6 +32,7 @@ export default translate(texts, "hi", {
   channelOff: "इस तरीके से अपडेट अभी उपलब्ध नहीं हैं।",
   notFound: "इस LR नंबर का कोई शिपमेंट नहीं है।",
   noRequest: "पहले अपडेट माँगें: इस नंबर के लिए कोई कोड बाकी नहीं है।",
+  noCodeWaiting: "इस नंबर के लिए अभी कोई कोड बाकी नहीं है: नीचे नया कोड माँगें।",
   codeFormat: "कोड के 6 अंक लिखें।",
   channelChoice: "SMS या WhatsApp चुनें।",
   unavailable: "कृपया थोड़ी देर बाद फिर कोशिश करें।",

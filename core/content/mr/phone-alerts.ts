@@ -20,6 +20,8 @@ export default translate(texts, "mr", {
   busy: "पाठवत आहे...",
   manage: "हे अपडेट बदला किंवा बंद करा",
   confirm: "कन्फर्म करा",
+  resend: "नवीन कोड पाठवा",
+  codeResent: "आम्ही {phone} वर SMS ने नवीन कोड पाठवला आहे. तो 10 मिनिटे वैध आहे.",
   confirmed: "झाले: आम्ही {phone} वर अपडेट पाठवू.",
   whatsappSent:
     "आम्ही {phone} वर WhatsApp मेसेज पाठवला आहे. अपडेट सुरू करण्यासाठी त्याला YES असे उत्तर द्या किंवा त्यातील लिंक उघडा.",
@@ -30,6 +32,7 @@ export default translate(texts, "mr", {
   channelOff: "या मार्गाने अपडेट सध्या उपलब्ध नाहीत.",
   notFound: "या LR नंबरचे कोणतेही शिपमेंट नाही.",
   noRequest: "आधी अपडेट मागा: या नंबरसाठी कोणताही कोड बाकी नाही.",
+  noCodeWaiting: "या नंबरसाठी आत्ता कोणताही कोड बाकी नाही: खाली नवीन कोड मागा.",
   codeFormat: "कोडचे 6 अंक लिहा.",
   channelChoice: "SMS किंवा WhatsApp निवडा.",
   unavailable: "कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.",

@@ -161,6 +161,8 @@ async function mayAcknowledge(
   { rateLimits, secret }: IntakeDependencies,
   email: string,
 ): Promise<boolean> {
+  // No address (a ticket with SMS updates instead): nothing to acknowledge to.
+  if (!email.trim()) return false;
   const verdict = await rateLimits.consume(
     "acknowledgement",
     keyed(secret, "ack", email.trim().toLowerCase()),

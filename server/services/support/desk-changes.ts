@@ -14,7 +14,7 @@ import type { DeskContext } from "./ticket-context";
 import { queueTicketEvent } from "../../messages/consent";
 import { resolvedEmail, staffReplyEmail } from "./ticket-emails";
 import { ticketColleague } from "./ticket-people";
-import { addMessage, mailFacts, type NewMessage } from "./ticket-store";
+import { addMessage, visitorEmail, type NewMessage } from "./ticket-store";
 
 export type StatusOutcome = "changed" | "unchanged" | "no-such-ticket" | "not-back-to-open";
 export type AssignOutcome = "assigned" | "no-such-ticket" | "not-a-colleague";
@@ -94,7 +94,7 @@ export async function setTicketStatus(
       .where(eq(supportTickets.id, ticket.id));
     await staffLine(tx, ticket, actor, changeLine("status", true, ticket.status, status, at));
     if (status === "resolved")
-      await enqueueEmails(tx, [resolvedEmail(await mailFacts(tx, ticket, siteUrl, at))]);
+      await enqueueEmails(tx, await visitorEmail(tx, ticket, siteUrl, at, resolvedEmail));
     await audit.recordBy(
       actor,
       "ticket.status",
@@ -160,7 +160,10 @@ export async function replyAsStaff(
           : { updatedAt: at },
       )
       .where(eq(supportTickets.id, ticket.id));
-    await enqueueEmails(tx, [staffReplyEmail(await mailFacts(tx, ticket, siteUrl, at), body)]);
+    await enqueueEmails(
+      tx,
+      await visitorEmail(tx, ticket, siteUrl, at, (facts) => staffReplyEmail(facts, body)),
+    );
     if (messageQueue) await queueTicketEvent(tx, messageQueue, ticket, "ticket_reply");
     await audit.recordBy(actor, "ticket.reply", { target: onTicket(ticket.id) }, tx);
     return true;

@@ -1,4 +1,3 @@
-import type { MessageQueueContext } from "../../messages/enqueue";
 /**
  * What the two sides of customer care work with, each bound once by its
  * factory: the visitor's (./tickets.ts) the intake pipeline a request goes
@@ -6,6 +5,8 @@ import type { MessageQueueContext } from "../../messages/enqueue";
  * staff's (./desk.ts) the audit log.
  */
 import type { Database } from "../../../database/client";
+import type { PhoneAlerts } from "../../messages/consent";
+import type { MessageQueueContext } from "../../messages/enqueue";
 import type { Intake } from "../intake/pipeline";
 import type { AuditLog } from "../staff/audit";
 import type { RateLimits } from "../rate-limit";
@@ -21,6 +22,11 @@ export type TicketContext = {
   /** MAIL_TO_SUPPORT: where a new ticket is told, and a reply while nobody has the ticket. */
   inbox: string;
   now: () => Date;
+  /**
+   * SMS updates for the raise form's box, while SMS is on; null while it is
+   * off, and then the box is not offered and an e-mail address is needed.
+   */
+  smsUpdates: PhoneAlerts | null;
 };
 
 /** What the staff's ticket desk works with (./desk.ts binds it once). */

@@ -15,7 +15,7 @@ import {
   supportTicketTokens,
 } from "../../../database/schema";
 import { formatTicketNumber, PROMISES } from "@core/support";
-import { enqueueEmails } from "../outbox";
+import { enqueueEmails, type OutgoingEmail } from "../outbox";
 import { escalationTeamEmail, ticketTeamAddress } from "../team-emails";
 import {
   escalatedEmail,
@@ -131,6 +131,21 @@ export async function mailFacts(
   };
 }
 
+/**
+ * The visitor's e-mail made from fresh facts, when the ticket has an
+ * address; none for a ticket raised with SMS updates instead of one.
+ */
+export async function visitorEmail(
+  tx: Transaction,
+  ticket: Pick<TicketRow, "id" | "number" | "email" | "language">,
+  siteUrl: string,
+  now: Date,
+  write: (facts: TicketMailFacts) => OutgoingEmail,
+): Promise<OutgoingEmail[]> {
+  if (!ticket.email) return [];
+  return [write(await mailFacts(tx, ticket, siteUrl, now))];
+}
+
 export type NewMessage = {
   ticketId: string;
   author: "visitor" | "staff" | "system";
@@ -204,10 +219,9 @@ export async function escalateTicket(
     at: now,
   });
   const officer = await grievanceOfficerAccount(tx);
-  const facts = await mailFacts(tx, ticket, siteUrl, now);
   const team = await ticketTeamAddress(tx, ticket.assigneeId, inbox);
   await enqueueEmails(tx, [
-    escalatedEmail(facts),
+    ...(await visitorEmail(tx, ticket, siteUrl, now, escalatedEmail)),
     ...(officer ? [officerEmail(officer.email, siteUrl, ticket, because)] : []),
     ...(team !== officer?.email
       ? [escalationTeamEmail(team, siteUrl, ticket, escalationBecause(because))]

@@ -8,6 +8,8 @@
  */
 import type { Database } from "../../../database/client";
 import type { Logger } from "../../logger";
+import { createPhoneAlerts } from "../../messages/consent";
+import type { MessageQueueContext } from "../../messages/enqueue";
 import type { Visitor } from "../../visitor";
 import type { Fields } from "../intake/fields";
 import { createIntake, type SubmitOptions } from "../intake/pipeline";
@@ -38,6 +40,8 @@ type Dependencies = {
   /** MAIL_TO_SUPPORT: where a new ticket is told, and a reply while nobody has the ticket. */
   inboxes?: Inboxes;
   now?: () => Date;
+  /** SMS and WhatsApp: the raise form's SMS updates while SMS is on. */
+  messageQueue?: MessageQueueContext;
 };
 
 export function createTicketService(deps: Dependencies) {
@@ -50,8 +54,11 @@ export function createTicketService(deps: Dependencies) {
     gate: deps.reencoding ?? reencodingGate(),
     inbox: (deps.inboxes ?? DEFAULT_INBOXES).support,
     now: deps.now ?? (() => new Date()),
+    smsUpdates: deps.messageQueue?.settings.sms ? createPhoneAlerts(db, deps.messageQueue) : null,
   };
   return {
+    /** Whether the raise form offers "Send me updates about this request by SMS". */
+    smsUpdatesOn: () => context.smsUpdates !== null,
     raise: (fields: Fields, visitor: Visitor, options?: SubmitOptions) =>
       raiseTicket(context, fields, visitor, options),
     lookup: (numberInput: string, contact: string, visitor: Visitor) =>
