@@ -94,7 +94,7 @@ export const texts = defineTexts("support", {
   },
   lookup: {
     number: "Ticket number",
-    numberHint: "Like SIL-2026-000042, in your e-mail.",
+    numberHint: "Like SIL-2026-000042, in your e-mail or SMS.",
     contact: "E-mail address or mobile number",
     contactHint: "The one you gave when you raised the request.",
     submit: "Show my request",

@@ -53,6 +53,8 @@ test.describe("A request with SMS updates instead of an e-mail address", () => {
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.getByLabel("ईमेल पता")).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("checkbox", { name: /SMS से भेजें/ }).check();
+    // With the box, the address is no longer asked for.
+    await expect(page.getByLabel("ईमेल पता")).not.toHaveAttribute("aria-invalid");
     await page.getByLabel("ईमेल पता").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/work/shots/ticket-sms-form-hi-390.png" });
     await page.getByRole("button", { name: "मेरी रिक्वेस्ट दर्ज करें" }).click();

@@ -241,6 +241,10 @@ export function RequestForm({
               name={fields.sms_updates.name}
               type="checkbox"
               defaultChecked={fields.sms_updates.initialValue === "on"}
+              // The address is needed or not by this box: its message follows the box at once.
+              onChange={() => {
+                if (fields.email.errors) form.validate({ name: fields.email.name });
+              }}
               aria-describedby={`${fields.sms_updates.id}-hint`}
               className="mt-1 size-5 shrink-0 accent-navy-700"
             />

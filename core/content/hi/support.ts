@@ -74,7 +74,7 @@ export default translate(texts, "hi", {
   },
   lookup: {
     number: "टिकट नंबर",
-    numberHint: "जैसे SIL-2026-000042, आपके ईमेल में।",
+    numberHint: "जैसे SIL-2026-000042, आपके ईमेल या SMS में।",
     contact: "ईमेल पता या मोबाइल नंबर",
     contactHint: "वही जो आपने रिक्वेस्ट दर्ज करते समय दिया था।",
     submit: "मेरी रिक्वेस्ट दिखाएँ",

@@ -79,7 +79,7 @@ export default translate(texts, "mr", {
   },
   lookup: {
     number: "तिकीट नंबर",
-    numberHint: "उदा. SIL-2026-000042, तुमच्या ईमेलमध्ये.",
+    numberHint: "उदा. SIL-2026-000042, तुमच्या ईमेलमध्ये किंवा SMS मध्ये.",
     contact: "ईमेल पत्ता किंवा मोबाइल नंबर",
     contactHint: "विनंती नोंदवताना तुम्ही दिलेला.",
     submit: "माझी विनंती दाखवा",
