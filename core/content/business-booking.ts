@@ -81,6 +81,9 @@ export const texts = defineTexts("business-booking", {
     labels: "Labels (PDF)",
     another: "Book another shipment",
     notFound: "There is no such booking.",
+    updates: "Updates to the consignee",
+    updatesOff: "None",
+    updatesStopped: "{channel}, stopped by the consignee",
   },
   upload: {
     title: "Upload many shipments",

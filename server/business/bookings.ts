@@ -683,6 +683,12 @@ export async function shipmentsOfBooking(
       expectedDeliveryDate: shipments.expectedDeliveryDate,
       clientRef: shipments.clientRef,
       booking: shipments.booking,
+      // The consignee's updates this booking asked for, and whether the consignee stopped them.
+      consigneeUpdates: sql<{ channel: string; state: string } | null>`(
+        select json_build_object('channel', p.channel, 'state', p.state)
+        from phone_subscriptions p
+        where p.lr_no = "shipments"."lr_no" and p.source = 'business_booking'
+        order by p.created_at limit 1)`,
     })
     .from(shipments)
     .where(and(eq(shipments.bookingId, bookingId), eq(shipments.businessId, businessId)))

@@ -303,6 +303,21 @@ describe("the upload's consignee updates", () => {
     expect(consent).toMatchObject({ textShown: HI_SENTENCE, how: "business_booking" });
     const queued = await Promise.all(made.lrNos.map(messagesOf));
     expect(queued.map((list) => list.map((m) => m.event))).toEqual([["booked"], ["booked"], []]);
+
+    // The booking's page says which shipments have updates, and which the consignee stopped.
+    const listed = () => t.services.businessBookings.shipmentsOfBooking(biz.id, made.bookingId);
+    expect((await listed()).map((s) => [s.lrNo, s.consigneeUpdates])).toEqual([
+      [made.lrNos[0], { channel: "sms", state: "active" }],
+      [made.lrNos[1], { channel: "whatsapp", state: "active" }],
+      [made.lrNos[2], null],
+    ]);
+    const alerts = t.services.phoneAlerts;
+    expect(await alerts.stopAll(alerts.tokenOf(subs[0]![0]!.id), "mr")).toBe("stopped");
+    expect((await listed()).map((s) => s.consigneeUpdates?.state ?? null)).toEqual([
+      "withdrawn",
+      "active",
+      null,
+    ]);
   });
 
   it("refuses a bad value by row and column, and a channel that is off, booking nothing", async () => {

@@ -88,6 +88,17 @@ test.describe("the consignee's updates", () => {
       .first()
       .textContent())!;
     expect(lr).toMatch(/^SB\d{10}$/);
+    // The confirmed booking says the consignee gets SMS updates.
+    const header = page.getByRole("columnheader", { name: hi.booking.updates });
+    await expect(header).toBeVisible();
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/booked-hi.png` });
+    await expect(
+      page
+        .getByRole("row", { name: new RegExp(lr) })
+        .getByRole("cell")
+        .nth(4),
+    ).toHaveText("SMS");
 
     const booked = await fake.nextSms(phone);
     expect(booked.text).toContain(lr);

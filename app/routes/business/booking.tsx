@@ -36,6 +36,12 @@ export async function loader(args: Route.LoaderArgs) {
       pincode: s.destinationPincode ?? "",
       expected: s.expectedDeliveryDate ?? "",
       totalPaise: (s.freightPaise ?? 0) + (s.gstPaise ?? 0),
+      updates: s.consigneeUpdates
+        ? {
+            channel: s.consigneeUpdates.channel === "whatsapp" ? "WhatsApp" : "SMS",
+            stopped: s.consigneeUpdates.state === "withdrawn",
+          }
+        : null,
     })),
   };
 }
@@ -74,7 +80,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         <table className="w-full text-left text-sm">
           <thead className="bg-navy-50 text-navy-900">
             <tr>
-              {[t.lrNo, t.consignee, t.destination, t.expected, t.total].map((h) => (
+              {[t.lrNo, t.consignee, t.destination, t.expected, t.updates, t.total].map((h) => (
                 <th key={h} scope="col" className="px-4 py-3 font-semibold">
                   {h}
                 </th>
@@ -96,6 +102,13 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3">{s.consigneeName}</td>
                 <td className="px-4 py-3">{s.pincode}</td>
                 <td className="px-4 py-3">{s.expected}</td>
+                <td className="px-4 py-3">
+                  {s.updates
+                    ? s.updates.stopped
+                      ? fill(t.updatesStopped, { channel: s.updates.channel })
+                      : s.updates.channel
+                    : t.updatesOff}
+                </td>
                 <td className="px-4 py-3">
                   {rupeesText(s.totalPaise)}
                   {loaderData.mayDispute && (

@@ -79,6 +79,9 @@ export default translate(texts, "hi", {
     labels: "लेबल (PDF)",
     another: "एक और शिपमेंट बुक करें",
     notFound: "ऐसी कोई बुकिंग नहीं है।",
+    updates: "पाने वाले को अपडेट",
+    updatesOff: "कोई नहीं",
+    updatesStopped: "{channel}, पाने वाले ने बंद किए",
   },
   upload: {
     title: "कई शिपमेंट अपलोड करें",

@@ -79,6 +79,9 @@ export default translate(texts, "mr", {
     labels: "लेबल (PDF)",
     another: "आणखी एक शिपमेंट बुक करा",
     notFound: "अशी कोणतीही बुकिंग नाही.",
+    updates: "घेणाऱ्याला अपडेट",
+    updatesOff: "काहीही नाही",
+    updatesStopped: "{channel}, घेणाऱ्याने बंद केले",
   },
   upload: {
     title: "अनेक शिपमेंट्स अपलोड करा",
