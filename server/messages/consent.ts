@@ -187,6 +187,8 @@ export function createPhoneAlerts(
           events: [...asked.events],
           // An active one stays active: asking again is not a withdrawal.
           state: existing.state === "active" ? "active" : asked.state,
+          // A waiting one is now asked for where it was asked last: its consent keeps those words.
+          source: existing.state === "active" ? existing.source : asked.source,
           confirmedAt: asked.state === "active" ? now() : existing.confirmedAt,
           withdrawnAt: existing.state === "active" ? existing.withdrawnAt : null,
         })

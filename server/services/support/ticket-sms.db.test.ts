@@ -9,6 +9,7 @@ import {
 } from "../../../database/schema";
 import { texts as supportTexts } from "@core/content/support";
 import hiSupport from "@core/content/hi/support";
+import mrPhoneAlerts from "@core/content/mr/phone-alerts";
 import type { StaffActor } from "@core/staff-access";
 import { MESSAGES_ON } from "../../../tests/support/test-messages";
 import { openTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -175,6 +176,43 @@ describe("a ticket raised with SMS updates in place of an e-mail address", () =>
           .where(and(eq(messages.ticketId, ticket!.id), eq(messages.event, "ticket_reply")))
       ).map((m) => m.phone),
     ).toEqual(["9822055502"]);
+  });
+
+  it("asked for again on the ticket's page, keeps that page's words and sends no receipt", async () => {
+    const outcome = await t.services.tickets.raise(noEmail("9822055507"), visitor(), {
+      language: "mr",
+    });
+    if (outcome.status !== "stored") throw new Error(outcome.status);
+    const ticket = await t.services.tickets.byNumber(outcome.record.id);
+    const alerts = t.services.phoneAlerts;
+    const subject = { ticketId: ticket!.id };
+    expect(
+      await alerts.subscribe({
+        subject,
+        phone: "9822055507",
+        channel: "sms",
+        lang: "mr",
+        source: "ticket_page",
+      }),
+    ).toMatchObject({ kind: "code-sent" });
+    const code = await codeSentTo(t, "9822055507");
+    expect((await alerts.confirm({ subject, phone: "9822055507", code })).kind).toBe("confirmed");
+    const [subscription] = await t.database.db
+      .select()
+      .from(phoneSubscriptions)
+      .where(eq(phoneSubscriptions.ticketId, ticket!.id));
+    expect(subscription).toMatchObject({ source: "ticket_page", state: "active" });
+    const [consent] = await t.database.db
+      .select()
+      .from(messageConsents)
+      .where(eq(messageConsents.subscriptionId, subscription!.id));
+    expect(consent!.textShown).toBe(mrPhoneAlerts.consent);
+    expect(
+      await t.database.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.ticketId, ticket!.id), eq(messages.event, "ticket_raised"))),
+    ).toEqual([]);
   });
 
   it("is found by its number and the mobile number, never by an empty address", async () => {
