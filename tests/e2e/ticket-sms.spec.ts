@@ -120,12 +120,15 @@ test.describe("A request with SMS updates, JavaScript off", () => {
     );
     // What was typed is kept.
     await expect(page.getByLabel("What happened?")).toHaveValue(DESCRIPTION);
+    await page.getByLabel("E-mail address").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/work/shots/ticket-sms-form-en-1280.png" });
     await page.getByRole("checkbox", { name: /Send me updates about this request by SMS/ }).check();
     await page.getByRole("button", { name: "Raise my request" }).click();
 
     await expect(page.getByRole("heading", { name: "Your request is raised" })).toBeVisible();
     const number = (await page.getByTestId("ticket-number").textContent())!.trim();
     const section = page.getByRole("region", { name: "Confirm your SMS updates" });
+    await page.screenshot({ path: "/work/shots/ticket-sms-raised-en-1280.png" });
     const first = await fake.nextSms(phone, 30_000);
     expect(first.text).toContain(`your code for ${number} is`);
     const wrong = codeIn(first.text, number) === "000000" ? "111111" : "000000";
