@@ -654,9 +654,26 @@ export function createPhoneAlerts(
     return "confirmed";
   }
 
+  /**
+   * A ticket's subscriptions for its staff page (the ticket desk audits the
+   * view): whether its replies reach the visitor by SMS or WhatsApp.
+   */
+  async function ofTicket(ticketId: string) {
+    return db
+      .select({
+        phone: phoneSubscriptions.phone,
+        channel: phoneSubscriptions.channel,
+        state: phoneSubscriptions.state,
+      })
+      .from(phoneSubscriptions)
+      .where(eq(phoneSubscriptions.ticketId, ticketId))
+      .orderBy(phoneSubscriptions.createdAt);
+  }
+
   return {
     subscribe,
     confirm,
+    ofTicket,
     requestForTicket,
     pendingForTicket,
     resendCode,

@@ -104,3 +104,39 @@ test("sales is refused the tickets", async ({ page, signInAs }) => {
   const response = await page.goto("/staff/tickets");
   expect(response?.status()).toBe(403);
 });
+
+test("customer care sees a ticket without an e-mail address, its SMS updates waiting for the code", async ({
+  page,
+  request,
+  signInAs,
+}, testInfo) => {
+  const tag = unique(testInfo);
+  const raised = await request.post("/api/support/tickets", {
+    headers: { "X-Forwarded-For": `172.22.${sequence % 250}.${(sequence % 200) + 1}` },
+    multipart: {
+      data: JSON.stringify({
+        category: "delay",
+        lr_no: "LR123456789",
+        name: `Sunita ${tag}`,
+        phone: "9822012346",
+        sms_updates: true,
+        description: `No update on my parcel for five days. ${tag}`,
+      }),
+    },
+  });
+  expect(raised.status(), await raised.text()).toBe(201);
+  const { ticket: number } = (await raised.json()) as { ticket: string };
+
+  await signInAs("support");
+  await page.goto(`/staff/tickets/${number}`);
+  await expect(page.getByRole("heading", { name: `Ticket ${number}` })).toBeVisible();
+  const sent = page.getByRole("region", { name: "What the customer sent" });
+  await expect(sent).toContainText("No e-mail: updates by SMS");
+  await expect(sent).toContainText(
+    "SMS to 9822012346: waiting for the visitor's code, nothing is sent yet",
+  );
+  await expect(page.getByRole("link", { name: /^E-mail/ })).toHaveCount(0);
+  await expect(page.getByText(/nothing else reaches them: they gave no e-mail/)).toBeVisible();
+  await page.screenshot({ path: "/work/shots/staff-ticket-sms.png", fullPage: true });
+  await expectNoAxeViolations(page, STAFF_AXE);
+});

@@ -36,11 +36,12 @@ export const SHIPMENT_EVENTS = MESSAGE_EVENTS.filter(
 
 let serial = 0;
 
-/** A subscription of a shipment (test setup); its id and the /alerts token its messages carry. */
+/** A subscription of a shipment or a ticket (test setup); its id and the /alerts token its messages carry. */
 export async function insertPhoneSubscription(
   db: Database,
   secret: string,
-  lrNo: string,
+  /** A shipment's LR number, or a ticket's id as `{ ticketId }`. */
+  subject: string | { ticketId: string },
   s: {
     phone: string;
     channel?: "sms" | "whatsapp";
@@ -49,6 +50,8 @@ export async function insertPhoneSubscription(
     state?: string;
   },
 ) {
+  const ticketId = typeof subject === "string" ? null : subject.ticketId;
+  const lrNo = typeof subject === "string" ? subject : null;
   const [row] = await db
     .insert(phoneSubscriptions)
     .values({
@@ -56,9 +59,10 @@ export async function insertPhoneSubscription(
       channel: s.channel ?? "sms",
       language: s.language ?? "en",
       lrNo,
-      events: [...(s.events ?? SHIPMENT_EVENTS)],
+      ticketId,
+      events: [...(s.events ?? (ticketId ? ["ticket_raised", "ticket_reply"] : SHIPMENT_EVENTS))],
       state: s.state ?? "active",
-      source: "shipment_page",
+      source: ticketId ? "ticket_form" : "shipment_page",
       tokenHash: `pending-${process.pid}-${++serial}`,
     })
     .returning();

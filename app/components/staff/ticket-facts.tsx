@@ -5,6 +5,7 @@ import {
   escalationReasonLabels,
   languageName,
   NO_EMAIL,
+  PHONE_UPDATE_STATES,
 } from "@core/content/staff-tickets";
 import { staffTime } from "@core/content/staff-work";
 
@@ -19,6 +20,8 @@ export type TicketFactsView = {
   name: string;
   email: string;
   phone: string;
+  /** SMS and WhatsApp updates asked for: whether the replies reach the visitor there. */
+  phoneUpdates: { phone: string; channel: string; state: string }[];
   description: string;
   declaredValue: number | null;
   language: string;
@@ -92,6 +95,21 @@ export function SentFacts({ ticket, files }: { ticket: TicketFactsView; files: F
     ["E-mail", ticket.email ? <span className="wrap-anywhere">{ticket.email}</span> : NO_EMAIL],
     ["Phone", ticket.phone],
     [
+      "Updates by SMS or WhatsApp",
+      ticket.phoneUpdates.length === 0 ? (
+        "None asked for"
+      ) : (
+        <ul>
+          {ticket.phoneUpdates.map((u) => (
+            <li key={`${u.channel}-${u.phone}`}>
+              {u.channel === "whatsapp" ? "WhatsApp" : "SMS"} to {u.phone}:{" "}
+              {PHONE_UPDATE_STATES[u.state] ?? u.state}
+            </li>
+          ))}
+        </ul>
+      ),
+    ],
+    [
       "What happened",
       <bdi className="block break-words whitespace-pre-line">{ticket.description}</bdi>,
     ],
@@ -103,7 +121,10 @@ export function SentFacts({ ticket, files }: { ticket: TicketFactsView; files: F
           ],
         ]
       : []),
-    ["Language", `${languageName(ticket.language)} (every e-mail to them is in it)`],
+    [
+      "Language",
+      `${languageName(ticket.language)} (every ${ticket.email ? "e-mail" : "message"} to them is in it)`,
+    ],
     ["Raised", staffTime(ticket.raisedAt)],
     ["Files", files.length ? <FileLinks files={files} /> : "None"],
   ];

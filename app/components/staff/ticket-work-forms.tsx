@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Field } from "~/components/ui/field";
-import { languageName, ticketStatusLabels } from "@core/content/staff-tickets";
+import { ticketStatusLabels } from "@core/content/staff-tickets";
 import {
   TicketAssignSchema,
   TicketNoteSchema,
@@ -35,9 +35,13 @@ type TextFormProps = {
 export function ReplyForm({
   result,
   version,
-  language,
+  reach,
   open,
-}: TextFormProps & { language: string; open: boolean }) {
+}: TextFormProps & {
+  /** How the reply reaches the customer (replyReach). */
+  reach: string;
+  open: boolean;
+}) {
   return (
     <StaffForm
       key={version}
@@ -52,7 +56,7 @@ export function ReplyForm({
         <Field
           meta={fields.body}
           label="Reply to the customer"
-          hint={`Sent to the customer: it shows on their ticket page, and an e-mail in ${languageName(language)} carries it with a link to that page.${open ? " Replying acknowledges the ticket." : ""}`}
+          hint={`Sent to the customer: it shows on their ticket page, and ${reach}.${open ? " Replying acknowledges the ticket." : ""}`}
           as="textarea"
           rows={4}
         />

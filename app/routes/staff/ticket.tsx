@@ -16,7 +16,7 @@ import {
   TicketStateForms,
   type TicketIntent,
 } from "~/components/staff/ticket-work-forms";
-import { categoryLabel } from "@core/content/staff-tickets";
+import { categoryLabel, replyReach } from "@core/content/staff-tickets";
 import { staffTime } from "@core/content/staff-work";
 import { LrNumberSchema } from "@core/schemas/lr-number";
 import {
@@ -67,10 +67,11 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) notFound();
   const { ticket } = found;
   const lr = LrNumberSchema.safeParse(ticket.lrNo ?? "");
-  const [people, names, shipment] = await Promise.all([
+  const [people, names, shipment, phoneUpdates] = await Promise.all([
     ticketDesk.colleagues(),
     staff.accounts.displayNames(),
     lr.success ? tracking.findTracking(lr.data) : null,
+    args.context.services.phoneAlerts.ofTicket(ticket.id),
   ]);
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? "a former colleague") : null);
   const base = `/staff/tickets/${ticket.number}/attachments/`;
@@ -82,7 +83,10 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     me: actor.id,
     people,
-    done: Object.entries(DONE).find(([key]) => key === done)?.[1] ?? null,
+    done:
+      done === "reply" && !ticket.email
+        ? `Reply sent. It shows on the customer's ticket page, and ${replyReach({ ...ticket, phoneUpdates })}.`
+        : (Object.entries(DONE).find(([key]) => key === done)?.[1] ?? null),
     ticket: {
       number: ticket.number,
       category: ticket.category,
@@ -90,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: ticket.name,
       email: ticket.email,
       phone: ticket.phone,
+      phoneUpdates,
       description: ticket.description,
       declaredValue: ticket.declaredValue,
       language: ticket.language,
@@ -218,7 +223,7 @@ export default function StaffTicket({ loaderData, actionData }: Route.ComponentP
             <ReplyForm
               result={resultOf("reply")}
               version={history.length}
-              language={ticket.language}
+              reach={replyReach(ticket)}
               open={ticket.status === "open"}
             />
           </Conversation>

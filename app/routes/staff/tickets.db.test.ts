@@ -18,6 +18,7 @@ import {
   makeStaff,
   staffRequest,
 } from "../../../tests/support/test-staff";
+import { insertPhoneSubscription } from "../../../tests/support/test-messages";
 import { insertTicket } from "../../../tests/support/test-tickets";
 
 type Handler = (args: never) => Promise<unknown>;
@@ -155,6 +156,8 @@ describe("/staff/tickets/:number", () => {
     expect(data.done).toMatch(/^Reply sent/);
     expect(data.ticket).toMatchObject({ status: "acknowledged", number: raised.number });
     expect(data.shipment?.tracking?.lr_no).toBe("LR123456789");
+    // Whether replies reach the visitor by SMS or WhatsApp: none asked for here.
+    expect(data.ticket.phoneUpdates).toEqual([]);
     expect(data.staffShipmentPage).toBe(false);
     expect(data.files).toEqual([
       expect.objectContaining({
@@ -193,6 +196,30 @@ describe("/staff/tickets/:number", () => {
         params: { number: "SIL-1999-000001" },
       }),
     ).toMatchObject({ status: 404 });
+  });
+});
+
+describe("a ticket with SMS updates in place of an e-mail address", () => {
+  it("shows its subscriptions' states to the staff, and no address", async () => {
+    const raised = await insertTicket(t.database.db, { email: "" });
+    await insertPhoneSubscription(
+      t.database.db,
+      "secret",
+      { ticketId: raised.id },
+      {
+        phone: "9822066601",
+        state: "pending",
+      },
+    );
+    const path = `/staff/tickets/${raised.number}`;
+    const page = await run(ticket.loader as Handler, path, supportToken, {
+      params: { number: raised.number },
+    });
+    const data = page.value as Awaited<ReturnType<typeof ticket.loader>>;
+    expect(data.ticket.email).toBe("");
+    expect(data.ticket.phoneUpdates).toEqual([
+      { phone: "9822066601", channel: "sms", state: "pending" },
+    ]);
   });
 });
 

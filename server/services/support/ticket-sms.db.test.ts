@@ -115,6 +115,10 @@ describe("a ticket raised with SMS updates in place of an e-mail address", () =>
     const ticket = await t.services.tickets.byNumber(outcome.record.id);
     const alerts = t.services.phoneAlerts;
     const subject = { ticketId: ticket!.id };
+    // Staff see that nothing reaches the visitor until the code is typed.
+    expect(await alerts.ofTicket(ticket!.id)).toEqual([
+      { phone: "9822055502", channel: "sms", state: "pending" },
+    ]);
 
     // No number typed: the code step of the raise form's subscription.
     expect((await alerts.confirm({ subject, phone: "", code: "000000" })).kind).toBe("wrong-code");
@@ -158,6 +162,9 @@ describe("a ticket raised with SMS updates in place of an e-mail address", () =>
         .where(and(eq(messages.ticketId, ticket!.id), eq(messages.event, "ticket_raised"))),
     ).toHaveLength(1);
     expect(await alerts.pendingForTicket(ticket!.id)).toBeNull();
+    expect(await alerts.ofTicket(ticket!.id)).toEqual([
+      { phone: "9822055502", channel: "sms", state: "active" },
+    ]);
 
     // The team's public reply goes by SMS only; resolving it e-mails nobody.
     await clearEmails(t.database.db);
