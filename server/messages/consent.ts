@@ -113,7 +113,6 @@ export type ConfirmOutcome =
 
 /** A pending subscription from the raise form, as the ticket's page offers its code step. */
 export type PendingCode = {
-  subscriptionId: string;
   masked: string;
   /** A code sent and still good: false when none went (3 an hour) or it expired. */
   codeWaiting: boolean;
@@ -400,7 +399,7 @@ export function createPhoneAlerts(
   async function requestForTicket(
     tx: Transaction,
     asked: { ticketId: string; number: string; phone: string; lang: Lang },
-  ): Promise<{ subscriptionId: string; codeSent: boolean }> {
+  ): Promise<{ codeSent: boolean }> {
     const subscription = await upsertSubscription(tx, {
       subject: { ticketId: asked.ticketId },
       phone: asked.phone,
@@ -411,7 +410,7 @@ export function createPhoneAlerts(
       state: "pending",
     });
     const sent = await sendCode(tx, subscription, asked.number);
-    return { subscriptionId: subscription.id, codeSent: sent.ok };
+    return { codeSent: sent.ok };
   }
 
   /** The code step a ticket's page starts at while the raise form's subscription waits. */
@@ -431,7 +430,6 @@ export function createPhoneAlerts(
       )
       .limit(1);
     return {
-      subscriptionId: row.id,
       masked: maskPhone(row.phone),
       codeWaiting: code !== undefined && code.tries < CODE_TRIES,
     };

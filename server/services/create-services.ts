@@ -4,7 +4,7 @@
  * (`context.services`); the /api/* routes call the same functions.
  */
 import type { MessageQueueContext } from "../messages/enqueue";
-import { createPhoneAlerts } from "../messages/consent";
+import { createPhoneAlerts, type PhoneAlerts } from "../messages/consent";
 import type { MessageSettings } from "../messages/settings";
 import { queueTrackingMessages } from "../messages/shipment-messages";
 import { createDeliveryRatings } from "../messages/delivery-ratings";
@@ -133,6 +133,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     siteUrl,
     secret,
   };
+  const phoneAlerts = createPhoneAlerts(database.db, messageQueue);
   // A shipment's page opened for the first time: its delivery view comes with the lookup.
   const deliveryViews = createDeliveryViewPrefetch();
   const tracking = createTrackingService(database.db, {
@@ -173,7 +174,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       (channel === "sms" ? options.kickSms : options.kickWhatsApp)?.(),
     ),
     /** Consent to updates by SMS and WhatsApp: subscribing, codes, /alerts/<token>. */
-    phoneAlerts: createPhoneAlerts(database.db, messageQueue),
+    phoneAlerts,
     /** The delivered message's 1–5 rating: /rate/<token>, and staff's view (server/messages/delivery-ratings.ts). */
     deliveryRatings: createDeliveryRatings(database.db),
     ...createSupportServices(database.db, {
@@ -183,6 +184,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       logger,
       options,
       messageQueue,
+      phoneAlerts,
     }),
     tracking,
     /** Operations' shipment queues: no update for 48 hours, delayed, out today, attempted. */
@@ -353,6 +355,7 @@ function createSupportServices(
     logger: Logger;
     options: ServiceOptions;
     messageQueue: MessageQueueContext;
+    phoneAlerts: PhoneAlerts;
   },
 ) {
   const { rateLimits, secret, siteUrl, logger, options } = deps;
@@ -366,7 +369,8 @@ function createSupportServices(
       logger,
       reencoding: options.reencoding,
       inboxes: options.inboxes,
-      messageQueue: deps.messageQueue,
+      // The raise form's SMS updates, while SMS is on.
+      smsUpdates: deps.messageQueue.settings.sms ? deps.phoneAlerts : null,
     }),
     /** Escalates tickets that broke a promise and closes resolved ones. */
     ticketPromises: createPromiseKeeper(db, { siteUrl, inbox: options.inboxes?.support }),

@@ -8,8 +8,7 @@
  */
 import type { Database } from "../../../database/client";
 import type { Logger } from "../../logger";
-import { createPhoneAlerts } from "../../messages/consent";
-import type { MessageQueueContext } from "../../messages/enqueue";
+import type { PhoneAlerts } from "../../messages/consent";
 import type { Visitor } from "../../visitor";
 import type { Fields } from "../intake/fields";
 import { createIntake, type SubmitOptions } from "../intake/pipeline";
@@ -40,8 +39,8 @@ type Dependencies = {
   /** MAIL_TO_SUPPORT: where a new ticket is told, and a reply while nobody has the ticket. */
   inboxes?: Inboxes;
   now?: () => Date;
-  /** SMS and WhatsApp: the raise form's SMS updates while SMS is on. */
-  messageQueue?: MessageQueueContext;
+  /** The consent service, for the raise form's SMS updates; absent or null while SMS is off. */
+  smsUpdates?: PhoneAlerts | null;
 };
 
 export function createTicketService(deps: Dependencies) {
@@ -54,7 +53,7 @@ export function createTicketService(deps: Dependencies) {
     gate: deps.reencoding ?? reencodingGate(),
     inbox: (deps.inboxes ?? DEFAULT_INBOXES).support,
     now: deps.now ?? (() => new Date()),
-    smsUpdates: deps.messageQueue?.settings.sms ? createPhoneAlerts(db, deps.messageQueue) : null,
+    smsUpdates: deps.smsUpdates ?? null,
   };
   return {
     /** Whether the raise form offers "Send me updates about this request by SMS". */
